@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
+import type { Config } from './config.ts';
+import { createAuthRepo } from './modules/auth/repo.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { countriesRoutes } from './modules/countries/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createUsersRepo } from './modules/users/repo.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+import type { Database } from './platform/db/client.ts';
+import { authGuard } from './platform/http/auth-guard.ts';
+import { registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
+import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
+import { createMediaUrl } from './platform/media-url.ts';
+import { createMessenger } from './platform/messenger/create-messenger.ts';
+import type { Messenger } from './platform/messenger/messenger.ts';
+import { createTokenSigner } from './platform/security/tokens.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Replaces the configured messenger (tests point it at a fake provider). */
+  messenger?: Messenger;
+  logger?: FastifyServerOptions['logger'];
+  /** Namespaces Redis keys so parallel test apps do not share counters. */
+  redisPrefix?: string;
+};
+
+const VERSION = '0.1.0';
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => {});
+  });
+  const keyPrefix = `sokoni:${deps.redisPrefix ?? ''}`;
+  const limiter = redis ? createRedisLimiter(redis, `${keyPrefix}limit:`) : createMemoryLimiter();
+
+  const signer = createTokenSigner(config.jwtSecret, ACCESS_TOKEN_TTL_SECONDS);
+  const messenger = deps.messenger ?? createMessenger(config.messenger, database.db, app.log);
+  const mediaUrl = createMediaUrl(config.mediaPublicUrl);
+  const usersRepo = createUsersRepo(database.db);
+  const auth = createAuthService({
+    authRepo: createAuthRepo(database.db),
+    usersRepo,
+    signer,
+    messenger,
+    limiter,
+    codeSecret: config.jwtSecret,
+    signupLimitPerHour: config.signupLimitPerHour,
+  });
+  const users = createUsersService({ usersRepo, mediaUrl });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaPublicUrl ? [config.mediaPublicUrl] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(config.mediaPublicUrl ? [config.mediaPublicUrl] : [])],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    // Same origin needs no CORS; a dev server on another port, or listed origins, may call in.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : config.isProduction ? false : [/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
+    credentials: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: `${keyPrefix}rl:` } : {}),
+    // Only the API is limited; the app's own files are not.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sokoni API', version: VERSION, description: 'Marketplace API. Every reply is {success, data, message?} or {success:false, message, errors?}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, version: VERSION });
+      await api.register(authRoutes, { auth, signer });
+      await api.register(usersRoutes, { users, auth });
+      await api.register(countriesRoutes);
+      if (!config.isProduction) await api.register(devRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, every other non-API GET falls back to index.html. */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
+    app.setNotFoundHandler(routeNotFound);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return routeNotFound(request, reply);
+  });
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  MEDIA_PUBLIC_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  SIGNUP_LIMIT_PER_HOUR: positiveInt(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WEB_DIST: z.string().optional(),
+  MESSENGER: z.enum(['outbox', 'whatsapp', 'twilio']).default('outbox'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_TEMPLATE: z.string().default('sokoni_code'),
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Every environment variable, parsed once; a bad value stops the boot with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.MESSENGER === 'whatsapp' && !(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new Error('Invalid configuration:\n  MESSENGER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+  }
+  if (e.MESSENGER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    throw new Error('Invalid configuration:\n  MESSENGER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    trustProxy: e.TRUST_PROXY === 'true',
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    messenger: {
+      kind: e.MESSENGER,
+      whatsapp: { token: e.WHATSAPP_TOKEN ?? '', phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '', template: e.WHATSAPP_TEMPLATE, apiBase: e.WHATSAPP_API_BASE },
+      twilio: { accountSid: e.TWILIO_ACCOUNT_SID ?? '', authToken: e.TWILIO_AUTH_TOKEN ?? '', from: e.TWILIO_FROM ?? '', apiBase: e.TWILIO_API_BASE },
+    },
+  };
+}
+
+/** Outside production a signing secret is made once and kept under DATA_DIR so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordBody,
+  loginBody,
+  logoutBody,
+  refreshBody,
+  registerBody,
+  resendOtpBody,
+  resetPasswordBody,
+  verifyForgotPasswordBody,
+  verifyOtpBody,
+} from '@sokoni/contracts/auth';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
+import { ok } from '../../platform/http/reply.ts';
+import type { TokenSigner } from '../../platform/security/tokens.ts';
+import type { AuthService, ClientMeta } from './service.ts';
+
+const tags = ['auth'];
+const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: TokenSigner }> = async (app, { auth, signer }) => {
+  app.post('/auth/register', { schema: { tags, summary: 'Create an account; a signup code is sent', body: registerBody } }, async (request, reply) => {
+    const data = await auth.register(request.body, meta(request));
+    return reply.status(201).send(ok(data, AUTH_MESSAGES.codeSent));
+  });
+
+  app.post('/auth/verify-otp', { schema: { tags, summary: 'Verify the signup code and sign in', body: verifyOtpBody } }, async (request) =>
+    ok(await auth.verifySignup(request.body, meta(request)), AUTH_MESSAGES.accountCreated),
+  );
+
+  app.post('/auth/login', { schema: { tags, summary: 'Sign in with phone number and password', body: loginBody } }, async (request) =>
+    ok(await auth.login(request.body, meta(request)), AUTH_MESSAGES.loggedIn),
+  );
+
+  app.post('/auth/logout', { schema: { tags, summary: "End the presented session", body: logoutBody } }, async (request) => {
+    const header = request.headers.authorization;
+    const claims = header?.startsWith('Bearer ') ? await signer.verifyAccess(header.slice(7).trim()) : 'invalid';
+    await auth.logout({
+      refreshToken: request.body?.refreshToken,
+      sessionId: typeof claims === 'object' ? claims.sid : undefined,
+    });
+    return ok(null, AUTH_MESSAGES.loggedOut);
+  });
+
+  for (const path of ['/auth/refresh', '/auth/refresh-token']) {
+    app.post(path, { schema: { tags, summary: 'Rotate the refresh token and get a new access token', body: refreshBody } }, async (request) =>
+      ok(await auth.refresh(request.body.refreshToken)),
+    );
+  }
+
+  app.post('/auth/forgot-password', { schema: { tags, summary: 'Send a password reset code', body: forgotPasswordBody } }, async (request) =>
+    ok(await auth.forgotPassword(request.body), AUTH_MESSAGES.resetCodeSent),
+  );
+
+  app.post(
+    '/auth/verify-forgot-password',
+    { schema: { tags, summary: 'Verify the reset code; returns a reset token', body: verifyForgotPasswordBody } },
+    async (request) => ok(await auth.verifyForgotPassword(request.body, meta(request)), AUTH_MESSAGES.otpVerified),
+  );
+
+  app.post('/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordBody } }, async (request) => {
+    await auth.resetPassword(request.body);
+    return ok(null, AUTH_MESSAGES.passwordReset);
+  });
+
+  app.post('/auth/resend-otp', { schema: { tags, summary: 'Send a new code (60 s cooldown)', body: resendOtpBody } }, async (request) =>
+    ok(await auth.resendCode(request.body), AUTH_MESSAGES.codeResent),
+  );
+};

@@ -1,0 +1,259 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { AuthSession, OtpType, RefreshReply, Tokens } from '@sokoni/contracts/auth';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '@sokoni/contracts/constants';
+import { AUTH_MESSAGES, waitBeforeResendMessage } from '@sokoni/contracts/messages';
+import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
+import { AppError, badRequest, conflict, invalid, notFound, tooMany, unauthorized } from '../../platform/http/errors.ts';
+import type { Limiter } from '../../platform/limiter.ts';
+import type { Messenger } from '../../platform/messenger/messenger.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
+import { newOtpCode, newRefreshToken, sha256, type TokenSigner } from '../../platform/security/tokens.ts';
+import type { UsersRepo } from '../users/repo.ts';
+import type { UserRow } from '../users/schema.ts';
+import { toUserView } from '../users/user-view.ts';
+import type { AuthRepo } from './repo.ts';
+
+export type ClientMeta = { ip: string; userAgent?: string };
+
+// Per-number and per-address rules of the contract; they do not move with RATE_LIMIT_PER_MINUTE.
+const LOGIN_FAILS_PER_NUMBER = { max: 5, windowSeconds: 15 * 60 };
+const LOGIN_FAILS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
+const CODE_FAILS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
+const CODES_PER_NUMBER = { max: 5, windowSeconds: 60 * 60 };
+const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+// Two tabs may refresh with the same token a moment apart; that is not theft.
+const REFRESH_REUSE_GRACE_MS = 10_000;
+
+type Deps = {
+  authRepo: AuthRepo;
+  usersRepo: UsersRepo;
+  signer: TokenSigner;
+  messenger: Messenger;
+  limiter: Limiter;
+  codeSecret: string;
+  signupLimitPerHour: number;
+};
+
+export function createAuthService(deps: Deps) {
+  const { authRepo, usersRepo, signer, messenger, limiter } = deps;
+  const hashCode = (phone: string, code: string) => createHmac('sha256', deps.codeSecret).update(`${phone}:${code}`).digest('hex');
+
+  function normalise(raw: string, field = 'phoneNumber'): string {
+    const phone = normalizePhoneNumber(raw);
+    if (!phone) throw invalid(field, INVALID_PHONE_MESSAGE);
+    return phone;
+  }
+
+  async function sendCode(phoneNumber: string, type: OtpType): Promise<void> {
+    const last = await authRepo.lastCodeSentAt(phoneNumber);
+    const waited = last ? (Date.now() - last.getTime()) / 1000 : Infinity;
+    if (waited < OTP_RESEND_COOLDOWN_SECONDS) {
+      const wait = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - waited);
+      throw tooMany(waitBeforeResendMessage(wait), wait);
+    }
+    const quota = await limiter.hit(`codes:number:${phoneNumber}`, CODES_PER_NUMBER.max, CODES_PER_NUMBER.windowSeconds);
+    if (!quota.allowed) throw tooMany(AUTH_MESSAGES.tooManyCodes, quota.retryAfterSeconds);
+    const code = newOtpCode(OTP_LENGTH);
+    await authRepo.insertCode({
+      phoneNumber,
+      type,
+      codeHash: hashCode(phoneNumber, code),
+      expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+    });
+    try {
+      await messenger.sendCode({ to: phoneNumber, type, code });
+    } catch {
+      throw new AppError(503, 'We could not send the code right now. Please try again in a minute.');
+    }
+  }
+
+  /** Checks a code: 5 wrong tries burn it, and a right one works only once. */
+  async function checkCode(phoneNumber: string, type: OtpType, code: string, meta: ClientMeta): Promise<void> {
+    const addressKey = `code-fails:address:${meta.ip}`;
+    const addressState = await limiter.peek(addressKey, CODE_FAILS_PER_ADDRESS.max);
+    if (!addressState.allowed) throw tooMany(AUTH_MESSAGES.codeTooManyTries, addressState.retryAfterSeconds);
+    const row = await authRepo.latestCode(phoneNumber, type);
+    if (!row) throw badRequest(AUTH_MESSAGES.noActiveCode);
+    if (row.expiresAt.getTime() <= Date.now()) throw badRequest(AUTH_MESSAGES.codeExpired);
+    if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooMany(AUTH_MESSAGES.codeTooManyTries, cooldownLeft(row.createdAt));
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(hashCode(phoneNumber, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      await limiter.hit(addressKey, CODE_FAILS_PER_ADDRESS.max, CODE_FAILS_PER_ADDRESS.windowSeconds);
+      const used = await authRepo.countFailedTry(row.id);
+      if (used >= OTP_MAX_ATTEMPTS) throw tooMany(AUTH_MESSAGES.codeTooManyTries, cooldownLeft(row.createdAt));
+      const left = OTP_MAX_ATTEMPTS - used;
+      throw new AppError(400, AUTH_MESSAGES.codeInvalid, {
+        errors: [{ field: 'otp', message: `${AUTH_MESSAGES.codeInvalid}. ${left} ${left === 1 ? 'try' : 'tries'} left.` }],
+      });
+    }
+    if (!(await authRepo.consumeCode(row.id))) throw badRequest(AUTH_MESSAGES.noActiveCode);
+  }
+
+  async function startSession(user: UserRow, meta: ClientMeta): Promise<AuthSession> {
+    const refreshToken = newRefreshToken();
+    const sessionId = await authRepo.createSession({
+      userId: user.id,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      tokenHash: sha256(refreshToken),
+    });
+    const accessToken = await signer.signAccess({ sub: user.id, sid: sessionId, role: user.role });
+    const fresh = (await usersRepo.update(user.id, { lastLogin: new Date() })) ?? user;
+    const tokens: Tokens = { accessToken, refreshToken };
+    return { user: toUserView(fresh), tokens, ...tokens };
+  }
+
+  async function uniqueUsername(): Promise<string> {
+    for (;;) {
+      const candidate = `user_${randomBytes(4).toString('hex')}`;
+      if (!(await usersRepo.usernameTaken(candidate))) return candidate;
+    }
+  }
+
+  return {
+    async register(input: { phoneNumber: string; password: string }, meta: ClientMeta) {
+      const phoneNumber = normalise(input.phoneNumber);
+      const existing = await usersRepo.findByPhone(phoneNumber);
+      if (existing?.isPhoneVerified) throw conflict(AUTH_MESSAGES.phoneTaken);
+      const quota = await limiter.hit(`signups:address:${meta.ip}`, deps.signupLimitPerHour, 3600);
+      if (!quota.allowed) throw tooMany(AUTH_MESSAGES.tooManySignups, quota.retryAfterSeconds);
+      const passwordHash = await hashPassword(input.password);
+      if (existing) {
+        // Signing up again before verifying: the newest password wins, the code already sent still works.
+        await usersRepo.update(existing.id, { passwordHash });
+      } else {
+        const countryCode = parsePhoneNumberFromString(phoneNumber)?.country ?? 'SZ';
+        await usersRepo.insert({ phoneNumber, passwordHash, username: await uniqueUsername(), countryCode });
+      }
+      const pending = await authRepo.latestCode(phoneNumber, 'signup');
+      const stillFresh = pending && Date.now() - pending.createdAt.getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000;
+      if (!stillFresh) await sendCode(phoneNumber, 'signup');
+      return { phoneNumber, requiresPhoneVerification: true as const };
+    },
+
+    async verifySignup(input: { phoneNumber: string; otp: string }, meta: ClientMeta): Promise<AuthSession> {
+      const phoneNumber = normalise(input.phoneNumber);
+      const user = await usersRepo.findByPhone(phoneNumber);
+      if (!user) throw notFound(AUTH_MESSAGES.noAccount);
+      if (user.isPhoneVerified) throw conflict(AUTH_MESSAGES.alreadyVerified);
+      await checkCode(phoneNumber, 'signup', input.otp, meta);
+      const verified = (await usersRepo.update(user.id, { isPhoneVerified: true, status: 'active' })) ?? user;
+      return startSession(verified, meta);
+    },
+
+    async login(input: { identifier: string; password: string }, meta: ClientMeta): Promise<AuthSession> {
+      const phoneNumber = normalizePhoneNumber(input.identifier);
+      const numberKey = `login-fails:number:${phoneNumber ?? input.identifier}`;
+      const addressKey = `login-fails:address:${meta.ip}`;
+      for (const [key, rule] of [[numberKey, LOGIN_FAILS_PER_NUMBER], [addressKey, LOGIN_FAILS_PER_ADDRESS]] as const) {
+        const state = await limiter.peek(key, rule.max);
+        if (!state.allowed) throw tooMany(AUTH_MESSAGES.tooManyLogins, state.retryAfterSeconds);
+      }
+      const user = phoneNumber ? await usersRepo.findByPhone(phoneNumber) : undefined;
+      const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!user || !passwordOk) {
+        await limiter.hit(numberKey, LOGIN_FAILS_PER_NUMBER.max, LOGIN_FAILS_PER_NUMBER.windowSeconds);
+        await limiter.hit(addressKey, LOGIN_FAILS_PER_ADDRESS.max, LOGIN_FAILS_PER_ADDRESS.windowSeconds);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      await limiter.reset(numberKey);
+      if (!user.isPhoneVerified) {
+        throw new AppError(403, AUTH_MESSAGES.phoneNotVerified, {
+          data: { requiresPhoneVerification: true, phoneNumber: user.phoneNumber },
+        });
+      }
+      // Contract: a deactivated account comes back by signing in again.
+      const active = user.status === 'deactivated' ? ((await usersRepo.update(user.id, { status: 'active', closedAt: null, closureReason: null })) ?? user) : user;
+      return startSession(active, meta);
+    },
+
+    async refresh(refreshToken: string): Promise<RefreshReply> {
+      const oldHash = sha256(refreshToken);
+      const row = await authRepo.findRefreshToken(oldHash);
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.userStatus !== 'active') {
+        throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+      }
+      if (row.rotatedAt) {
+        if (Date.now() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) await authRepo.revokeSession(row.sessionId, 'refresh_token_reuse');
+        throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+      }
+      const next = newRefreshToken();
+      if (!(await authRepo.rotateRefreshToken(oldHash, sha256(next), row.sessionId))) {
+        throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+      }
+      const accessToken = await signer.signAccess({ sub: row.userId, sid: row.sessionId, role: row.role });
+      const tokens = { accessToken, refreshToken: next };
+      return { tokens, ...tokens };
+    },
+
+    async logout(input: { refreshToken?: string; sessionId?: string }) {
+      if (input.refreshToken) {
+        const row = await authRepo.findRefreshToken(sha256(input.refreshToken));
+        if (row) await authRepo.revokeSession(row.sessionId, 'logout');
+      }
+      if (input.sessionId) await authRepo.revokeSession(input.sessionId, 'logout');
+    },
+
+    async forgotPassword(input: { phoneNumber: string }) {
+      const phoneNumber = normalise(input.phoneNumber);
+      const user = await usersRepo.findByPhone(phoneNumber);
+      if (!user) throw notFound(AUTH_MESSAGES.noAccount);
+      await sendCode(phoneNumber, 'password_reset');
+      return { phoneNumber };
+    },
+
+    async verifyForgotPassword(input: { phoneNumber: string; otp: string }, meta: ClientMeta) {
+      const phoneNumber = normalise(input.phoneNumber);
+      const user = await usersRepo.findByPhone(phoneNumber);
+      if (!user) throw notFound(AUTH_MESSAGES.noAccount);
+      await checkCode(phoneNumber, 'password_reset', input.otp, meta);
+      const token = await signer.signPurpose('password_reset', user.id, { pwv: passwordVersion(user.passwordHash) }, RESET_TOKEN_TTL_SECONDS);
+      return { token, resetToken: token };
+    },
+
+    async resetPassword(input: { token: string; newPassword: string }) {
+      const claims = await signer.verifyPurpose(input.token, 'password_reset');
+      const user = claims ? await usersRepo.findById(String(claims.sub)) : undefined;
+      // The token names the password it may replace, so it works once.
+      if (!claims || !user || claims.pwv !== passwordVersion(user.passwordHash)) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
+      // The code reached the phone, so the number is proven even if sign-up was never finished.
+      await usersRepo.update(user.id, { passwordHash: await hashPassword(input.newPassword), isPhoneVerified: true });
+      await authRepo.revokeAllSessions(user.id, 'password_reset');
+    },
+
+    async resendCode(input: { phoneNumber: string; type: 'signup' | 'password_reset' }) {
+      const phoneNumber = normalise(input.phoneNumber);
+      const user = await usersRepo.findByPhone(phoneNumber);
+      if (!user) throw notFound(AUTH_MESSAGES.noAccount);
+      if (input.type === 'signup' && user.isPhoneVerified) throw conflict(AUTH_MESSAGES.alreadyVerified);
+      await sendCode(phoneNumber, input.type);
+      return { phoneNumber };
+    },
+
+    async changePassword(userId: string, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+      const user = await usersRepo.findById(userId);
+      if (!user) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw invalid('currentPassword', AUTH_MESSAGES.currentPasswordWrong);
+      }
+      await usersRepo.update(userId, { passwordHash: await hashPassword(input.newPassword) });
+      await authRepo.revokeAllSessions(userId, 'password_changed', sessionId);
+    },
+
+    liveSession: authRepo.liveSession,
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const passwordVersion = (passwordHash: string) => sha256(passwordHash).slice(0, 16);
+const cooldownLeft = (createdAt: Date) =>
+  Math.max(1, Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - (Date.now() - createdAt.getTime()) / 1000));

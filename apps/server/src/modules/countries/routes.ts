@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatPrice, formatPriceBody } from '@sokoni/contracts/countries';
+import { invalid } from '../../platform/http/errors.ts';
+import { ok } from '../../platform/http/reply.ts';
+import { allCountries, countryByCode, defaultCountry, pickerCountries, supportedCountries } from './catalog.ts';
+
+// The lists change only with a deploy: let phones and CDNs keep them for a day.
+const DAY_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/countries/picker', { schema: { tags: ['countries'], summary: 'Countries for the dial-code picker' } }, async (_req, reply) => {
+    reply.header('cache-control', DAY_CACHE);
+    return ok({ countries: pickerCountries() });
+  });
+
+  app.get('/countries/supported', { schema: { tags: ['countries'], summary: 'Countries Sokoni trades in' } }, async (_req, reply) => {
+    reply.header('cache-control', DAY_CACHE);
+    return ok({ countries: supportedCountries() });
+  });
+
+  app.get('/countries', { schema: { tags: ['countries'], summary: 'Every country' } }, async (_req, reply) => {
+    reply.header('cache-control', DAY_CACHE);
+    return ok({ countries: allCountries() });
+  });
+
+  app.get('/countries/current', { schema: { tags: ['countries'], summary: "The caller's country, Eswatini by default" } }, async (request, reply) => {
+    reply.header('vary', 'cf-ipcountry, x-country-code, accept-language');
+    const guess = countryFromHeaders(request.headers);
+    return ok({ country: guess ?? defaultCountry(), detected: Boolean(guess) });
+  });
+
+  app.post(
+    '/countries/format-price',
+    { schema: { tags: ['countries'], summary: "A price in a country's currency", body: formatPriceBody } },
+    async (request) => {
+      const country = countryByCode(request.body.countryCode);
+      if (!country) throw invalid('countryCode', 'Unknown country code');
+      const { amount } = request.body;
+      return ok({
+        amount,
+        countryCode: country.code,
+        currency: country.currency,
+        formattedPrice: formatPrice(amount, country.currency.code),
+      });
+    },
+  );
+};
+
+/** A CDN's country header when there is one, else the region of the first Accept-Language tag. */
+function countryFromHeaders(headers: Record<string, string | string[] | undefined>) {
+  for (const name of ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code']) {
+    const value = headers[name];
+    const country = typeof value === 'string' ? countryByCode(value.trim()) : undefined;
+    if (country) return country;
+  }
+  const language = headers['accept-language'];
+  const region = typeof language === 'string' ? /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(language.trim())?.[1] : undefined;
+  const country = countryByCode(region);
+  return country?.isSupported ? country : undefined;
+}

@@ -1,0 +1,50 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { sessions } from '../auth/schema.ts';
+import { users, type UserRow } from './schema.ts';
+
+const live = ne(users.status, 'deleted');
+
+export function createUsersRepo(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(and(eq(users.id, id), live)).limit(1);
+      return row;
+    },
+    async findByPhone(phoneNumber: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(and(eq(users.phoneNumber, phoneNumber), live)).limit(1);
+      return row;
+    },
+    async usernameTaken(username: string, exceptId?: string): Promise<boolean> {
+      const where = exceptId ? and(eq(users.username, username), live, ne(users.id, exceptId)) : and(eq(users.username, username), live);
+      const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+      return Boolean(row);
+    },
+    async insert(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+    async update(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(users.id, id), live))
+        .returning();
+      return row;
+    },
+    /** Deactivation and deletion also end every session of the account. */
+    async close(id: string, status: 'deactivated' | 'deleted', reason: string | undefined): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ status, closureReason: reason ?? null, closedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: status })
+          .where(and(eq(sessions.userId, id), sql`${sessions.revokedAt} is null`));
+      });
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

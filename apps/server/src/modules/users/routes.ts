@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@sokoni/contracts/envelope';
+import { ACCOUNT_MESSAGES, accountClosureBody, avatarBody, changePasswordBody, updateMeBody } from '@sokoni/contracts/users';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { UsersService } from './service.ts';
+
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: AuthService }> = async (app, { users, auth }) => {
+  const signedIn = { preHandler: app.requireAuth };
+
+  app.get('/users/me', { ...signedIn, schema: { tags, summary: 'The signed-in user' } }, async (request) =>
+    ok({ user: await users.me(authOf(request).userId) }),
+  );
+
+  app.put('/users/me', { ...signedIn, schema: { tags, summary: 'Update name, username, email or avatar', body: updateMeBody } }, async (request) =>
+    ok({ user: await users.updateProfile(authOf(request).userId, request.body) }, ACCOUNT_MESSAGES.updated),
+  );
+
+  app.delete('/users/me', { ...signedIn, schema: { tags, summary: 'Delete the account (purged after 90 days)', body: accountClosureBody } }, async (request) => {
+    await users.close(authOf(request).userId, 'deleted', request.body?.reason);
+    return ok(null, ACCOUNT_MESSAGES.deleted);
+  });
+
+  app.post('/users/me/delete', { ...signedIn, schema: { tags, summary: 'Delete the account with a reason', body: accountClosureBody } }, async (request) => {
+    await users.close(authOf(request).userId, 'deleted', request.body?.reason);
+    return ok(null, ACCOUNT_MESSAGES.deleted);
+  });
+
+  app.post('/users/me/deactivate', { ...signedIn, schema: { tags, summary: 'Deactivate; signing in again reactivates', body: accountClosureBody } }, async (request) => {
+    await users.close(authOf(request).userId, 'deactivated', request.body?.reason);
+    return ok(null, ACCOUNT_MESSAGES.deactivated);
+  });
+
+  app.put('/users/me/password', { ...signedIn, schema: { tags, summary: 'Change password; other sessions end', body: changePasswordBody } }, async (request) => {
+    const { userId, sessionId } = authOf(request);
+    await auth.changePassword(userId, sessionId, request.body);
+    return ok(null, AUTH_MESSAGES.passwordChanged);
+  });
+
+  app.put('/users/me/avatar', { ...signedIn, schema: { tags, summary: 'Set the avatar from an uploaded media address', body: avatarBody } }, async (request) => {
+    const user = await users.updateProfile(authOf(request).userId, { avatar: request.body.avatar });
+    return ok({ user, url: user.avatar }, ACCOUNT_MESSAGES.updated);
+  });
+
+  app.get('/users/:id', { schema: { tags, summary: "Another user's public profile", params: idParams } }, async (request) =>
+    ok({ user: await users.publicProfile(request.params.id) }),
+  );
+};

@@ -1,0 +1,4 @@
+// The drizzle schema object both drivers are opened with (relational queries need every table).
+export * from '../../modules/users/schema.ts';
+export * from '../../modules/auth/schema.ts';
+export * from '../messenger/schema.ts';

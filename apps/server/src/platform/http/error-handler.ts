@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_STATUS_MESSAGES } from '@sokoni/contracts/messages';
+import type { FieldError } from '@sokoni/contracts/envelope';
+import { AppError } from './errors.ts';
+
+/**
+ * The one place errors become replies. Client mistakes keep their status and a clear message;
+ * anything else is logged and answered with a bare 500, so no stack, SQL or path leaks out.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.extra.errors ? { errors: error.extra.errors } : {}),
+        ...(error.extra.data !== undefined ? { data: error.extra.data } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => ({
+        field: fieldName(v.instancePath, v.params),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(422).send({ success: false, message: summarise(errors), errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: 'Too many requests. Please slow down and try again shortly.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: HTTP_STATUS_MESSAGES[500] });
+  });
+
+}
+
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+}
+
+function fieldName(instancePath: string | undefined, params: unknown): string {
+  const fromPath = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const issuePath = (params as { issue?: { path?: (string | number)[] } } | undefined)?.issue?.path;
+  return fromPath || issuePath?.join('.') || 'body';
+}
+
+function summarise(errors: FieldError[]): string {
+  const first = errors[0];
+  if (!first) return HTTP_STATUS_MESSAGES[422]!;
+  return errors.length === 1 ? first.message : `${first.message} (and ${errors.length - 1} more)`;
+}
+
+/** Fastify's own 4xx codes carry wording meant for developers; say it plainly. */
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Malformed JSON in request body';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    default:
+      if (error.name === 'SyntaxError') return 'Malformed JSON in request body';
+      return HTTP_STATUS_MESSAGES[status] ?? 'Bad request';
+  }
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/platform/db/client.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * A real app on a real database: PGlite in memory by default, or a fresh PostgreSQL database
+ * (created here, dropped on close) when TEST_DB=postgres and DATABASE_URL is set. Redis is used
+ * when REDIS_URL is set, under a key prefix of its own.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-test-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...overrides,
+  };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  } else {
+    database = await openDatabase({ dataDir: ':memory:' });
+  }
+  await database.migrate();
+  const config = loadConfig(env);
+  const app = await buildApp({ config, database, logger: false, redisPrefix: `t${randomBytes(4).toString('hex')}:`, ...deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export type Currency = { code: string; name: string; symbol: string };
+export type Country = {
+  name: string;
+  code: string;
+  code3: string;
+  callingCode: string;
+  dialCode: string;
+  flag: string;
+  region: string;
+  subregion: string;
+  currency: Currency;
+  languages: string[];
+  isActive: boolean;
+  isSupported: boolean;
+};
+/** The light row the phone field's dial-code picker needs. */
+export type PickerCountry = Pick<Country, 'name' | 'code' | 'flag' | 'dialCode' | 'callingCode' | 'isSupported'>;
+
+export const formatPriceBody = z.object({
+  amount: z.number({ error: 'amount must be a number' }).finite().min(0, 'amount must be 0 or more').max(1e12),
+  countryCode: z
+    .string({ error: 'countryCode is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'countryCode must be a two-letter country code'),
+});
+
+/** Symbols buyers here read every day; Intl would print "SZL" or "KES". doc 1 §9: Eswatini prefix E. */
+export const CURRENCY_SYMBOLS: Record<string, string> = {
+  SZL: 'E', ZAR: 'R', KES: 'KSh', USD: '$', GBP: '£', EUR: '€', CAD: 'CA$', AUD: 'A$', BWP: 'P',
+  LSL: 'M', NAD: 'N$', MZN: 'MT', TZS: 'TSh', UGX: 'USh', ZMW: 'K', MWK: 'MK', RWF: 'FRw', ZWL: 'Z$',
+};
+
+export function currencySymbol(code: string): string {
+  return CURRENCY_SYMBOLS[code.toUpperCase()] ?? code.toUpperCase();
+}
+
+/** "E1,250.00", "KSh 3,499.00": one-letter symbols sit tight, longer ones get a space. */
+export function formatPrice(amount: number, currency: string): string {
+  const symbol = currencySymbol(currency);
+  const digits = ['UGX', 'RWF'].includes(currency.toUpperCase()) ? 0 : 2;
+  const number = amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return /^[A-Za-z]{2,}/.test(symbol) ? `${symbol} ${number}` : `${symbol}${number}`;
+}
+
+/** doc 1 §5: a price shows only when the amount is above 0. */
+export function displayPrice(amount: number | null | undefined, currency: string | null | undefined): string {
+  return typeof amount === 'number' && amount > 0 ? formatPrice(amount, currency || 'SZL') : 'Contact for price';
+}
+
+function fallback(name: string, code: string, code3: string, calling: string, currency: Currency, region: string, subregion: string, supported: boolean): Country {
+  const flag = String.fromCodePoint(...[...code].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+  return {
+    name, code, code3, callingCode: calling, dialCode: `+${calling}`, flag, region, subregion, currency,
+    languages: ['en'], isActive: true, isSupported: supported,
+  };
+}
+
+/** doc 1 §9: the list used when the countries API cannot be reached. */
+export const FALLBACK_COUNTRIES: Country[] = [
+  fallback('Eswatini', 'SZ', 'SWZ', '268', { code: 'SZL', name: 'Swazi Lilangeni', symbol: 'E' }, 'Africa', 'Southern Africa', true),
+  fallback('South Africa', 'ZA', 'ZAF', '27', { code: 'ZAR', name: 'South African Rand', symbol: 'R' }, 'Africa', 'Southern Africa', true),
+  fallback('United States', 'US', 'USA', '1', { code: 'USD', name: 'US Dollar', symbol: '$' }, 'North America', 'Northern America', false),
+  fallback('United Kingdom', 'GB', 'GBR', '44', { code: 'GBP', name: 'British Pound', symbol: '£' }, 'Europe', 'Northern Europe', false),
+  fallback('Germany', 'DE', 'DEU', '49', { code: 'EUR', name: 'Euro', symbol: '€' }, 'Europe', 'Western Europe', false),
+  fallback('France', 'FR', 'FRA', '33', { code: 'EUR', name: 'Euro', symbol: '€' }, 'Europe', 'Western Europe', false),
+  fallback('Canada', 'CA', 'CAN', '1', { code: 'CAD', name: 'Canadian Dollar', symbol: 'CA$' }, 'North America', 'Northern America', false),
+  fallback('Australia', 'AU', 'AUS', '61', { code: 'AUD', name: 'Australian Dollar', symbol: 'A$' }, 'Oceania', 'Australia and New Zealand', false),
+];
