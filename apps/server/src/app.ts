@@ -91,8 +91,11 @@ export async function buildApp(deps: AppDeps) {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // Phones on a LAN reach a dev server over plain http: do not force https there.
+        upgradeInsecureRequests: config.isProduction ? [] : null,
       },
     },
+    hsts: config.isProduction,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, {
@@ -107,6 +110,8 @@ export async function buildApp(deps: AppDeps) {
     ...(redis ? { redis, nameSpace: `${keyPrefix}rl:` } : {}),
     // Only the API is limited; the app's own files are not.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Every byte counts on a phone: limit headers only on the 429 itself.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
   await app.register(swagger, {
     openapi: {

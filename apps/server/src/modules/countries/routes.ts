@@ -2,26 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatPrice, formatPriceBody } from '@sokoni/contracts/countries';
 import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { createStaticJson } from '../../platform/http/static-json.ts';
 import { allCountries, countryByCode, defaultCountry, pickerCountries, supportedCountries } from './catalog.ts';
 
 // The lists change only with a deploy: let phones and CDNs keep them for a day.
 const DAY_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/countries/picker', { schema: { tags: ['countries'], summary: 'Countries for the dial-code picker' } }, async (_req, reply) => {
-    reply.header('cache-control', DAY_CACHE);
-    return ok({ countries: pickerCountries() });
-  });
-
-  app.get('/countries/supported', { schema: { tags: ['countries'], summary: 'Countries Sokoni trades in' } }, async (_req, reply) => {
-    reply.header('cache-control', DAY_CACHE);
-    return ok({ countries: supportedCountries() });
-  });
-
-  app.get('/countries', { schema: { tags: ['countries'], summary: 'Every country' } }, async (_req, reply) => {
-    reply.header('cache-control', DAY_CACHE);
-    return ok({ countries: allCountries() });
-  });
+  const picker = createStaticJson(() => ok({ countries: pickerCountries() }), DAY_CACHE);
+  const supported = createStaticJson(() => ok({ countries: supportedCountries() }), DAY_CACHE);
+  const all = createStaticJson(() => ok({ countries: allCountries() }), DAY_CACHE);
+  app.get('/countries/picker', { schema: { tags: ['countries'], summary: 'Countries for the dial-code picker' } }, picker);
+  app.get('/countries/supported', { schema: { tags: ['countries'], summary: 'Countries Sokoni trades in' } }, supported);
+  app.get('/countries', { schema: { tags: ['countries'], summary: 'Every country' } }, all);
 
   app.get('/countries/current', { schema: { tags: ['countries'], summary: "The caller's country, Eswatini by default" } }, async (request, reply) => {
     reply.header('vary', 'cf-ipcountry, x-country-code, accept-language');

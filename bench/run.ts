@@ -1,0 +1,21 @@
+// npm run bench: speed and size figures, written to bench/results/<name>.json.
+// The load generator shares the 2 cores with the server, so compare figures from one run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { foundationBench } from './foundation.ts';
+
+const resultsDir = path.join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+
+const suites = { foundation: foundationBench };
+const only = process.argv[2];
+
+for (const [name, run] of Object.entries(suites)) {
+  if (only && only !== name) continue;
+  console.log(`\n== ${name}`);
+  const result = await run();
+  const file = path.join(resultsDir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify({ suite: name, at: new Date().toISOString(), node: process.version, ...result }, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+  console.log(`written to ${path.relative(process.cwd(), file)}`);
+}
