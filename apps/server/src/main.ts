@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { scheduleMaintenance } from './maintenance.ts';
 import { loadConfig } from './config.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { openDatabase } from './platform/db/client.ts';
@@ -14,6 +15,7 @@ if (config.seedDemo) {
   if (created > 0) app.log.info(`seeded ${created} demo accounts (password demo12345)`);
 }
 await app.listen({ port: config.port, host: config.host });
+scheduleMaintenance(database.db, app.log);
 app.log.info(`Sokoni is up on http://localhost:${config.port} (database: ${database.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -31,7 +31,7 @@ export const loginBody = z.object({
 export const refreshBody = z.object({
   refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(512),
 });
-export const logoutBody = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+export const logoutBody = z.object({ refreshToken: z.string().max(512).optional() }).nullish();
 export const forgotPasswordBody = z.object({ phoneNumber: phoneField });
 export const verifyForgotPasswordBody = verifyOtpBody;
 export const resetPasswordBody = z.object({

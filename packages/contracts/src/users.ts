@@ -71,7 +71,7 @@ export const changePasswordBody = z.object({
 
 export const accountClosureBody = z
   .object({ reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional() })
-  .optional();
+  .nullish();
 
 export const ACCOUNT_MESSAGES = {
   deactivated: 'Account deactivated successfully. You can reactivate by logging in again.',

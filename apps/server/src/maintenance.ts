@@ -1,0 +1,33 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { otpCodes, sessions } from './modules/auth/schema.ts';
+import { users } from './modules/users/schema.ts';
+import type { Db } from './platform/db/client.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DELETED_RETENTION_DAYS = 90;
+
+/** Contract: deleted accounts are purged after 90 days; spent codes and ended sessions go too. */
+export async function runMaintenance(db: Db, now = new Date()) {
+  const retention = new Date(now.getTime() - DELETED_RETENTION_DAYS * 24 * HOUR_MS);
+  const purged = await db
+    .delete(users)
+    .where(and(eq(users.status, 'deleted'), lt(users.closedAt, retention)))
+    .returning({ id: users.id });
+  const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
+  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo));
+  await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo));
+  return { purgedUsers: purged.length };
+}
+
+/** Hourly in every process: the deletes are idempotent, so several processes may race harmlessly. */
+export function scheduleMaintenance(db: Db, log: FastifyBaseLogger) {
+  const tick = () =>
+    runMaintenance(db)
+      .then(({ purgedUsers }) => purgedUsers > 0 && log.info(`purged ${purgedUsers} deleted accounts`))
+      .catch((err: unknown) => log.warn({ err }, 'maintenance failed'));
+  const timer = setInterval(tick, HOUR_MS);
+  timer.unref();
+  setTimeout(tick, 30_000).unref();
+  return () => clearInterval(timer);
+}
