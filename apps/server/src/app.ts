@@ -23,7 +23,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import type { Database } from './platform/db/client.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
-import { registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
+import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { createMediaUrl } from './platform/media-url.ts';
 import { createMessenger } from './platform/messenger/create-messenger.ts';
@@ -48,6 +48,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
     // One compact line per API request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     codeSecret: config.jwtSecret,
     signupLimitPerHour: config.signupLimitPerHour,
+    log: app.log,
   });
   const users = createUsersService({ usersRepo, mediaUrl });
 

@@ -6,8 +6,10 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { openPgliteFromTemplate } from './pglite-template.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * A real app on a real database: PGlite in memory by default, or a fresh PostgreSQL database
@@ -22,6 +24,10 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Every injected request comes from 127.0.0.1: a shared test app would otherwise trip the
+    // per-address limits after a few sign-ups. Tests of those limits set them low explicitly.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,
   };
@@ -37,7 +43,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
     database = await openDatabase({ databaseUrl: url.toString(), dataDir });
     dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   } else {
-    database = await openDatabase({ dataDir: ':memory:' });
+    database = await openPgliteFromTemplate();
   }
   await database.migrate();
   const config = loadConfig(env);

@@ -6,7 +6,8 @@ export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 /**
  * Contract: numbers come with or without "+", spaces or a leading 0 and are stored as E.164.
  * A bare national number is read in the default country (Eswatini); a bare international one
- * ("26876000001") is tried with a "+" in front.
+ * ("26876000001") is tried with a "+" in front, and a leading 0 is dropped when the default
+ * country has no trunk prefix.
  */
 export function normalizePhoneNumber(input: string, defaultCountry: string = DEFAULT_COUNTRY_CODE): string | null {
   const compact = input.trim().replace(/[\s\-().]/g, '');
@@ -15,7 +16,10 @@ export function normalizePhoneNumber(input: string, defaultCountry: string = DEF
     ? [compact]
     : compact.startsWith('00')
       ? [`+${compact.slice(2)}`]
-      : [compact, `+${compact}`];
+      : compact.startsWith('0')
+        ? // A trunk 0 written out of habit ("076000001") where the default country has none.
+          [compact, compact.slice(1)]
+        : [compact, `+${compact}`];
   for (const candidate of candidates) {
     const parsed = parsePhoneNumberFromString(candidate, defaultCountry as CountryCode);
     if (parsed?.isValid()) return parsed.number;

@@ -15,11 +15,11 @@ export function createAuthRepo(db: Db) {
         .limit(1);
       return row;
     },
-    async lastCodeSentAt(phoneNumber: string): Promise<Date | undefined> {
+    async lastCodeSentAt(phoneNumber: string, type: OtpType): Promise<Date | undefined> {
       const [row] = await db
         .select({ createdAt: otpCodes.createdAt })
         .from(otpCodes)
-        .where(eq(otpCodes.phoneNumber, phoneNumber))
+        .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.type, type)))
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
       return row?.createdAt;
@@ -33,6 +33,10 @@ export function createAuthRepo(db: Db) {
           .where(and(eq(otpCodes.phoneNumber, values.phoneNumber), eq(otpCodes.type, values.type), isNull(otpCodes.consumedAt)));
         await tx.insert(otpCodes).values(values);
       });
+    },
+    /** Forgets a code that never reached the phone, so it neither blocks a resend nor can be guessed. */
+    async discardCode(phoneNumber: string, codeHash: string) {
+      await db.delete(otpCodes).where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.codeHash, codeHash)));
     },
     /** Counts a wrong try atomically; returns the tries used so far. */
     async countFailedTry(id: string): Promise<number> {

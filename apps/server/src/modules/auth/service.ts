@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AuthSession, OtpType, RefreshReply, Tokens } from '@sokoni/contracts/auth';
@@ -10,7 +11,7 @@ import {
 } from '@sokoni/contracts/constants';
 import { AUTH_MESSAGES, waitBeforeResendMessage } from '@sokoni/contracts/messages';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
-import { AppError, badRequest, conflict, invalid, notFound, tooMany, unauthorized } from '../../platform/http/errors.ts';
+import { AppError, badRequest, conflict, invalid, isUniqueViolation, notFound, tooMany, unauthorized } from '../../platform/http/errors.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { Messenger } from '../../platform/messenger/messenger.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
@@ -39,6 +40,7 @@ type Deps = {
   limiter: Limiter;
   codeSecret: string;
   signupLimitPerHour: number;
+  log: FastifyBaseLogger;
 };
 
 export function createAuthService(deps: Deps) {
@@ -52,7 +54,8 @@ export function createAuthService(deps: Deps) {
   }
 
   async function sendCode(phoneNumber: string, type: OtpType): Promise<void> {
-    const last = await authRepo.lastCodeSentAt(phoneNumber);
+    // The cooldown is per kind of code: asking for a reset right after signing up is fine.
+    const last = await authRepo.lastCodeSentAt(phoneNumber, type);
     const waited = last ? (Date.now() - last.getTime()) / 1000 : Infinity;
     if (waited < OTP_RESEND_COOLDOWN_SECONDS) {
       const wait = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - waited);
@@ -61,15 +64,18 @@ export function createAuthService(deps: Deps) {
     const quota = await limiter.hit(`codes:number:${phoneNumber}`, CODES_PER_NUMBER.max, CODES_PER_NUMBER.windowSeconds);
     if (!quota.allowed) throw tooMany(AUTH_MESSAGES.tooManyCodes, quota.retryAfterSeconds);
     const code = newOtpCode(OTP_LENGTH);
+    const codeHash = hashCode(phoneNumber, code);
     await authRepo.insertCode({
       phoneNumber,
       type,
-      codeHash: hashCode(phoneNumber, code),
+      codeHash,
       expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
     });
     try {
       await messenger.sendCode({ to: phoneNumber, type, code });
-    } catch {
+    } catch (err) {
+      deps.log.error({ err, to: phoneNumber, messenger: messenger.kind }, 'sending a code failed');
+      await authRepo.discardCode(phoneNumber, codeHash).catch(() => {});
       throw new AppError(503, 'We could not send the code right now. Please try again in a minute.');
     }
   }
@@ -127,12 +133,22 @@ export function createAuthService(deps: Deps) {
       const quota = await limiter.hit(`signups:address:${meta.ip}`, deps.signupLimitPerHour, 3600);
       if (!quota.allowed) throw tooMany(AUTH_MESSAGES.tooManySignups, quota.retryAfterSeconds);
       const passwordHash = await hashPassword(input.password);
-      if (existing) {
-        // Signing up again before verifying: the newest password wins, the code already sent still works.
-        await usersRepo.update(existing.id, { passwordHash });
-      } else {
+      let pendingUser = existing;
+      if (!pendingUser) {
         const countryCode = parsePhoneNumberFromString(phoneNumber)?.country ?? 'SZ';
-        await usersRepo.insert({ phoneNumber, passwordHash, username: await uniqueUsername(), countryCode });
+        try {
+          await usersRepo.insert({ phoneNumber, passwordHash, username: await uniqueUsername(), countryCode });
+        } catch (err) {
+          // A second request for the same number (a double tap) inserted it first: go on as a re-registration.
+          if (!isUniqueViolation(err)) throw err;
+          pendingUser = await usersRepo.findByPhone(phoneNumber);
+          if (!pendingUser) throw err;
+          if (pendingUser.isPhoneVerified) throw conflict(AUTH_MESSAGES.phoneTaken);
+        }
+      }
+      if (pendingUser) {
+        // Signing up again before verifying: the newest password wins, the code already sent still works.
+        await usersRepo.update(pendingUser.id, { passwordHash });
       }
       const pending = await authRepo.latestCode(phoneNumber, 'signup');
       const stillFresh = pending && Date.now() - pending.createdAt.getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000;

@@ -1,7 +1,7 @@
 import type { User } from '@sokoni/contracts/users';
 import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
-import { conflict, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { conflict, isUniqueViolation, notFound, unauthorized } from '../../platform/http/errors.ts';
 import type { UsersRepo } from './repo.ts';
 import { toPublicUserView, toUserView } from './user-view.ts';
 
@@ -33,12 +33,17 @@ export function createUsersService(deps: { usersRepo: UsersRepo; mediaUrl: (key:
     async updateProfile(userId: string, changes: ProfileChanges) {
       await mine(userId);
       if (changes.username && (await usersRepo.usernameTaken(changes.username, userId))) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
-      const row = await usersRepo.update(userId, {
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.username !== undefined ? { username: changes.username } : {}),
-        ...(changes.email !== undefined ? { email: changes.email } : {}),
-        ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
-      });
+      const row = await usersRepo
+        .update(userId, {
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.username !== undefined ? { username: changes.username } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
+        })
+        .catch((err: unknown) => {
+          // Another user took the name between the check above and this write.
+          throw isUniqueViolation(err) ? conflict(ACCOUNT_MESSAGES.usernameTaken) : err;
+        });
       return view(row!);
     },
     async close(userId: string, status: 'deactivated' | 'deleted', reason?: string) {

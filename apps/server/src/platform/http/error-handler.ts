@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_STATUS_MESSAGES } from '@sokoni/contracts/messages';
 import type { FieldError } from '@sokoni/contracts/envelope';
-import { AppError } from './errors.ts';
+import { AppError, isUniqueViolation } from './errors.ts';
 
 /**
  * The one place errors become replies. Client mistakes keep their status and a clear message;
@@ -26,6 +26,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       return reply.status(422).send({ success: false, message: summarise(errors), errors });
     }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ success: false, message: HTTP_STATUS_MESSAGES[409] });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ success: false, message: 'Too many requests. Please slow down and try again shortly.' });
@@ -37,6 +40,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ success: false, message: HTTP_STATUS_MESSAGES[500] });
   });
 
+}
+
+/** Router failures answered before any route or hook runs: a malformed URL, an over-long path parameter. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ success: false, message: 'Malformed request URL' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ success: false, message: 'Request URL is too long' });
+  return reply.status(500).send({ success: false, message: HTTP_STATUS_MESSAGES[500] });
 }
 
 export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -20,3 +20,11 @@ export const conflict = (message: string) => new AppError(409, message);
 export const invalid = (field: string, message: string) => new AppError(422, message, { errors: [{ field, message }] });
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+/** A unique index refused the write (SQLSTATE 23505): two requests raced for the same value. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

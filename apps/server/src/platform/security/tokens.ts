@@ -25,6 +25,18 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number) {
         return err instanceof errors.JWTExpired ? 'expired' : 'invalid';
       }
     },
+    /**
+     * The session a correctly signed access token names, expired or not: logout needs only that,
+     * and a client usually signs out long after its 15-minute token ran out.
+     */
+    async sessionOf(token: string): Promise<string | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], clockTolerance: 366 * 24 * 3600 });
+        return typeof payload.sid === 'string' ? payload.sid : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     /** Short-lived proof that a reset code was verified; `pwv` ties it to the current password. */
     async signPurpose(purpose: string, sub: string, extra: Record<string, string>, ttlSeconds: number): Promise<string> {
       return new SignJWT({ purpose, ...extra })

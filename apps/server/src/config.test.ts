@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sokoni-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const secret = 'k'.repeat(40);
+const base = () => ({ DATA_DIR: dataDir(), JWT_SECRET: secret });
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig(base());
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      rateLimitPerMinute: 600,
+      signupLimitPerHour: 20,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      mediaPublicUrl: undefined,
+      trustProxy: false,
+      jwtSecret: secret,
+      messenger: { kind: 'outbox' },
+    });
+    expect(config.messenger.whatsapp.apiBase).toBe('https://graph.facebook.com/v21.0');
+    expect(config.messenger.twilio.apiBase).toBe('https://api.twilio.com');
+  });
+
+  it('reads the limits, URLs and CORS origins', () => {
+    const config = loadConfig({
+      ...base(),
+      RATE_LIMIT_PER_MINUTE: '5',
+      SIGNUP_LIMIT_PER_HOUR: '2',
+      DATABASE_URL: 'postgres://u@db:5432/sokoni',
+      REDIS_URL: 'redis://cache:6379',
+      MEDIA_PUBLIC_URL: 'https://cdn.example.com',
+      CORS_ORIGINS: 'https://a.example, https://b.example ,',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      rateLimitPerMinute: 5,
+      signupLimitPerHour: 2,
+      databaseUrl: 'postgres://u@db:5432/sokoni',
+      redisUrl: 'redis://cache:6379',
+      mediaPublicUrl: 'https://cdn.example.com',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    expect(loadConfig({ ...base(), DATABASE_URL: '', REDIS_URL: '', MEDIA_PUBLIC_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      mediaPublicUrl: undefined,
+    });
+  });
+
+  it('refuses MESSENGER=twilio without its credentials', () => {
+    const message = 'Invalid configuration:\n  MESSENGER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM';
+    expect(() => loadConfig({ ...base(), MESSENGER: 'twilio' })).toThrow(message);
+    expect(() => loadConfig({ ...base(), MESSENGER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' })).toThrow(message);
+    expect(() => loadConfig({ ...base(), MESSENGER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '+1500' })).toThrow(message);
+    const ok = loadConfig({ ...base(), MESSENGER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1500', TWILIO_API_BASE: 'http://127.0.0.1:9' });
+    expect(ok.messenger).toMatchObject({ kind: 'twilio', twilio: { accountSid: 'AC1', authToken: 't', from: '+1500', apiBase: 'http://127.0.0.1:9' } });
+  });
+
+  it('refuses MESSENGER=whatsapp without its credentials', () => {
+    const message = 'MESSENGER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID';
+    expect(() => loadConfig({ ...base(), MESSENGER: 'whatsapp' })).toThrow(message);
+    expect(() => loadConfig({ ...base(), MESSENGER: 'whatsapp', WHATSAPP_TOKEN: 'x' })).toThrow(message);
+    expect(loadConfig({ ...base(), MESSENGER: 'whatsapp', WHATSAPP_TOKEN: 'x', WHATSAPP_PHONE_NUMBER_ID: '1' }).messenger).toMatchObject({
+      kind: 'whatsapp',
+      whatsapp: { token: 'x', phoneNumberId: '1', template: 'sokoni_code' },
+    });
+  });
+
+  it.each([
+    [{ MESSENGER: 'pigeon' }, 'MESSENGER'],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ SIGNUP_LIMIT_PER_HOUR: '-1' }, 'SIGNUP_LIMIT_PER_HOUR'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('refuses %o, naming it', (env, name) => {
+    expect(() => loadConfig({ ...base(), ...env })).toThrow(/^Invalid configuration:/);
+    expect(() => loadConfig({ ...base(), ...env })).toThrow(name);
+  });
+
+  it('needs JWT_SECRET in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('JWT_SECRET is required in production');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: secret }).isProduction).toBe(true);
+  });
+
+  it('outside production makes a secret once and keeps it under DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first);
+  });
+});

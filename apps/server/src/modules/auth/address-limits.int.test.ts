@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { expectError, latestCode, newIp, newPhone } from '../../../test/factories.ts';
+import { users } from '../users/schema.ts';
+
+// The per-address limits move with the environment (contract); each case needs its own app.
+describe('per-address limits', () => {
+  let signups: TestContext;
+  let requests: TestContext;
+  beforeAll(async () => {
+    [signups, requests] = await Promise.all([createTestApp({ SIGNUP_LIMIT_PER_HOUR: '2' }), createTestApp({ RATE_LIMIT_PER_MINUTE: '5' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([signups?.close(), requests?.close()]);
+  });
+
+  it('SIGNUP_LIMIT_PER_HOUR=2: the third registration from one address is a 429 with Retry-After', async () => {
+    const ip = newIp();
+    const register = (phoneNumber: string, remoteAddress: string) =>
+      signups.app.inject({ method: 'POST', url: '/api/auth/register', payload: { phoneNumber, password: 'secret-pass-1' }, remoteAddress });
+    expect((await register(newPhone(), ip)).statusCode).toBe(201);
+    expect((await register(newPhone(), ip)).statusCode).toBe(201);
+    const third = newPhone();
+    const res = await register(third, ip);
+    expectError(res, 429, AUTH_MESSAGES.tooManySignups);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await signups.database.db.select().from(users).where(eq(users.phoneNumber, third))).toHaveLength(0);
+    // Another address is not affected.
+    expect((await register(third, newIp())).statusCode).toBe(201);
+  });
+
+  it('RATE_LIMIT_PER_MINUTE=5: the 6th request from one address is a 429 with Retry-After', async () => {
+    const ip = newIp();
+    const get = (remoteAddress: string) => requests.app.inject({ method: 'GET', url: '/api/countries/picker', remoteAddress });
+    for (let i = 1; i <= 5; i++) expect((await get(ip)).statusCode, `request ${i}`).toBe(200);
+    const res = await get(ip);
+    expectError(res, 429, 'Too many requests. Please slow down and try again shortly.');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(newIp())).statusCode).toBe(200);
+  });
+
+  it('the per-number rules do not move with RATE_LIMIT_PER_MINUTE', async () => {
+    // The signup app has the default per-minute limit; its per-number login rule still trips at 5.
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) {
+      const res = await signups.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: phone, password: 'wrong-password' }, remoteAddress: newIp() });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await signups.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: phone, password: 'wrong-password' }, remoteAddress: newIp() });
+    expectError(res, 429, AUTH_MESSAGES.tooManyLogins);
+  });
+
+  it('30 wrong codes from one address lock that address for every number', async () => {
+    const ip = newIp();
+    const verify = (phoneNumber: string, otp: string, remoteAddress: string) =>
+      signups.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber, otp }, remoteAddress });
+    const phones = Array.from({ length: 7 }, () => newPhone());
+    for (const phone of phones) {
+      const res = await signups.app.inject({ method: 'POST', url: '/api/auth/register', payload: { phoneNumber: phone, password: 'secret-pass-1' }, remoteAddress: newIp() });
+      expect(res.statusCode).toBe(201);
+    }
+    const wrong = async (phone: string) => {
+      const code = await latestCode(signups.app, phone);
+      return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    };
+    for (const phone of phones.slice(0, 6)) {
+      const bad = await wrong(phone);
+      for (let i = 0; i < 5; i++) expect([400, 429]).toContain((await verify(phone, bad, ip)).statusCode);
+    }
+    const last = phones[6]!;
+    const code = await latestCode(signups.app, last);
+    const res = await verify(last, code, ip);
+    expectError(res, 429, AUTH_MESSAGES.codeTooManyTries);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // The number itself is fine: from another address its code works.
+    expect((await verify(last, code, newIp())).statusCode).toBe(200);
+  });
+
+  it('30 failed sign-ins from one address lock that address for every number', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await signups.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: newPhone(), password: 'wrong-password' }, remoteAddress: ip });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const res = await signups.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: newPhone(), password: 'wrong-password' }, remoteAddress: ip });
+    expectError(res, 429, AUTH_MESSAGES.tooManyLogins);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { ageCodes, expectError, expectFieldError, newPhone } from '../../../test/factories.ts';
+
+describe('GET /api/dev/outbox', () => {
+  let t: TestContext;
+  let prod: TestContext;
+  beforeAll(async () => {
+    [t, prod] = await Promise.all([createTestApp(), createTestApp({ NODE_ENV: 'production' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([t?.close(), prod?.close()]);
+  });
+
+  const outbox = (query = '') => t.app.inject({ method: 'GET', url: `/api/dev/outbox${query}` });
+  type Message = { to: string; type: string; code: string; text: string; createdAt: string };
+
+  it('lists what was sent, newest first, filtered by number in any accepted format', async () => {
+    const phone = newPhone();
+    const other = newPhone();
+    const register = (phoneNumber: string) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { phoneNumber, password: 'secret-pass-1' } });
+    expect((await register(phone)).statusCode).toBe(201);
+    expect((await register(other)).statusCode).toBe(201);
+    await ageCodes(t, phone, 61);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/resend-otp', payload: { phoneNumber: phone } })).statusCode).toBe(200);
+
+    const national = phone.slice(4);
+    for (const q of [phone, phone.slice(1), national, `+268 ${national.slice(0, 4)} ${national.slice(4)}`, `0${national}`]) {
+      const res = await outbox(`?phoneNumber=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+      const messages: Message[] = res.json().data.messages;
+      expect(messages, q).toHaveLength(2);
+      expect(messages.every((m) => m.to === phone && m.type === 'signup')).toBe(true);
+      expect(messages[0]!.createdAt >= messages[1]!.createdAt).toBe(true);
+      expect(messages[0]!.code).toMatch(/^\d{6}$/);
+      expect(messages[0]!.text).toContain(messages[0]!.code);
+      expect(new Date(messages[0]!.createdAt).toISOString()).toBe(messages[0]!.createdAt);
+    }
+    const all: Message[] = (await outbox()).json().data.messages;
+    expect(all.map((m) => m.to)).toEqual(expect.arrayContaining([phone, other]));
+    // Newest first across numbers too.
+    for (let i = 1; i < all.length; i++) expect(all[i - 1]!.createdAt >= all[i]!.createdAt).toBe(true);
+    expect((await outbox('?limit=1')).json().data.messages).toHaveLength(1);
+  });
+
+  it('is empty for a number that was sent nothing, and refuses bad queries with 422', async () => {
+    expect((await outbox(`?phoneNumber=${encodeURIComponent(newPhone())}`)).json().data.messages).toEqual([]);
+    expectFieldError(await outbox('?limit=0'), 'limit');
+    expectFieldError(await outbox('?limit=abc'), 'limit');
+    expectFieldError(await outbox(`?phoneNumber=${'1'.repeat(40)}`), 'phoneNumber');
+  });
+
+  it('does not exist in production', async () => {
+    expect(prod.config.isProduction).toBe(true);
+    expectError(await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' }), 404);
+    // …while the rest of the API does.
+    expect((await prod.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,10 @@
+import { AppRoutes } from './app-routes.tsx';
+import { Providers } from './providers.tsx';
+
+export function App() {
+  return (
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Every view but the feed loads on demand, so the first paint of the feed stays small. */
+function lazyView<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  const Component = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return Object.assign(Component, { preload: load });
+}
+
+export const AuthScreen = lazyView(() => import('@/features/auth/auth-screen.tsx'), (m) => m.AuthScreen);
+export const BrowseView = lazyView(() => import('@/features/browse/browse-view.tsx'), (m) => m.BrowseView);
+export const DiscoverView = lazyView(() => import('@/features/discover/discover-view.tsx'), (m) => m.DiscoverView);
+export const AssistantView = lazyView(() => import('@/features/assistant/assistant-view.tsx'), (m) => m.AssistantView);
+export const ProductDetailView = lazyView(() => import('@/features/product/product-detail-view.tsx'), (m) => m.ProductDetailView);
+export const SellerView = lazyView(() => import('@/features/seller/seller-view.tsx'), (m) => m.SellerView);
+export const ShopPageView = lazyView(() => import('@/features/shop/shop-page-view.tsx'), (m) => m.ShopPageView);
+export const AccountView = lazyView(() => import('@/features/account/account-view.tsx'), (m) => m.AccountView);
+export const WalletView = lazyView(() => import('@/features/wallet/wallet-view.tsx'), (m) => m.WalletView);
+export const SettingsView = lazyView(() => import('@/features/settings/settings-view.tsx'), (m) => m.SettingsView);
+export const HelpView = lazyView(() => import('@/features/help/help-view.tsx'), (m) => m.HelpView);
+export const FavoritesView = lazyView(() => import('@/features/favorites/favorites-view.tsx'), (m) => m.FavoritesView);
+export const MessagesView = lazyView(() => import('@/features/messages/messages-view.tsx'), (m) => m.MessagesView);
+export const ChatView = lazyView(() => import('@/features/messages/chat-view.tsx'), (m) => m.ChatView);
+export const DealerView = lazyView(() => import('@/features/dealer/dealer-view.tsx'), (m) => m.DealerView);
+export const BecomeSellerView = lazyView(() => import('@/features/become-seller/become-seller-view.tsx'), (m) => m.BecomeSellerView);
+
+/** Once the first view has painted, fetch the views people open next so those switches are instant. */
+export function preloadLikelyViews(): void {
+  const run = () => {
+    for (const view of [AuthScreen, BrowseView, AccountView, DiscoverView, SellerView]) void view.preload();
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1500);
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ViewSkeleton } from '@/components/skeleton.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { DesktopHeader } from './desktop-header.tsx';
+import { MobileTopBar } from './mobile-top-bar.tsx';
+
+/** Chrome around every view except the login page: desktop header, phone top and bottom bars. */
+export function AppShell() {
+  const session = useSession();
+  const { current } = useNavigation();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const feed = current.view === 'tiktok';
+  return (
+    <div className={feed ? 'min-h-dvh bg-slate-950' : 'min-h-dvh'}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <DesktopHeader user={user} currentView={current.view} />
+      <MobileTopBar signedIn={user !== null} dark={feed} />
+      <main id="main" className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+        <Suspense fallback={<ViewSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {/* No chat endpoint yet (later issue): nothing can be unread. */}
+      <BottomBar currentView={current.view} signedIn={user !== null} unreadMessages={0} dark={feed} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { CountBadge } from '@/components/badge.tsx';
+import { cn } from '@/components/cn.ts';
+import { ChatIcon, CompassIcon, PlayIcon, StoreIcon, UserIcon } from '@/components/icons.tsx';
+import { ViewLink } from '@/components/view-link.tsx';
+import type { ViewName } from '@/lib/navigation/views.ts';
+
+type Item = { view: ViewName; label: string; icon: ReactNode; badge?: number };
+
+type Props = { currentView: ViewName; signedIn: boolean; unreadMessages: number; dark: boolean };
+
+/** doc 1 §2.3: the mobile bottom bar (≤ 767 px). Messages only when signed in. */
+export function BottomBar({ currentView, signedIn, unreadMessages, dark }: Props) {
+  const items: Item[] = [
+    { view: 'tiktok', label: 'Browse', icon: <PlayIcon size={24} /> },
+    { view: 'discover', label: 'Discover', icon: <CompassIcon size={24} /> },
+    { view: 'shop', label: 'Shop', icon: <StoreIcon size={24} /> },
+    ...(signedIn ? [{ view: 'messages' as const, label: 'Messages', icon: <ChatIcon size={24} />, badge: unreadMessages }] : []),
+    { view: 'account', label: 'Account', icon: <UserIcon size={24} /> },
+  ];
+  return (
+    <nav
+      aria-label="Primary"
+      className={cn(
+        'pb-safe fixed inset-x-0 bottom-0 z-40 border-t backdrop-blur-lg md:hidden',
+        dark ? 'border-white/10 bg-slate-950/90' : 'border-slate-200 bg-white/95',
+      )}
+    >
+      <ul className="mx-auto flex h-16 max-w-lg items-stretch">
+        {items.map((item) => {
+          const active = item.view === currentView;
+          return (
+            <li key={item.view} className="flex-1">
+              <ViewLink
+                view={item.view}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors',
+                  active ? (dark ? 'text-accent-400' : 'text-brand-700') : dark ? 'text-white/60 hover:text-white' : 'text-slate-500 hover:text-slate-800',
+                )}
+              >
+                <span className="relative">
+                  {item.icon}
+                  {item.badge !== undefined && <CountBadge count={item.badge} label="unread messages" className="absolute -top-1.5 -right-2.5" />}
+                </span>
+                {item.label}
+              </ViewLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import type { User } from '@sokoni/contracts/users';
+import { Button } from '@/components/button.tsx';
+import { cn } from '@/components/cn.ts';
+import { SearchIcon } from '@/components/icons.tsx';
+import { ViewLink } from '@/components/view-link.tsx';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import type { ViewName } from '@/lib/navigation/views.ts';
+import { Logo } from './logo.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** doc 1 §2.3: the desktop header (≥ 768 px). */
+export function DesktopHeader({ user, currentView }: { user: User | null; currentView: ViewName }) {
+  const { push } = useNavigation();
+  const links: Array<{ view: ViewName; label: string }> = [
+    { view: 'browse', label: 'Browse' },
+    { view: 'discover', label: 'AI Discovery' },
+    { view: 'shop', label: 'Sell Products' },
+    { view: 'account', label: user?.role === 'dealer' ? 'Dashboard' : 'Account' },
+  ];
+  return (
+    <header className="sticky top-0 z-40 hidden border-b border-slate-200/80 bg-white md:block">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-6">
+        <Logo />
+        <nav aria-label="Main" className="flex items-center gap-1">
+          {links.map((link) => {
+            const active = link.view === currentView;
+            return (
+              <ViewLink
+                key={link.view}
+                view={link.view}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'rounded-lg px-3 py-2 text-[15px] font-semibold transition-colors',
+                  active ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                {link.label}
+              </ViewLink>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => push('discover')}
+            className="flex h-10 w-56 items-center gap-2 rounded-full border border-slate-200 bg-slate-50 px-4 text-sm text-slate-500 transition-colors hover:border-slate-300 hover:bg-white lg:w-72"
+          >
+            <SearchIcon size={18} />
+            Search
+          </button>
+          <NotificationsMenu />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Button onClick={() => push('login')} className="ml-1">
+              Sign In
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

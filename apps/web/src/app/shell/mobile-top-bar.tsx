@@ -1,0 +1,39 @@
+import { Button } from '@/components/button.tsx';
+import { cn } from '@/components/cn.ts';
+import { SearchIcon } from '@/components/icons.tsx';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { Logo } from './logo.tsx';
+
+/** The phone's top row: logo, search, bell, and Sign In for guests. */
+export function MobileTopBar({ signedIn, dark }: { signedIn: boolean; dark: boolean }) {
+  const { push } = useNavigation();
+  return (
+    <header
+      className={cn(
+        'pt-safe sticky top-0 z-40 md:hidden',
+        dark ? 'bg-slate-950 text-white' : 'border-b border-slate-200/80 bg-white/95 backdrop-blur-lg',
+      )}
+    >
+      <div className="flex h-14 items-center gap-1 px-3">
+        <Logo dark={dark} />
+        <div className="ml-auto flex items-center gap-0.5">
+          <button
+            type="button"
+            aria-label="Search"
+            onClick={() => push('discover')}
+            className={cn('flex size-11 items-center justify-center rounded-full', dark ? 'hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100')}
+          >
+            <SearchIcon size={22} />
+          </button>
+          <NotificationsMenu dark={dark} />
+          {!signedIn && (
+            <Button size="sm" variant={dark ? 'accent' : 'primary'} onClick={() => push('login')} className="ml-1">
+              Sign In
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+export const inputClasses = cn(
+  'h-12 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-400',
+  'transition-shadow focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none',
+  'disabled:bg-slate-100 disabled:text-slate-500',
+);
+
+/** A label above its control, and an optional hint below (linked by aria-describedby by the caller). */
+export function Field({ id, label, hint, hintId, children }: { id: string; label: string; hint?: ReactNode; hintId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs leading-relaxed text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/** Stroke icons (24×24 grid). Decorative by default: pair them with visible text or an aria-label. */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function icon(paths: ReactNode) {
+  return function Icon({ size = 24, ...props }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.9}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  };
+}
+
+export const PlayIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="m10 8.5 5 3.5-5 3.5z" />
+  </>,
+);
+export const GridIcon = icon(
+  <>
+    <rect x="3" y="3" width="7.5" height="7.5" rx="1.5" />
+    <rect x="13.5" y="3" width="7.5" height="7.5" rx="1.5" />
+    <rect x="3" y="13.5" width="7.5" height="7.5" rx="1.5" />
+    <rect x="13.5" y="13.5" width="7.5" height="7.5" rx="1.5" />
+  </>,
+);
+export const SparklesIcon = icon(
+  <>
+    <path d="M12 3 13.8 8.2 19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" />
+    <path d="M19 15.5 19.8 17.2 21.5 18l-1.7.8-.8 1.7-.8-1.7-1.7-.8 1.7-.8z" />
+  </>,
+);
+export const CompassIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5z" />
+  </>,
+);
+export const StoreIcon = icon(
+  <>
+    <path d="M4 9.5 5.5 4h13L20 9.5" />
+    <path d="M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" />
+    <path d="M5.5 12v8h13v-8" />
+    <path d="M10 20v-4.5h4V20" />
+  </>,
+);
+export const ChatIcon = icon(
+  <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4.1A8 8 0 1 1 20 12z" />,
+);
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 20.5c1.3-3.5 4.3-5.5 8-5.5s6.7 2 8 5.5" />
+  </>,
+);
+export const BellIcon = icon(
+  <>
+    <path d="M6 9a6 6 0 1 1 12 0c0 6 2.5 7.5 2.5 7.5h-17S6 15 6 9z" />
+    <path d="M10 20a2.2 2.2 0 0 0 4 0" />
+  </>,
+);
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
+export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
+export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
+export const CheckCircleIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.8 2.8L16.5 9.5" />
+  </>,
+);
+export const AlertIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </>,
+);
+export const InfoIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.5v.01" />
+  </>,
+);
+export const WarningIcon = icon(
+  <>
+    <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9.5v4M12 17v.01" />
+  </>,
+);
+export const EyeIcon = icon(
+  <>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+export const EyeOffIcon = icon(
+  <>
+    <path d="M10.6 5.6A9 9 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5a9 9 0 0 0 5.4-1.9" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </>,
+);
+export const HeartIcon = icon(
+  <path d="M12 20s-7.5-4.4-9-9.3C2 7.4 4.2 4.5 7.3 4.5c2 0 3.5 1 4.7 2.7 1.2-1.7 2.7-2.7 4.7-2.7 3.1 0 5.3 2.9 4.3 6.2-1.5 4.9-9 9.3-9 9.3z" />,
+);
+export const SettingsIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+  </>,
+);
+export const HelpIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.3 9a2.8 2.8 0 0 1 5.4 1c0 1.8-2.7 2.5-2.7 2.5M12 16.5v.01" />
+  </>,
+);
+export const WalletIcon = icon(
+  <>
+    <path d="M19 7V5.5A1.5 1.5 0 0 0 17.5 4H5a2 2 0 0 0 0 4h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6" />
+    <path d="M16.5 14h.01" />
+  </>,
+);
+export const LogOutIcon = icon(
+  <>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </>,
+);
+export const ShieldCheckIcon = icon(
+  <>
+    <path d="M12 21s8-3.5 8-10V5l-8-2.5L4 5v6c0 6.5 8 10 8 10z" />
+    <path d="m9 11.5 2 2 4-4" />
+  </>,
+);
+export const PhoneIcon = icon(
+  <path d="M21 16.5v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3-8.7A2 2 0 0 1 3.2 1.6h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L7.2 9.5a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />,
+);
+export const CarIcon = icon(
+  <>
+    <path d="M5 17H3.5a1 1 0 0 1-1-1v-3.2a2 2 0 0 1 .6-1.4L5 9.5l1.8-3.6A2 2 0 0 1 8.6 5h6.8a2 2 0 0 1 1.8 1.1L19 9.5l1.9 1.9a2 2 0 0 1 .6 1.4V16a1 1 0 0 1-1 1H19" />
+    <circle cx="7.5" cy="17" r="2" />
+    <circle cx="16.5" cy="17" r="2" />
+    <path d="M9.5 17h5M5 9.5h14" />
+  </>,
+);
+export const PackageIcon = icon(
+  <>
+    <path d="M21 8 12 3 3 8v8l9 5 9-5z" />
+    <path d="m3 8 9 5 9-5M12 13v8" />
+  </>,
+);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const LockIcon = icon(
+  <>
+    <rect x="4" y="10.5" width="16" height="10.5" rx="2" />
+    <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
+  </>,
+);
+export const TrendingIcon = icon(
+  <>
+    <path d="m3 17 6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </>,
+);
+export const BookmarkIcon = icon(<path d="M6 3.5h12v17l-6-4-6 4z" />);

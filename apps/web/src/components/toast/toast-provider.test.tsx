@@ -1,0 +1,44 @@
+import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '@sokoni/contracts/constants';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToast } from './toast-context.ts';
+import { ToastProvider } from './toast-provider.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function ShowButton() {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.success('Saved')}>
+      show
+    </button>
+  );
+}
+
+describe('toasts', () => {
+  it('throws when used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useToast())).toThrow('useToast must be used within a ToastProvider');
+  });
+
+  it('shows a toast, slides it out after 4000 ms, and removes it 300 ms later', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <ShowButton />
+      </ToastProvider>,
+    );
+    act(() => screen.getByText('show').click());
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Saved');
+    expect(toast.dataset.kind).toBe('success');
+
+    act(() => vi.advanceTimersByTime(TOAST_DEFAULT_MS));
+    expect(screen.getByRole('status').className).toContain('animate-toast-out');
+    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '@sokoni/contracts/constants';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../cn.ts';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons.tsx';
+import { ToastContext, type ToastApi, type ToastInput, type ToastKind } from './toast-context.ts';
+
+type Toast = ToastInput & { id: number; leaving: boolean };
+
+const STYLES: Record<ToastKind, { className: string; Icon: typeof InfoIcon }> = {
+  success: { className: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CheckCircleIcon },
+  error: { className: 'border-red-200 bg-red-50 text-red-900', Icon: AlertIcon },
+  warning: { className: 'border-amber-200 bg-amber-50 text-amber-900', Icon: WarningIcon },
+  info: { className: 'border-sky-200 bg-sky-50 text-sky-900', Icon: InfoIcon },
+};
+
+/** doc 1 §2.11: toasts auto-dismiss (default 4000 ms) with a 300 ms slide-out. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    setToasts((list) => list.map((t) => (t.id === id ? { ...t, leaving: true } : t)));
+    timers.current.set(
+      id,
+      setTimeout(() => {
+        timers.current.delete(id);
+        setToasts((list) => list.filter((t) => t.id !== id));
+      }, TOAST_EXIT_MS),
+    );
+  }, []);
+
+  const show = useCallback(
+    (input: ToastInput) => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { ...input, id, leaving: false }]);
+      timers.current.set(id, setTimeout(() => dismiss(id), input.durationMs ?? TOAST_DEFAULT_MS));
+      return id;
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      dismiss,
+      success: (message, durationMs) => show({ kind: 'success', message, durationMs }),
+      error: (message, durationMs) => show({ kind: 'error', message, durationMs }),
+      warning: (message, durationMs) => show({ kind: 'warning', message, durationMs }),
+      info: (message, durationMs) => show({ kind: 'info', message, durationMs }),
+    }),
+    [show, dismiss],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] md:items-end md:p-5 md:pt-20"
+      >
+        {toasts.map(({ id, kind, message, leaving }) => {
+          const { className, Icon } = STYLES[kind];
+          return (
+            <div
+              key={id}
+              role={kind === 'error' ? 'alert' : 'status'}
+              data-kind={kind}
+              className={cn(
+                'pointer-events-auto flex w-full max-w-sm items-start gap-2.5 rounded-2xl border px-4 py-3 text-sm font-medium shadow-lg shadow-slate-900/10',
+                className,
+                leaving ? 'animate-toast-out' : 'animate-toast-in',
+              )}
+            >
+              <Icon size={18} className="mt-px shrink-0" />
+              <p className="min-w-0 flex-1">{message}</p>
+              <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(id)} className="-m-1 rounded-full p-1 opacity-60 hover:opacity-100">
+                <CloseIcon size={16} />
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RegisterReply, registerBody } from '@sokoni/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api/api.ts';
+
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** POST /auth/register: the account exists unverified and a signup code is sent. */
+export async function register(body: RegisterBody): Promise<{ phoneNumber: string; message?: string }> {
+  const { data, message } = await api.post<Partial<RegisterReply> | undefined>('/auth/register', body);
+  return { phoneNumber: data?.phoneNumber ?? body.phoneNumber, message };
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,68 @@
+import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button.tsx';
+import { useToast } from '@/components/toast/toast-context.ts';
+import { composePhoneNumber } from '@/lib/format/phone.ts';
+import { useLogin } from '../api/login.ts';
+import { resendOtp } from '../api/resend-otp.ts';
+import { failure, resendFailure, success, type Feedback } from '../auth-feedback.ts';
+import { PasswordField } from './password-field.tsx';
+import { PhoneField } from './phone-field.tsx';
+import type { StepProps } from './step-props.ts';
+import { TextButton } from './text-button.tsx';
+
+/** doc 1 §4.1: an unverified phone gets a new signup code and moves to signup_otp. */
+async function sendSignupCode(phoneNumber: string): Promise<Feedback> {
+  try {
+    const { message } = await resendOtp({ phoneNumber, type: 'signup' });
+    return success(`${AUTH_MESSAGES.phoneNotVerified}. ${message ?? AUTH_MESSAGES.codeResent}`);
+  } catch (error) {
+    return resendFailure(error);
+  }
+}
+
+export function LoginForm({ phone, onPhoneChange, go, report }: StepProps) {
+  const [password, setPassword] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const login = useLogin();
+  const toast = useToast();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    report(null);
+    login.mutate(
+      { identifier: composePhoneNumber(phone.dialCode, phone.national), password },
+      {
+        onSuccess: async (outcome) => {
+          if (outcome.kind === 'signed-in') {
+            toast.success(outcome.message ?? AUTH_MESSAGES.loggedIn);
+            return;
+          }
+          setVerifying(true);
+          const feedback = await sendSignupCode(outcome.phoneNumber);
+          setVerifying(false);
+          go({ mode: 'signup_otp', phoneNumber: outcome.phoneNumber }, feedback);
+        },
+        onError: (error) => report(failure(error, CLIENT_MESSAGES.loginFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      <PhoneField value={phone} onChange={onPhoneChange} />
+      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+      <div className="flex justify-end">
+        <TextButton className="text-sm" onClick={() => go({ mode: 'forgot_password' }, null)}>
+          Forgot password?
+        </TextButton>
+      </div>
+      <Button type="submit" block size="lg" loading={login.isPending || verifying}>
+        Sign In
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        New to Sokoni? <TextButton onClick={() => go({ mode: 'signup' }, null)}>Sign up</TextButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { failure, success } from '../auth-feedback.ts';
+import { DEFAULT_PHONE } from './phone-field.tsx';
+import { PasswordField } from './password-field.tsx';
+import type { StepProps } from './step-props.ts';
+
+export function ResetPasswordForm({ resetToken, phone, onPhoneChange, go, report }: StepProps & { resetToken: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const reset = useResetPassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) {
+      report({ tone: 'error', text: CLIENT_MESSAGES.passwordsDoNotMatch });
+      return;
+    }
+    report(null);
+    reset.mutate(
+      { token: resetToken, newPassword: password },
+      {
+        // doc 1 §4.2: back to login with the fields cleared.
+        onSuccess: ({ message }) => {
+          onPhoneChange({ ...DEFAULT_PHONE, countryCode: phone.countryCode, dialCode: phone.dialCode });
+          go({ mode: 'login' }, success(message ?? AUTH_MESSAGES.passwordReset));
+        },
+        onError: (error) => report(failure(error, CLIENT_MESSAGES.resetFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" hint="8 to 128 characters." />
+      <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <Button type="submit" block size="lg" loading={reset.isPending}>
+        Reset Password
+      </Button>
+    </form>
+  );
+}

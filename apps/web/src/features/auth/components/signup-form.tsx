@@ -1,0 +1,50 @@
+import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button.tsx';
+import { composePhoneNumber } from '@/lib/format/phone.ts';
+import { useRegister } from '../api/register.ts';
+import { failure, success } from '../auth-feedback.ts';
+import { PasswordField } from './password-field.tsx';
+import { PhoneField } from './phone-field.tsx';
+import type { StepProps } from './step-props.ts';
+import { TextButton } from './text-button.tsx';
+
+/** doc 1 §1: the user is told the number must be registered with a messaging app. */
+export const MESSAGING_APP_HINT = 'Use a number registered with WhatsApp — your verification code is sent there.';
+
+export function SignupForm({ phone, onPhoneChange, go, report }: StepProps) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const register = useRegister();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) {
+      report({ tone: 'error', text: CLIENT_MESSAGES.passwordsDoNotMatch });
+      return;
+    }
+    report(null);
+    register.mutate(
+      { phoneNumber: composePhoneNumber(phone.dialCode, phone.national), password },
+      {
+        onSuccess: ({ phoneNumber, message }) =>
+          go({ mode: 'signup_otp', phoneNumber }, success(message ?? AUTH_MESSAGES.codeSent)),
+        onError: (error) => report(failure(error, CLIENT_MESSAGES.signupFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <PhoneField value={phone} onChange={onPhoneChange} hint={MESSAGING_APP_HINT} />
+      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="new-password" hint="8 to 128 characters." />
+      <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <Button type="submit" block size="lg" loading={register.isPending}>
+        Create Account
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account? <TextButton onClick={() => go({ mode: 'login' }, null)}>Sign in</TextButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RefreshReply } from '@sokoni/contracts/auth';
+import { endSession } from '../session/end-session.ts';
+import { sessionStore } from '../session/session.ts';
+import { createTokenManager, webLock } from '../session/token-refresh.ts';
+import { ApiError } from './api-error.ts';
+import { createApiClient } from './client.ts';
+
+const BASE_URL = '/api';
+
+/** For calls that must never trigger a token refresh (the refresh itself, logout). */
+export const publicApi = createApiClient({ baseUrl: BASE_URL });
+
+export const tokenManager = createTokenManager({
+  store: sessionStore,
+  async requestRefresh(refreshToken) {
+    const { data } = await publicApi.post<Partial<RefreshReply>>('/auth/refresh', { refreshToken });
+    return {
+      accessToken: data?.tokens?.accessToken ?? data?.accessToken,
+      refreshToken: data?.tokens?.refreshToken ?? data?.refreshToken,
+    };
+  },
+  onRefreshFailed: endSession,
+  withCrossTabLock: webLock,
+  isTransientError: (error) => error instanceof ApiError && error.isNetworkError,
+});
+
+/** The app's API client: bearer token, proactive and on-401 refresh, envelope unwrapping. */
+export const api = createApiClient({ baseUrl: BASE_URL, tokens: tokenManager });

@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createApiClient, type TokenSource } from './client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function tokens(initial: string | null, refreshed = 'fresh-token'): TokenSource & { refresh: ReturnType<typeof vi.fn> } {
+  return {
+    getAccessToken: vi.fn(async () => initial),
+    refresh: vi.fn(async () => ({ accessToken: refreshed })),
+  };
+}
+
+const authHeader = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>).authorization;
+
+describe('api client', () => {
+  it('unwraps the envelope and returns data with the message', async () => {
+    const fetch = vi.fn(async () => json(200, { success: true, data: { user: { id: 'u1' } }, message: 'Signed in successfully' }));
+    const api = createApiClient({ baseUrl: '/api', fetch });
+    await expect(api.get('/users/me')).resolves.toEqual({ data: { user: { id: 'u1' } }, message: 'Signed in successfully' });
+    expect(fetch).toHaveBeenCalledWith('/api/users/me', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('accepts a body without the envelope as the data', async () => {
+    const api = createApiClient({ baseUrl: '/api', fetch: async () => json(200, { countries: [] }) });
+    await expect(api.get('/countries/picker')).resolves.toEqual({ data: { countries: [] }, message: undefined });
+  });
+
+  it('throws the server message, status, field errors and data of a failure', async () => {
+    const body = { success: false, message: 'Please verify your phone number to continue', data: { requiresPhoneVerification: true } };
+    const api = createApiClient({ baseUrl: '/api', fetch: async () => json(403, body) });
+    const error = await api.post('/auth/login', { identifier: '+26876000001', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: body.message, data: body.data });
+
+    const invalid = createApiClient({
+      baseUrl: '/api',
+      fetch: async () => json(422, { success: false, message: 'Validation failed', errors: [{ field: 'password', message: 'Too short' }] }),
+    });
+    await expect(invalid.post('/auth/register', {})).rejects.toMatchObject({ fieldErrors: [{ field: 'password', message: 'Too short' }] });
+  });
+
+  it('falls back to "Request failed (status)" and reports invalid JSON', async () => {
+    const bare = createApiClient({ baseUrl: '/api', fetch: async () => new Response('', { status: 502 }) });
+    await expect(bare.get('/x')).rejects.toMatchObject({ message: 'Request failed (502)', status: 502 });
+    const garbled = createApiClient({ baseUrl: '/api', fetch: async () => new Response('<html>', { status: 200 }) });
+    await expect(garbled.get('/x')).rejects.toMatchObject({ message: 'Server returned invalid JSON' });
+  });
+
+  it('turns a failed fetch into "Network error" with status 0', async () => {
+    const api = createApiClient({ baseUrl: '/api', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const error = await api.get('/users/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Network error', status: 0, isNetworkError: true });
+  });
+
+  it('on 401 "Token expired": refreshes once and retries once with the new token', async () => {
+    const source = tokens('old-token');
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, { success: false, message: 'Token expired' }))
+      .mockResolvedValueOnce(json(200, { success: true, data: { user: { id: 'u1' } } }));
+    const api = createApiClient({ baseUrl: '/api', fetch, tokens: source });
+
+    await expect(api.get('/users/me')).resolves.toMatchObject({ data: { user: { id: 'u1' } } });
+    expect(source.refresh).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(authHeader(fetch.mock.calls[0]!)).toBe('Bearer old-token');
+    expect(authHeader(fetch.mock.calls[1]!)).toBe('Bearer fresh-token');
+  });
+
+  it('does not loop: a second 401 after the retry is thrown', async () => {
+    const source = tokens('old-token');
+    const fetch = vi.fn(async () => json(401, { success: false, message: 'Invalid or expired token' }));
+    const api = createApiClient({ baseUrl: '/api', fetch, tokens: source });
+    await expect(api.get('/users/me')).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token' });
+    expect(source.refresh).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never sends the bearer token or refreshes on the public auth calls', async () => {
+    const source = tokens('old-token');
+    const fetch = vi.fn(async () => json(401, { success: false, message: 'Invalid phone number or password' }));
+    const api = createApiClient({ baseUrl: '/api', fetch, tokens: source });
+    await expect(api.post('/auth/login', { identifier: '1', password: '2' })).rejects.toMatchObject({ status: 401 });
+    expect(authHeader(fetch.mock.calls[0]!)).toBeUndefined();
+    expect(source.getAccessToken).not.toHaveBeenCalled();
+    expect(source.refresh).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh for a 401 on a request made without a token', async () => {
+    const source = tokens(null);
+    const api = createApiClient({ baseUrl: '/api', fetch: async () => json(401, { success: false, message: 'Authentication required' }), tokens: source });
+    await expect(api.get('/users/me')).rejects.toMatchObject({ message: 'Authentication required' });
+    expect(source.refresh).not.toHaveBeenCalled();
+  });
+
+  it('a failed refresh rejects the call', async () => {
+    const source = tokens('old-token');
+    source.refresh.mockRejectedValueOnce(new Error('Token refresh failed'));
+    const api = createApiClient({ baseUrl: '/api', fetch: async () => json(401, { success: false, message: 'Token expired' }), tokens: source });
+    await expect(api.get('/users/me')).rejects.toThrow('Token refresh failed');
+  });
+});
+
+describe('api client with an explicit bearer', () => {
+  it('sends it as given and never refreshes', async () => {
+    const fetch = vi.fn(async () => json(401, { success: false, message: 'Token expired' }));
+    const api = createApiClient({ baseUrl: '/api', fetch });
+    await expect(api.post('/auth/logout', { refreshToken: 'r1' }, 'stale-token')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(authHeader(fetch.mock.calls[0]!)).toBe('Bearer stale-token');
+  });
+});

@@ -1,0 +1,99 @@
+import type { Tokens } from '@sokoni/contracts/auth';
+import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { isTokenExpiring } from './jwt.ts';
+import type { Session } from './session-store.ts';
+
+/** Runs `task` once at a time: callers arriving while it runs wait for, and share, its result. */
+export function singleFlight<T>(task: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => {
+    running ??= task().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
+
+type TokenStore = {
+  getSnapshot: () => Session;
+  setTokens: (tokens: Tokens) => void;
+  readStoredTokens: () => Tokens | null;
+  reload: () => void;
+};
+
+export type TokenManagerDeps = {
+  store: TokenStore;
+  /** POST /auth/refresh; rejects when the server refuses. */
+  requestRefresh: (refreshToken: string) => Promise<Partial<Tokens>>;
+  /** Ends the session (doc 1 §4.3: a failed refresh logs the user out). */
+  onRefreshFailed: () => void;
+  /** Serialises refreshes across tabs (Web Locks) so two tabs never spend one rotating token. */
+  withCrossTabLock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Errors that say nothing about the session (e.g. offline): rethrown, session kept. */
+  isTransientError?: (error: unknown) => boolean;
+  now?: () => number;
+};
+
+export type TokenManager = {
+  /** The access token to send, refreshed first when it is within 30 s of expiry; null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  /** One refresh at a time; concurrent callers get the same tokens or the same failure. */
+  refresh: () => Promise<Tokens>;
+};
+
+export function createTokenManager(deps: TokenManagerDeps): TokenManager {
+  const now = deps.now ?? Date.now;
+  const withLock = deps.withCrossTabLock ?? ((task) => task());
+
+  const fail = (message: string): never => {
+    deps.onRefreshFailed();
+    throw new Error(message);
+  };
+
+  /** Another tab may have refreshed while we waited: its fresh pair is as good as ours. */
+  const adoptNewerTokens = (spent: string | null): Tokens | null => {
+    const stored = deps.store.readStoredTokens();
+    if (!stored || stored.refreshToken === spent || isTokenExpiring(stored.accessToken, now())) return null;
+    deps.store.reload();
+    return stored;
+  };
+
+  const refresh = singleFlight(async () => {
+    const session = deps.store.getSnapshot();
+    const known = session.status === 'authenticated' ? session.refreshToken : null;
+    return withLock(async () => {
+      const newer = adoptNewerTokens(known);
+      if (newer) return newer;
+      const refreshToken = deps.store.readStoredTokens()?.refreshToken ?? known;
+      if (!refreshToken) return fail(CLIENT_MESSAGES.refreshFailed);
+      let reply: Partial<Tokens>;
+      try {
+        reply = await deps.requestRefresh(refreshToken);
+      } catch (error) {
+        if (deps.isTransientError?.(error)) throw error;
+        return adoptNewerTokens(refreshToken) ?? fail(CLIENT_MESSAGES.tokenRefreshFailed);
+      }
+      if (!reply.accessToken) return fail(CLIENT_MESSAGES.refreshFailed);
+      // The server rotates refresh tokens: keep the new one (or the old one if none came back).
+      const tokens = { accessToken: reply.accessToken, refreshToken: reply.refreshToken ?? refreshToken };
+      deps.store.setTokens(tokens);
+      return tokens;
+    });
+  });
+
+  return {
+    refresh,
+    async getAccessToken() {
+      const session = deps.store.getSnapshot();
+      if (session.status !== 'authenticated') return null;
+      if (!isTokenExpiring(session.accessToken, now())) return session.accessToken;
+      return (await refresh()).accessToken;
+    },
+  };
+}
+
+/** Web Locks when the browser has them; otherwise the in-tab single flight alone. */
+export function webLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('sokoni-token-refresh', task) : task();
+}

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import type { Session } from './session-store.ts';
+import { sessionStore } from './session.ts';
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+}
+
+export function useIsDealer(): boolean {
+  const session = useSession();
+  return session.status === 'authenticated' && session.user.role === 'dealer';
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, snap } from './helpers.ts';
+
+test('guests get sign-in prompts, and every view has its own URL', async ({ page }, testInfo) => {
+  await page.goto('/');
+
+  // doc 1 §2.3: the signed-out bell prompts sign-in (the Login Required modal).
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(dialog).toContainText('Please login to access all features.');
+  await snap(page, testInfo, '01-login-required');
+  await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await page.getByRole('button', { name: 'Login Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Views that need an account say so, and reload on their own URL.
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Sign in to view messages' })).toBeVisible();
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { name: 'Sign in to see your liked items' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await snap(page, testInfo, '02-account-guest');
+  await page.goto('/products/some-product');
+  await expect(page.getByRole('heading', { name: 'This product is not available' })).toBeVisible();
+
+  // doc 1 §2.2: app-navigate switches view; the browser's back button follows the stack.
+  await page.goto('/browse');
+  await expect(page.getByRole('heading', { name: 'Browse Products' })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('app-navigate', { detail: { view: 'wallet' } })));
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('app-navigate', { detail: { view: 'not-a-view' } })));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse$/);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('login-required')));
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('app-navigate', { detail: { view: 'help' } })));
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
+
+  if (isMobile(testInfo)) {
+    const bar = page.getByRole('navigation', { name: 'Primary' });
+    await bar.getByRole('link', { name: 'Discover' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(bar.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Discovery' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+  }
+  await expect(page.getByRole('heading', { name: 'AI Discovery' })).toBeVisible();
+});
+
+test('a stored session the server rejects is cleared at start-up', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const user = { id: 'x', _id: 'x', name: 'Ghost', username: 'ghost', phoneNumber: '+26879000000', role: 'user' };
+    localStorage.setItem('sokoni.accessToken', 'not-a-valid-token');
+    localStorage.setItem('sokoni.refreshToken', 'not-a-valid-refresh-token');
+    localStorage.setItem('sokoni.user', JSON.stringify(user));
+  });
+  await page.goto('/browse');
+  // doc 1 §4.1: validation fails → logout (tokens cleared, auth:logout shows the login page).
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('sokoni.refreshToken'))).toBeNull();
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});

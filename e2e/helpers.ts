@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo12345';
+export const DEMO_DEALER_NATIONAL = '76000003';
+
+type OutboxMessage = { to: string; type: string; code: string; createdAt: string };
+
+/** A number nobody has used: +268 79 and six random digits. */
+export function freshPhone(): { national: string; e164: string } {
+  const national = `79${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  return { national, e164: `+268${national}` };
+}
+
+export async function outbox(request: APIRequestContext, phone: string): Promise<OutboxMessage[]> {
+  const reply = await request.get(`/api/dev/outbox?phoneNumber=${encodeURIComponent(phone)}`);
+  expect(reply.ok()).toBe(true);
+  const body = (await reply.json()) as { data: { messages: OutboxMessage[] } };
+  return body.data.messages;
+}
+
+/** The newest code of `type` sent to `phone` after `since` (the outbox is newest first). */
+export async function readCode(request: APIRequestContext, phone: string, type: string, since = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const found = (await outbox(request, phone)).find((m) => m.type === type && Date.parse(m.createdAt) >= since);
+        code = found?.code ?? '';
+        return code;
+      },
+      { message: `a ${type} code for ${phone}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Registers and verifies an account through the API (for tests about something else). */
+export async function signUpViaApi(request: APIRequestContext, phone: string, password: string): Promise<void> {
+  const registered = await request.post('/api/auth/register', { data: { phoneNumber: phone, password } });
+  expect(registered.status()).toBe(201);
+  const otp = await readCode(request, phone, 'signup');
+  const verified = await request.post('/api/auth/verify-otp', { data: { phoneNumber: phone, otp } });
+  expect(verified.ok()).toBe(true);
+}
+
+/** A named screenshot in e2e/artifacts/screens, also attached to the report. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = `e2e/artifacts/screens/${testInfo.project.name}-${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** Signed in: the phone's bottom bar gains Messages; the desktop header shows the account menu. */
+export async function expectSignedIn(page: Page, testInfo: TestInfo): Promise<void> {
+  if (isMobile(testInfo)) {
+    await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Messages' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+}
+
+export async function signInThroughForm(page: Page, national: string, password: string): Promise<void> {
+  await page.getByLabel('Phone number').fill(national);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}

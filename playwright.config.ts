@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// scripts/e2e.mjs starts a fresh server and passes its address; run alone, tests expect one on :3000.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/artifacts/results',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 4,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args },
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Africa/Mbabane',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});
