@@ -46,7 +46,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const inMemory = opts.dataDir === ':memory:';
   const dir = inMemory ? undefined : path.join(opts.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm, unaccent },
+    // Postgres' 128 MB default buffer pool is most of PGlite's resident memory; an embedded
+    // marketplace database fits in far less (idle RSS measured: 313 MB → 166 MB with 16 MB).
+    postgresqlconf: ['shared_buffers=32MB'],
+  });
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Db;
   return {
