@@ -20,6 +20,13 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
+import { mediaFilesRoutes } from './modules/media/routes.ts';
+import { productsRoutes } from './modules/products/routes.ts';
+import { sharePreviewRoutes } from './modules/share-preview/routes.ts';
+import { shopsRoutes } from './modules/shops/routes.ts';
+import { socialRoutes } from './modules/social/routes.ts';
+import type { ModuleDeps } from './platform/module-deps.ts';
 import { createUsersService } from './modules/users/service.ts';
 import type { Database } from './platform/db/client.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
@@ -71,7 +78,8 @@ export async function buildApp(deps: AppDeps) {
 
   const signer = createTokenSigner(config.jwtSecret, ACCESS_TOKEN_TTL_SECONDS);
   const messenger = deps.messenger ?? createMessenger(config.messenger, database.db, app.log);
-  const mediaUrl = createMediaUrl(config.mediaPublicUrl);
+  // Without a CDN, media is served by this server under /media.
+  const mediaUrl = createMediaUrl(config.mediaPublicUrl ?? '/media');
   const usersRepo = createUsersRepo(database.db);
   const auth = createAuthService({
     authRepo: createAuthRepo(database.db),
@@ -84,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const users = createUsersService({ usersRepo, mediaUrl });
+  const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -133,17 +142,22 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { auth, signer });
       await api.register(usersRoutes, { users, auth });
       await api.register(countriesRoutes);
+      await api.register(shopsRoutes, moduleDeps);
+      await api.register(productsRoutes, moduleDeps);
+      await api.register(feedRoutes, moduleDeps);
+      await api.register(socialRoutes, moduleDeps);
       if (!config.isProduction) await api.register(devRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config.webDist);
+  await app.register(mediaFilesRoutes, moduleDeps);
+  await serveWebApp(app, config.webDist, moduleDeps);
   return app;
 }
 
 /** The built SPA: hashed assets cached for a year, every other non-API GET falls back to index.html. */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
+async function serveWebApp(app: FastifyInstance, webDist: string, moduleDeps: ModuleDeps) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
@@ -159,6 +173,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  await app.register(sharePreviewRoutes, { ...moduleDeps, indexHtmlPath: indexFile });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {

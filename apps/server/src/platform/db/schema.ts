@@ -2,3 +2,6 @@
 export * from '../../modules/users/schema.ts';
 export * from '../../modules/auth/schema.ts';
 export * from '../messenger/schema.ts';
+export * from '../../modules/shops/schema.ts';
+export * from '../../modules/products/schema.ts';
+export * from '../../modules/social/schema.ts';

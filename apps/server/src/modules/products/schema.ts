@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MediaItem } from '@sokoni/contracts/catalog';
+import { shops } from '../shops/schema.ts';
+import { users } from '../users/schema.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type StoredMedia = Omit<MediaItem, 'url' | 'poster' | 'variants'> & {
+  /** Storage keys; the API turns them into addresses (MEDIA_PUBLIC_URL). */
+  posterKey?: string;
+  variantKeys?: { width: number; key: string }[];
+};
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('Untitled Product'),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    priceAmount: numeric('price_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('SZL'),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    brand: text('brand'),
+    condition: text('condition', { enum: ['new', 'used', 'refurbished'] }).notNull().default('new'),
+    status: text('status', { enum: ['active', 'pending', 'draft', 'sold', 'archived'] }).notNull().default('active'),
+    isActive: boolean('is_active').notNull().default(true),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    stockQuantity: integer('stock_quantity').notNull().default(1),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }),
+    dimensions: jsonb('dimensions').$type<Record<string, number>>(),
+    attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    shipping: jsonb('shipping').$type<Record<string, unknown>>(),
+    seo: jsonb('seo').$type<Record<string, unknown>>(),
+    media: jsonb('media').$type<StoredMedia[]>().notNull().default([]),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default('SZ'),
+    likesCount: integer('likes_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    bookmarksCount: integer('bookmarks_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    inquiriesCount: integer('inquiries_count').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isFlagged: boolean('is_flagged').notNull().default(false),
+    aiProcessingCompleted: boolean('ai_processing_completed').notNull().default(true),
+    /** Words for search that are not in the title: tags, subcategory, attribute values. */
+    searchExtra: text('search_extra').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A')
+        || setweight(to_tsvector('english', coalesce(${products.brand}, '') || ' ' || coalesce(${products.searchExtra}, '')), 'B')
+        || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_shop_idx').on(t.shopId, t.createdAt),
+    index('products_listable_created_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.isAvailable} and ${t.status} = 'active'`),
+    index('products_category_idx').on(t.category, t.createdAt),
+    index('products_price_idx').on(t.priceAmount),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+export type ProductRow = typeof products.$inferSelect;
+
+export const productInquiries = pgTable(
+  'product_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_inquiries_product_idx').on(t.productId, t.createdAt)],
+);

@@ -1,0 +1,50 @@
+import type { Shop, ShopSummary } from '@sokoni/contracts/catalog';
+import { countryByCode } from '../countries/catalog.ts';
+import type { ShopRow } from './schema.ts';
+
+export type MediaUrl = (key: string | null) => string | null;
+export type ShopOwner = { id: string; name: string; isIdVerified: boolean; isPhoneVerified: boolean };
+
+const countryName = (code: string) => countryByCode(code)?.name ?? code;
+
+/** doc 1 §3 Shop. The verified badge comes from the shop or its owner's ID (doc 1 §6). */
+export function toShopView(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl): Shop {
+  const location = { city: row.city, country: countryName(row.country) };
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    category: row.category,
+    owner: { id: owner.id, name: owner.name, isIdVerified: owner.isIdVerified },
+    isVerified: row.isVerified || owner.isIdVerified,
+    location,
+    address: location,
+    logo: mediaUrl(row.logo),
+    coverImage: mediaUrl(row.coverImage),
+    contactPhone: row.contactPhone,
+    followersCount: row.followersCount,
+    productsCount: row.productsCount,
+    viewsCount: row.viewsCount,
+    rating: { average: row.ratingAverage, count: row.ratingCount },
+    averageRating: row.ratingAverage,
+    totalSales: row.totalSales,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The shop as a product carries it (doc 1 §3 Product.shop). */
+export function toShopSummary(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl): ShopSummary {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    owner: owner.id,
+    isVerified: row.isVerified || owner.isIdVerified,
+    isPhoneVerified: owner.isPhoneVerified,
+    avatar: mediaUrl(row.logo),
+    location: { city: row.city, country: countryName(row.country) },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Config } from '../config.ts';
+import type { Db } from './db/client.ts';
+import type { Limiter } from './limiter.ts';
+
+/** What a domain module's routes are registered with; each builds its repo and service from it. */
+export type ModuleDeps = {
+  db: Db;
+  config: Config;
+  limiter: Limiter;
+  /** Turns a stored media key into an address (MEDIA_PUBLIC_URL, else the server's /media). */
+  mediaUrl: (key: string | null) => string | null;
+};

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+/** doc 1 §2.8 and the contract: the four sorts of every product list. */
+export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_CONDITIONS = ['new', 'used', 'refurbished'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+export const PRODUCT_STATUSES = ['active', 'pending', 'draft', 'sold', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Product categories with their subcategories (slugs are what the API takes). */
+export const CATEGORIES = [
+  { slug: 'vehicles', name: 'Vehicles', subcategories: ['Cars', 'Bakkies & Trucks', 'Motorbikes', 'Parts & Accessories'] },
+  { slug: 'electronics', name: 'Electronics', subcategories: ['Phones & Tablets', 'Laptops & Computers', 'TV & Audio', 'Accessories'] },
+  { slug: 'fashion', name: 'Fashion', subcategories: ['Women', 'Men', 'Shoes', 'Bags & Jewellery'] },
+  { slug: 'home-garden', name: 'Home & Garden', subcategories: ['Furniture', 'Kitchen', 'Decor', 'Garden & Tools'] },
+  { slug: 'beauty-health', name: 'Beauty & Health', subcategories: ['Skincare', 'Hair', 'Makeup', 'Wellness'] },
+  { slug: 'crafts-art', name: 'Crafts & Art', subcategories: ['Baskets & Weaving', 'Carvings', 'Candles', 'Paintings & Prints'] },
+  { slug: 'sports-outdoors', name: 'Sports & Outdoors', subcategories: ['Fitness', 'Cycling', 'Camping', 'Team Sports'] },
+  { slug: 'baby-kids', name: 'Baby & Kids', subcategories: ['Clothing', 'Toys', 'School', 'Nursery'] },
+  { slug: 'food-groceries', name: 'Food & Groceries', subcategories: ['Fresh Produce', 'Pantry', 'Drinks', 'Local Specialities'] },
+  { slug: 'services', name: 'Services', subcategories: ['Repairs', 'Events', 'Lessons', 'Transport'] },
+] as const;
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+
+/** Shop categories (GET /shop-categories). */
+export const SHOP_CATEGORIES = [
+  'Car Dealer', 'Electronics Store', 'Fashion Boutique', 'Home & Furniture', 'Beauty Salon & Cosmetics',
+  'Crafts & Curios', 'Sports Shop', 'Kids Store', 'Grocer & Deli', 'Services',
+] as const;
+
+const money = z.coerce.number().finite().min(0).max(1e10);
+const shortText = (max: number) => z.string().trim().max(max);
+
+/** Query of every product list (/products, /products/search, /products/category/{c}, /users/feed). */
+export const productListQuery = pageQuery.extend({
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  order: z.enum(['asc', 'desc']).optional(),
+  q: shortText(200).optional(),
+  category: shortText(60).optional(),
+  subcategory: shortText(60).optional(),
+  brand: shortText(60).optional(),
+  minPrice: money.optional(),
+  maxPrice: money.optional(),
+  condition: z.enum(PRODUCT_CONDITIONS).optional(),
+  city: shortText(80).optional(),
+  country: shortText(60).optional(),
+  shopId: z.uuid({ message: 'Invalid shopId' }).optional(),
+  /** ISO time of the first page: later pages ignore newer products, so pages never repeat. */
+  asOf: z.iso.datetime({ offset: true }).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productIdsBody = z.object({
+  productIds: z.array(z.uuid({ message: 'Invalid product id' })).min(1, 'productIds must not be empty').max(100, 'At most 100 productIds'),
+});
+export const shopIdsBody = z.object({
+  shopIds: z.array(z.uuid({ message: 'Invalid shop id' })).min(1, 'shopIds must not be empty').max(100, 'At most 100 shopIds'),
+});
+export const inquiryBody = z.object({
+  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(2000, 'Message must be at most 2000 characters'),
+  contactInfo: z
+    .object({
+      name: shortText(100).optional(),
+      email: z.union([z.literal(''), z.email('Please enter a valid email').max(254)]).optional(),
+      phone: shortText(32).optional(),
+    })
+    .optional(),
+});
+export const shareTrackBody = z.object({
+  platform: shortText(40).optional(),
+  userId: z.string().max(64).optional(),
+});
+export const followUserBody = z.object({
+  followerId: z.uuid({ message: 'Invalid followerId' }).optional(),
+  followingId: z.uuid({ message: 'Invalid followingId' }),
+});
+
+export type MediaItem = {
+  key: string;
+  type: 'image' | 'video';
+  url: string;
+  size?: number;
+  isPrimary?: boolean;
+  /** Poster frame of a video; srcset-ready WebP variants of an image. */
+  poster?: string;
+  variants?: { width: number; url: string }[];
+  width?: number;
+  height?: number;
+  duration?: number;
+};
+export type Price = { amount: number; currency: string; discount?: number; formattedPrice: string };
+export type Location = { city: string; country: string };
+
+export type ShopSummary = {
+  id: string;
+  _id: string;
+  name: string;
+  slug: string;
+  owner: string;
+  description?: string;
+  isVerified: boolean;
+  isPhoneVerified?: boolean;
+  avatar: string | null;
+  banner?: string | null;
+  location: Location;
+};
+
+export type ProductStats = {
+  productId: string;
+  views: number;
+  likes: number;
+  commentCount: number;
+  bookmarks: number;
+  bookmarkCount: number;
+  favorites: number;
+  shares: number;
+  inquiries: number;
+  isFlagged: boolean;
+  isLiked?: boolean;
+  isBookmarked?: boolean;
+  isFavorited?: boolean;
+};
+
+export type Product = {
+  id: string;
+  _id: string;
+  shopId: string;
+  shop: ShopSummary;
+  title: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: Price;
+  media: MediaItem[];
+  category: string;
+  categoryName: string;
+  subcategory: string | null;
+  brand: string | null;
+  condition: ProductCondition;
+  status: ProductStatus;
+  isActive: boolean;
+  isAvailable: boolean;
+  isFeatured: boolean;
+  isOnSale: boolean;
+  likes: number;
+  views: number;
+  comments: number;
+  rating: { average: number; count: number };
+  stock: { quantity: number; sku: string | null; isInStock: boolean };
+  tags: string[];
+  attributes: Record<string, string | number | boolean>;
+  location: Location;
+  createdAt: string;
+  updatedAt: string;
+  // Detail-only fields, left out of lists to keep pages small.
+  sku?: string | null;
+  barcode?: string | null;
+  weight?: number | null;
+  dimensions?: Record<string, number> | null;
+  shipping?: Record<string, unknown> | null;
+  seo?: Record<string, unknown> | null;
+  saleStartsAt?: string | null;
+  saleEndsAt?: string | null;
+  aiProcessingCompleted?: boolean;
+  stats?: ProductStats;
+};
+
+export type Shop = {
+  id: string;
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  category: string | null;
+  owner: { id: string; name: string; isIdVerified: boolean };
+  isVerified: boolean;
+  location: Location;
+  address: Location;
+  logo: string | null;
+  coverImage: string | null;
+  contactPhone: string | null;
+  followersCount: number;
+  productsCount: number;
+  viewsCount: number;
+  rating: { average: number; count: number };
+  averageRating: number;
+  totalSales: number;
+  createdAt: string;
+};
+
+export type FeedReply = {
+  products: Product[];
+  pagination: { currentPage: number; totalPages: number; total: number; totalProducts: number; hasMore: boolean; hasNextPage: boolean };
+  isPersonalized: boolean;
+  asOf: string;
+};
+
+/** doc 1 §2.8: a product is shown as popular when views exceed 100 or likes exceed 10. */
+export function isPopular(p: { views: number; likes: number }): boolean {
+  return p.views > 100 || p.likes > 10;
+}
+
+/** doc 1 §3: video is a type starting with video, or a .mp4/.webm address. */
+export function isVideoMedia(item: { type?: string; url?: string }): boolean {
+  return Boolean(item.type?.startsWith('video') || /\.(mp4|webm)(\?|$)/i.test(item.url ?? ''));
+}
+
+export function categoryName(slug: string): string {
+  return CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
+}
