@@ -2,12 +2,13 @@
 // The load generator shares the 2 cores with the server, so compare figures from one run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench };
+const suites = { foundation: foundationBench, catalog: catalogBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

@@ -1,0 +1,187 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
+
+const SEARCH_TERMS = ['toyota', 'samsng galxy', 'iphon', 'basket', 'leather shoes', 'sofa', 'hilux 2018', 'candle', 'laptop', 'dress', 'bicycle', 'face cream', 'speaker', 'maize', 'carving', 'tv'];
+
+type Db = { env: Record<string, string>; kind: string; drop: () => Promise<void> };
+
+/** PostgreSQL in a database of its own when DATABASE_URL is set, else PGlite in a fresh DATA_DIR. */
+async function benchDatabase(dataDir: string): Promise<Db> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!adminUrl) return { env: {}, kind: 'pglite', drop: async () => {} };
+  const name = `sokoni_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    kind: 'postgres',
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function seedProducts(count: number, env: Record<string, string>): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--products', String(count)], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`seeding ${count} products failed`);
+  return Math.round(performance.now() - started);
+}
+
+async function load(url: string, seconds = 10) {
+  const r = await autocannon({ url, connections: 50, duration: seconds });
+  return { requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** The same bytes from memory in a bare Node server: what the feed is compared against. */
+function baselineServer(body: Buffer, port: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = Buffer.from(process.env.BODY, 'base64');
+       require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json', 'content-length': body.length}); s.end(body); }).listen(${port}, '127.0.0.1');`,
+    ],
+    { env: { ...process.env, BODY: body.toString('base64') }, stdio: 'ignore', detached: true },
+  );
+  return child;
+}
+
+async function searchLatencies(base: string) {
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const q of SEARCH_TERMS) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/products/search?q=${encodeURIComponent(q)}&limit=20`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`search ${q} answered ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const pick = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
+  return { queries: times.length, p50Ms: pick(0.5), p95Ms: pick(0.95), maxMs: pick(1) };
+}
+
+/** Entry chunk plus what index.html preloads: the JavaScript a phone downloads before the feed. */
+function initialJs() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const sizes = files.map((f) => {
+    const bytes = readFileSync(path.join(dist, f));
+    return { file: f, rawKB: kb(bytes.length), gzipKB: kb(gzipSync(bytes, { level: 9 }).length), brotliKB: kb(brotliCompressSync(bytes).length) };
+  });
+  const sum = (k: 'rawKB' | 'gzipKB' | 'brotliKB') => Math.round(sizes.reduce((t, s) => t + s[k], 0) * 10) / 10;
+  return { files: sizes, totalRawKB: sum('rawKB'), totalGzipKB: sum('gzipKB'), totalBrotliKB: sum('brotliKB'), budgetGzipKB: 150 };
+}
+
+function lighthouse(url: string) {
+  const bin = path.join(root, 'node_modules/.bin/lighthouse');
+  const result = spawnSync(
+    bin,
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      '--chrome-path=/usr/bin/chromium',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) return { error: (result.stderr || '').slice(0, 300) };
+  const report = JSON.parse(result.stdout);
+  const audit = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    firstContentfulPaintMs: audit('first-contentful-paint'),
+    largestContentfulPaintMs: audit('largest-contentful-paint'),
+    totalBlockingTimeMs: audit('total-blocking-time'),
+    cumulativeLayoutShift: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    target: 90,
+  };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Issue 3's figures: feed throughput against a baseline, search latency, page and bundle sizes. */
+export async function catalogBench() {
+  const dataDir = tempDataDir();
+  const db = await benchDatabase(dataDir);
+  const env = { DATA_DIR: dataDir, ...db.env };
+  try {
+    // First start: migrate and seed the demo catalog; then bulk-load to 10,000 products.
+    let port = await freePort();
+    let server = startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { ...env, PORT: String(port) });
+    await waitForHealth(`http://127.0.0.1:${port}`, 180_000);
+    await stopServer(server);
+    const seed10kMs = seedProducts(10_000, env);
+
+    port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { ...env, PORT: String(port) });
+    await waitForHealth(base);
+    const feedUrl = `${base}/api/users/feed?page=1&limit=20`;
+    const page = Buffer.from(await (await fetch(feedUrl)).arrayBuffer());
+    const total = JSON.parse(page.toString()).data.pagination.total as number;
+    await load(feedUrl, 3); // warm-up
+    const feed = await load(feedUrl);
+
+    const basePort = await freePort();
+    const baseline = baselineServer(page, basePort);
+    await new Promise((r) => setTimeout(r, 500));
+    const baselineLoad = await load(`http://127.0.0.1:${basePort}/`);
+    process.kill(-baseline.pid!, 'SIGTERM');
+
+    const lighthouseFeed = lighthouse(`${base}/`);
+    const lighthouseBrowse = lighthouse(`${base}/browse`);
+    await stopServer(server);
+
+    const seed100kMs = seedProducts(90_000, env);
+    port = await freePort();
+    const base100k = `http://127.0.0.1:${port}`;
+    server = startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { ...env, PORT: String(port) });
+    await waitForHealth(base100k);
+    await searchLatencies(base100k); // warm-up
+    const search = await searchLatencies(base100k);
+    const total100k = (await (await fetch(`${base100k}/api/products?limit=1`)).json()).data.pagination.total as number;
+    await stopServer(server);
+
+    return {
+      database: db.kind,
+      seeding: { to10kMs: seed10kMs, plus90kMs: seed100kMs },
+      feed: {
+        products: total,
+        connections: 50,
+        ...feed,
+        baseline: baselineLoad,
+        ratioToBaseline: Math.round((feed.requestsPerSecond / Math.max(1, baselineLoad.requestsPerSecond)) * 100) / 100,
+        targets: { ratioToBaseline: 0.5, p99Ms: 50 },
+      },
+      feedPage: { products: 20, jsonKB: kb(page.length), gzipKB: kb(gzipSync(page).length), brotliKB: kb(brotliCompressSync(page).length), budgetKB: 30 },
+      search: { products: total100k, ...search, targetP95Ms: 50 },
+      initialJs: initialJs(),
+      lighthouseMobile: { feed: lighthouseFeed, browse: lighthouseBrowse },
+    };
+  } finally {
+    await db.drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
