@@ -33,6 +33,7 @@ import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { createMediaUrl } from './platform/media-url.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 import { createMessenger } from './platform/messenger/create-messenger.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
 import { createTokenSigner } from './platform/security/tokens.ts';
@@ -92,7 +93,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const users = createUsersService({ usersRepo, mediaUrl });
-  const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl };
+  const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl, storage: createStorage(config) };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -3,6 +3,8 @@ import { scheduleMaintenance } from './maintenance.ts';
 import { loadConfig } from './config.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
 
 // read config → open db → migrate → seed if empty → listen
@@ -13,6 +15,14 @@ const app = await buildApp({ config, database });
 if (config.seedDemo) {
   const created = await seedDemoUsers(createUsersRepo(database.db));
   if (created > 0) app.log.info(`seeded ${created} demo accounts (password demo12345)`);
+  // The demo catalog, only while there is no shop and no product yet (a failed try is retried
+  // at the next start: it writes in one transaction).
+  try {
+    const catalog = await seedCatalog(database.db, createStorage(config), { log: (m) => app.log.info(m) });
+    if (!catalog.skipped) app.log.info(`seeded the demo catalog: ${catalog.shops} shops, ${catalog.products} products in ${(catalog.ms / 1000).toFixed(1)} s`);
+  } catch (err) {
+    app.log.error({ err }, 'could not seed the demo catalog');
+  }
 }
 await app.listen({ port: config.port, host: config.host });
 scheduleMaintenance(database.db, app.log);

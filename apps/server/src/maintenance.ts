@@ -1,13 +1,14 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { otpCodes, sessions } from './modules/auth/schema.ts';
+import { productViews } from './modules/social/schema.ts';
 import { users } from './modules/users/schema.ts';
 import type { Db } from './platform/db/client.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DELETED_RETENTION_DAYS = 90;
 
-/** Contract: deleted accounts are purged after 90 days; spent codes and ended sessions go too. */
+/** Contract: deleted accounts are purged after 90 days; spent codes, ended sessions and old view marks go too. */
 export async function runMaintenance(db: Db, now = new Date()) {
   const retention = new Date(now.getTime() - DELETED_RETENTION_DAYS * 24 * HOUR_MS);
   const purged = await db
@@ -17,6 +18,8 @@ export async function runMaintenance(db: Db, now = new Date()) {
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo));
   await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo));
+  // View de-duplication only needs the current hour's rows.
+  await db.delete(productViews).where(lt(productViews.hour, new Date(now.getTime() - 2 * HOUR_MS)));
   return { purgedUsers: purged.length };
 }
 

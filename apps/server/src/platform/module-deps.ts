@@ -1,12 +1,14 @@
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
 import type { Limiter } from './limiter.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What a domain module's routes are registered with; each builds its repo and service from it. */
 export type ModuleDeps = {
   db: Db;
   config: Config;
   limiter: Limiter;
+  storage: Storage;
   /** Turns a stored media key into an address (MEDIA_PUBLIC_URL, else the server's /media). */
   mediaUrl: (key: string | null) => string | null;
 };

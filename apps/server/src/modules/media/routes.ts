@@ -1,5 +1,121 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { normalizeKey, type Storage, type StoredObject } from '../../platform/storage/storage.ts';
 
-/** Serves stored media under /media (registered at the root, not under /api). */
-export const mediaFilesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
+/** Stored media never changes under a key (a new upload gets a new key): cache it for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves stored media under /media (registered at the root, not under /api): conditional
+ * requests (ETag, Last-Modified → 304), single byte ranges (206, 416) so videos seek in the
+ * browser, and the error envelope for anything missing. No directory listings, and a key that
+ * is not a plain relative path is simply not found.
+ */
+export const mediaFilesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { storage }) => {
+
+  // HEAD is declared (not derived from GET) so it answers from the file's size without reading it.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    compress: false,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const raw = (request.params as { '*'?: string })['*'] ?? '';
+      const key = normalizeKey(raw);
+      const file = key ? await storage.stat(key) : null;
+      if (!key || !file) throw notFound('File not found');
+      return sendStored(storage, file, request, reply);
+    },
+  });
+};
+
+async function sendStored(storage: Storage, file: StoredObject, request: FastifyRequest, reply: FastifyReply) {
+  const etag = `"${file.size.toString(16)}-${Math.floor(file.modifiedAt.getTime()).toString(16)}"`;
+  const lastModified = new Date(Math.floor(file.modifiedAt.getTime() / 1000) * 1000);
+  reply
+    .header('cache-control', MEDIA_CACHE_CONTROL)
+    .header('etag', etag)
+    .header('last-modified', lastModified.toUTCString())
+    .header('accept-ranges', 'bytes')
+    // Media is public: let pages on other origins (a dev server, an embed) show it.
+    .header('cross-origin-resource-policy', 'cross-origin');
+
+  if (notModified(request, etag, lastModified)) return reply.code(304).send();
+
+  reply.type(file.contentType);
+  const rangeHeader = request.headers.range;
+  const range = rangeHeader && rangeApplies(request, etag, lastModified) ? parseRange(rangeHeader, file.size) : undefined;
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${file.size}`)
+      .type('application/json; charset=utf-8')
+      .send({ success: false, message: 'Requested range not satisfiable' });
+  }
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', String(range.end - range.start + 1));
+    if (request.method === 'HEAD') return reply.send();
+    return reply.send(await storage.read(file.key, range));
+  }
+  reply.header('content-length', String(file.size));
+  if (request.method === 'HEAD' || file.size === 0) return reply.send();
+  return reply.send(await storage.read(file.key));
+}
+
+function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch) {
+    return ifNoneMatch
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''))
+      .some((t) => t === '*' || t === etag);
+  }
+  const since = request.headers['if-modified-since'];
+  if (since) {
+    const t = Date.parse(since);
+    return Number.isFinite(t) && lastModified.getTime() <= t;
+  }
+  return false;
+}
+
+/** If-Range: the range applies only while the client's copy is still this one. */
+function rangeApplies(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+  const header = request.headers['if-range'];
+  const ifRange = Array.isArray(header) ? header[0] : header;
+  if (!ifRange) return true;
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return ifRange === etag;
+  const t = Date.parse(ifRange);
+  return Number.isFinite(t) && t === lastModified.getTime();
+}
+
+/**
+ * One `bytes=` range → inclusive start/end; `unsatisfiable` when it lies past the end of the
+ * file; undefined (serve the whole file, as RFC 9110 allows) for a malformed header or
+ * several ranges.
+ */
+export function parseRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const m = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header.trim());
+  if (!m) return undefined;
+  const [, a, b] = m;
+  if (a === '' && b === '') return undefined;
+  let start: number;
+  let end: number;
+  if (a === '') {
+    // The last N bytes.
+    const n = Number(b);
+    if (n === 0) return 'unsatisfiable';
+    start = Math.max(0, size - n);
+    end = size - 1;
+  } else {
+    start = Number(a);
+    end = b === '' ? size - 1 : Math.min(Number(b), size - 1);
+    if (b !== '' && Number(b) < start) return undefined;
+  }
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= size || size === 0) return 'unsatisfiable';
+  return { start, end };
+}

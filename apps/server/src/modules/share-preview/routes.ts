@@ -1,5 +1,171 @@
+import { readFile, stat } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatPrice } from '@sokoni/contracts/countries';
+import { categoryName } from '@sokoni/contracts/catalog';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { routeNotFound } from '../../platform/http/error-handler.ts';
+import { countryByCode } from '../countries/catalog.ts';
+import { products, type StoredMedia } from '../products/schema.ts';
+import { shops } from '../shops/schema.ts';
+import { injectMeta, SITE_NAME, summarize, type PageMeta } from './meta.ts';
 
-/** /products/:id and /shops/:id for browsers and link-preview crawlers: the app with Open Graph tags. */
-export const sharePreviewRoutes: FastifyPluginAsyncZod<ModuleDeps & { indexHtmlPath: string }> = async (_app, _deps) => {};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/**
+ * /products/:id and /shops/:id for browsers and link-preview crawlers (WhatsApp, Facebook, X):
+ * the app's index.html with the page's title, description, Open Graph and Twitter tags (and
+ * schema.org data) rendered by the server, so a shared link shows the item, its price and its
+ * picture. The app then renders the page as usual. An unknown or unlisted id gets the plain
+ * app with status 404 (the app shows its "not found" screen; crawlers do not index it).
+ */
+export const sharePreviewRoutes: FastifyPluginAsyncZod<ModuleDeps & { indexHtmlPath: string }> = async (app, deps) => {
+  const page = cachedFile(deps.indexHtmlPath);
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, meta: (origin: string) => Promise<PageMeta | null>) => {
+    const html = await page();
+    if (html === null) return routeNotFound(request, reply);
+    const found = await meta(originOf(request));
+    reply.code(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(found ? injectMeta(html, found) : html);
+  };
+
+  const absolute = (origin: string, key: string | null | undefined) => {
+    const url = key ? deps.mediaUrl(key) : null;
+    if (!url) return undefined;
+    return url.startsWith('/') ? `${origin}${url}` : url;
+  };
+
+  app.get('/products/:id', { schema: { hide: true } }, (request, reply) =>
+    send(request, reply, async (origin) => {
+      const { id } = request.params as { id: string };
+      if (!UUID.test(id)) return null;
+      const [row] = await deps.db
+        .select({ product: products, shop: { name: shops.name, city: shops.city, country: shops.country, logo: shops.logo } })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(and(eq(products.id, id), eq(products.isActive, true), eq(shops.isActive, true)))
+        .limit(1);
+      if (!row || ['draft', 'pending', 'archived'].includes(row.product.status)) return null;
+      const p = row.product;
+      const amount = Number(p.priceAmount);
+      const price = amount > 0 ? formatPrice(amount, p.currency) : 'Contact for price';
+      const country = countryByCode(p.country || row.shop.country)?.name ?? p.country;
+      const city = p.city || row.shop.city;
+      const picture = previewPicture(p.media);
+      const image = picture
+        ? { url: absolute(origin, picture.key)!, width: picture.width, height: picture.height, alt: p.title }
+        : row.shop.logo
+          ? { url: absolute(origin, row.shop.logo)!, alt: row.shop.name }
+          : undefined;
+      const video = p.media.find((m) => m.type === 'video');
+      const url = `${origin}/products/${p.id}`;
+      const where = [row.shop.name, [city, country].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
+      return {
+        pageTitle: `${p.title} – ${price} | ${SITE_NAME}`,
+        title: `${p.title} – ${price}`,
+        description: summarize(`${price} · ${where}. ${p.description}`, 200),
+        url,
+        type: 'product',
+        image,
+        ...(video ? { video: { url: absolute(origin, video.key)!, type: 'video/mp4', width: video.width, height: video.height } } : {}),
+        ...(amount > 0 ? { price: { amount: amount.toFixed(2), currency: p.currency } } : {}),
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: p.title,
+          description: summarize(p.description, 500),
+          ...(image ? { image: [image.url] } : {}),
+          ...(p.sku ? { sku: p.sku } : {}),
+          ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
+          category: categoryName(p.category),
+          ...(amount > 0
+            ? {
+                offers: {
+                  '@type': 'Offer',
+                  url,
+                  price: amount.toFixed(2),
+                  priceCurrency: p.currency,
+                  availability: p.stockQuantity > 0 && p.isAvailable && p.status !== 'sold' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+                  itemCondition: `https://schema.org/${p.condition === 'used' ? 'Used' : p.condition === 'refurbished' ? 'Refurbished' : 'New'}Condition`,
+                  seller: { '@type': 'Organization', name: row.shop.name },
+                },
+              }
+            : {}),
+        },
+      };
+    }),
+  );
+
+  app.get('/shops/:id', { schema: { hide: true } }, (request, reply) =>
+    send(request, reply, async (origin) => {
+      const { id } = request.params as { id: string };
+      const by = UUID.test(id) ? eq(shops.id, id) : SLUG.test(id) ? eq(shops.slug, id) : null;
+      if (!by) return null;
+      const [shop] = await deps.db.select().from(shops).where(and(by, eq(shops.isActive, true))).limit(1);
+      if (!shop) return null;
+      const country = countryByCode(shop.country)?.name ?? shop.country;
+      const where = [shop.city, country].filter(Boolean).join(', ');
+      const cover = absolute(origin, shop.coverImage);
+      const logo = absolute(origin, shop.logo);
+      const counts = `${shop.productsCount} ${shop.productsCount === 1 ? 'listing' : 'listings'} · ${shop.followersCount} ${shop.followersCount === 1 ? 'follower' : 'followers'}`;
+      return {
+        pageTitle: `${shop.name}${where ? ` – ${where}` : ''} | ${SITE_NAME}`,
+        title: shop.name,
+        description: summarize(`${where ? `${where} · ` : ''}${counts}. ${shop.description || `Shop ${shop.name} on Sokoni.`}`, 200),
+        url: `${origin}/shops/${shop.id}`,
+        type: 'website',
+        image: cover ? { url: cover, alt: shop.name } : logo ? { url: logo, alt: shop.name } : undefined,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Store',
+          name: shop.name,
+          ...(shop.description ? { description: summarize(shop.description, 500) } : {}),
+          ...(logo || cover ? { image: [logo ?? cover] } : {}),
+          url: `${origin}/shops/${shop.id}`,
+          address: { '@type': 'PostalAddress', addressLocality: shop.city, addressCountry: shop.country },
+        },
+      };
+    }),
+  );
+};
+
+/** The picture a preview shows: the primary item's (a video's poster), at about 1080 px wide. */
+export function previewPicture(media: StoredMedia[]): { key: string; width?: number; height?: number } | undefined {
+  const primary = media.find((m) => m.isPrimary) ?? media[0];
+  const ordered = primary ? [primary, ...media.filter((m) => m !== primary)] : [];
+  for (const m of ordered) {
+    if (m.type === 'video' && m.posterKey) return { key: m.posterKey, width: m.width, height: m.height };
+    if (m.type === 'image') {
+      const fits = (m.variantKeys ?? []).filter((v) => v.width <= 1200).sort((a, b) => b.width - a.width)[0];
+      if (!fits) return { key: m.key, width: m.width, height: m.height };
+      const height = m.width && m.height ? Math.round((m.height * fits.width) / m.width) : undefined;
+      return { key: fits.key, width: fits.width, height };
+    }
+  }
+  return undefined;
+}
+
+/** The page's address as the client used it (proxy headers count when TRUST_PROXY is on). */
+function originOf(request: FastifyRequest): string {
+  const host = /^[A-Za-z0-9.\-[\]:]{1,255}$/.test(request.host) ? request.host : 'localhost';
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${host}`;
+}
+
+/** A file read once and again only when it changes on disk (a rebuild of the web app). */
+function cachedFile(file: string) {
+  let cache: { mtimeMs: number; size: number; text: string } | undefined;
+  return async (): Promise<string | null> => {
+    try {
+      const s = await stat(file);
+      if (!cache || cache.mtimeMs !== s.mtimeMs || cache.size !== s.size) cache = { mtimeMs: s.mtimeMs, size: s.size, text: await readFile(file, 'utf8') };
+      return cache.text;
+    } catch {
+      cache = undefined;
+      return null;
+    }
+  };
+}

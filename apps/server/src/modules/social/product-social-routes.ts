@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inquiryBody, productIdsBody, shareTrackBody } from '@sokoni/contracts/catalog';
+import { idParams, pageQuery } from '@sokoni/contracts/envelope';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+import { SOCIAL_MESSAGES } from './messages.ts';
+import type { Caller, ProductSocialService, Viewer } from './product-social-service.ts';
+
+const tags = ['social'];
+const shareBody = z.object({ platform: z.string().trim().max(40, 'platform must be at most 40 characters').optional() }).nullish();
+
+const callerOf = (request: FastifyRequest): Caller => (request.auth ? { userId: request.auth.userId, role: request.auth.role } : null);
+const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.auth?.userId, ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** Likes, bookmarks, views, inquiries, shares and their batch reads (doc 1 §7.3), and the favorites lists. */
+export const productSocialRoutes: FastifyPluginAsyncZod<{ service: ProductSocialService }> = async (app, { service }) => {
+  const signedIn = { preHandler: app.requireAuth };
+  const maybeSignedIn = { preHandler: app.optionalAuth };
+
+  app.post('/products/:id/like', { ...signedIn, schema: { tags, summary: 'Like or unlike a product (toggle)', params: idParams } }, async (request) =>
+    ok(await service.toggleLike(authOf(request).userId, request.params.id)),
+  );
+
+  app.get('/products/:id/likes', { schema: { tags, summary: 'Who liked a product, newest first', params: idParams, querystring: pageQuery } }, async (request) =>
+    ok(await service.likes(request.params.id, request.query)),
+  );
+
+  app.post('/products/:id/bookmark', { ...signedIn, schema: { tags, summary: 'Save or unsave a product (toggle)', params: idParams } }, async (request) =>
+    ok(await service.toggleBookmark(authOf(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/products/:id/bookmarks',
+    { ...signedIn, schema: { tags, summary: "Who saved a product (the shop's owner only)", params: idParams, querystring: pageQuery } },
+    async (request) => ok(await service.bookmarks(request.params.id, authOf(request), request.query)),
+  );
+
+  app.post('/products/:id/views', { ...maybeSignedIn, schema: { tags, summary: 'Record a view (once per viewer per hour)', params: idParams } }, async (request) =>
+    ok(await service.recordView(request.params.id, viewerOf(request))),
+  );
+
+  app.get('/products/:id/views', { schema: { tags, summary: "A product's view count", params: idParams } }, async (request) =>
+    ok(await service.views(request.params.id)),
+  );
+
+  app.post('/products/batch/views', { ...maybeSignedIn, schema: { tags, summary: 'Record views of several products', body: productIdsBody } }, async (request) =>
+    ok(await service.recordViews(request.body.productIds, viewerOf(request))),
+  );
+
+  app.post(
+    '/products/:id/inquiry',
+    { ...maybeSignedIn, schema: { tags, summary: 'Ask the seller about a product', params: idParams, body: inquiryBody } },
+    async (request, reply) => {
+      const data = await service.inquire(request.params.id, callerOf(request), request.ip, request.body);
+      return reply.status(201).send(ok(data, SOCIAL_MESSAGES.inquirySent));
+    },
+  );
+
+  app.get(
+    '/products/:id/inquiries',
+    { ...signedIn, schema: { tags, summary: "Inquiries about a product (the shop's owner only)", params: idParams, querystring: pageQuery } },
+    async (request) => ok(await service.inquiries(request.params.id, authOf(request), request.query)),
+  );
+
+  app.post('/products/:id/share', { ...maybeSignedIn, schema: { tags, summary: 'Record a share; returns the link', params: idParams, body: shareBody } }, async (request) =>
+    ok(await service.share(request.params.id, callerOf(request), request.body?.platform)),
+  );
+
+  app.post(
+    '/shares/:id/track',
+    { ...maybeSignedIn, schema: { tags, summary: 'Record a visit through a shared link', params: idParams, body: shareTrackBody.nullish() } },
+    async (request) => ok(await service.trackShare(request.params.id, callerOf(request), request.body ?? {})),
+  );
+
+  app.post('/products/stats/batch', { ...maybeSignedIn, schema: { tags, summary: 'Stats of several products', body: productIdsBody } }, async (request) =>
+    ok(await service.statsBatch(request.body.productIds, callerOf(request))),
+  );
+
+  app.post('/products/likes/batch-status', { ...signedIn, schema: { tags, summary: 'Like states of several products', body: productIdsBody } }, async (request) =>
+    ok(await service.likeStatuses(authOf(request).userId, request.body.productIds)),
+  );
+
+  app.post(
+    '/products/bookmarks/batch-status',
+    { ...signedIn, schema: { tags, summary: 'Bookmark states of several products', body: productIdsBody } },
+    async (request) => ok(await service.bookmarkStatuses(authOf(request).userId, request.body.productIds)),
+  );
+
+  app.get('/users/me/liked-products', { ...signedIn, schema: { tags, summary: 'Products I liked, newest like first', querystring: pageQuery } }, async (request) =>
+    ok(await service.likedProducts(authOf(request).userId, request.query)),
+  );
+
+  app.get('/users/me/bookmarks', { ...signedIn, schema: { tags, summary: 'Products I saved, newest first', querystring: pageQuery } }, async (request) =>
+    ok(await service.bookmarkedProducts(authOf(request).userId, request.query)),
+  );
+};

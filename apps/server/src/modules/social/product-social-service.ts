@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { ProductStats } from '@sokoni/contracts/catalog';
+import { toPagination } from '@sokoni/contracts/envelope';
+import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
+import type { Limiter } from '../../platform/limiter.ts';
+import { forbidden, invalid, notFound, tooMany } from '../../platform/http/errors.ts';
+import { toProductStats } from '../products/product-view.ts';
+import type { MediaUrl } from '../shops/shop-view.ts';
+import { SOCIAL_MESSAGES } from './messages.ts';
+import type { ProductSocialRepo, ReactionKind, SetMode } from './product-social-repo.ts';
+import { toListedProduct, toPublicUser } from './social-views.ts';
+import { isForeignKeyViolation } from './transaction.ts';
+
+export type Caller = { userId: string; role: string } | null;
+export type Viewer = { userId?: string; ip: string; userAgent?: string };
+type Paging = { page: number; limit: number };
+type InquiryInput = { message: string; contactInfo?: { name?: string; email?: string; phone?: string } };
+
+/** Inquiries a person (or, for guests, an address) may send per hour: enough for real buyers, not for spam. */
+const INQUIRIES_PER_HOUR = 30;
+const isUuid = (v: string) => z.uuid().safeParse(v).success;
+
+/**
+ * doc 1 §4.4: a view counts once per viewer per product per hour. A signed-in viewer is their
+ * account; a guest is their address and browser together, hashed (no raw address is stored).
+ */
+export function viewerKeyOf(viewer: Viewer): string {
+  if (viewer.userId) return `u:${viewer.userId}`;
+  const digest = createHash('sha256').update(`${viewer.ip}\n${viewer.userAgent ?? ''}`).digest('base64url');
+  return `g:${digest.slice(0, 32)}`;
+}
+
+export function createProductSocialService(deps: { repo: ProductSocialRepo; mediaUrl: MediaUrl; limiter: Limiter }) {
+  const { repo, mediaUrl, limiter } = deps;
+
+  async function productOr404(id: string) {
+    const product = await repo.findProduct(id);
+    if (!product) throw notFound(SOCIAL_MESSAGES.productNotFound);
+    return product;
+  }
+
+  /** Owner of the product's shop, or an admin. */
+  async function ownedProductOr403(id: string, caller: { userId: string; role: string }, message: string) {
+    const product = await productOr404(id);
+    if (product.ownerId !== caller.userId && caller.role !== 'admin') throw forbidden(message);
+    return product;
+  }
+
+  async function react(kind: ReactionKind, userId: string, productId: string, mode: SetMode) {
+    await productOr404(productId);
+    const result = await repo.setReaction(kind, userId, productId, mode).catch((err: unknown) => {
+      // The product was deleted between the check and the write.
+      throw isForeignKeyViolation(err) ? notFound(SOCIAL_MESSAGES.productNotFound) : err;
+    });
+    if (!result) throw notFound(SOCIAL_MESSAGES.productNotFound);
+    return result;
+  }
+
+  async function reactors(kind: ReactionKind, productId: string, { page, limit }: Paging) {
+    const { rows, total } = await repo.listReactors(kind, productId, page, limit);
+    const at = kind === 'like' ? 'likedAt' : 'bookmarkedAt';
+    return {
+      users: rows.map((r) => ({ ...toPublicUser(r.user, mediaUrl), [at]: r.at.toISOString() })),
+      pagination: toPagination(page, limit, total),
+      total,
+    };
+  }
+
+  async function favorites(kind: ReactionKind, userId: string, { page, limit }: Paging) {
+    const { rows, total } = await repo.favorites(kind, userId, page, limit);
+    const at = kind === 'like' ? 'likedAt' : 'bookmarkedAt';
+    return {
+      products: rows.map((r) => ({ ...toListedProduct(r.product, r.shop, r.owner, mediaUrl), [at]: r.at.toISOString() })),
+      pagination: toPagination(page, limit, total),
+    };
+  }
+
+  return {
+    async toggleLike(userId: string, productId: string) {
+      const { active, count } = await react('like', userId, productId, 'toggle');
+      return { liked: active, likesCount: count };
+    },
+
+    async toggleBookmark(userId: string, productId: string) {
+      const { active, count } = await react('bookmark', userId, productId, 'toggle');
+      return { isBookmarked: active, bookmarksCount: count };
+    },
+
+    async likes(productId: string, paging: Paging) {
+      await productOr404(productId);
+      return reactors('like', productId, paging);
+    },
+
+    /** Who saved a product is the seller's business only (doc 1 leaves it open; decided here). */
+    async bookmarks(productId: string, caller: { userId: string; role: string }, paging: Paging) {
+      await ownedProductOr403(productId, caller, SOCIAL_MESSAGES.bookmarksOwnerOnly);
+      return reactors('bookmark', productId, paging);
+    },
+
+    async recordView(productId: string, viewer: Viewer) {
+      const result = (await repo.recordViews([productId], viewerKeyOf(viewer))).get(productId);
+      if (!result) throw notFound(SOCIAL_MESSAGES.productNotFound);
+      return result;
+    },
+
+    /** Several views at once (the feed's batch); unknown ids are left out of the reply. */
+    async recordViews(productIds: string[], viewer: Viewer) {
+      const results = await repo.recordViews(productIds, viewerKeyOf(viewer));
+      const views: Record<string, number> = {};
+      const counted: Record<string, boolean> = {};
+      for (const [id, r] of results) {
+        views[id] = r.views;
+        counted[id] = r.counted;
+      }
+      return { views, counted };
+    },
+
+    async views(productId: string) {
+      const views = await repo.viewsOf(productId);
+      if (views === undefined) throw notFound(SOCIAL_MESSAGES.productNotFound);
+      return { views };
+    },
+
+    /**
+     * A guest must leave a way to be answered (a phone or an email); a signed-in buyer is
+     * reachable through the app. A phone given is normalised like every number (contract).
+     */
+    async inquire(productId: string, caller: Caller, ip: string, input: InquiryInput) {
+      const product = await productOr404(productId);
+      const name = input.contactInfo?.name?.trim() || null;
+      const email = input.contactInfo?.email?.trim() || null;
+      const rawPhone = input.contactInfo?.phone?.trim() || null;
+      const phone = rawPhone ? normalizePhoneNumber(rawPhone) : null;
+      if (rawPhone && !phone) throw invalid('contactInfo.phone', INVALID_PHONE_MESSAGE);
+      if (!caller && !phone && !email) throw invalid('contactInfo', SOCIAL_MESSAGES.inquiryContactRequired);
+
+      const quota = await limiter.hit(`inquiries:${caller ? `user:${caller.userId}` : `address:${ip}`}`, INQUIRIES_PER_HOUR, 3600);
+      if (!quota.allowed) throw tooMany(SOCIAL_MESSAGES.tooManyInquiries, quota.retryAfterSeconds);
+
+      const row = await repo
+        .createInquiry({ productId: product.id, userId: caller?.userId ?? null, message: input.message, contactName: name, contactEmail: email, contactPhone: phone })
+        .catch((err: unknown) => {
+          throw isForeignKeyViolation(err) ? notFound(SOCIAL_MESSAGES.productNotFound) : err;
+        });
+      const user = caller ? await repo.findUser(caller.userId) : undefined;
+      return { inquiry: toInquiryView(row, user ? toPublicUser(user, mediaUrl) : null) };
+    },
+
+    async inquiries(productId: string, caller: { userId: string; role: string }, { page, limit }: Paging) {
+      await ownedProductOr403(productId, caller, SOCIAL_MESSAGES.inquiriesOwnerOnly);
+      const { rows, total } = await repo.listInquiries(productId, page, limit);
+      return {
+        inquiries: rows.map((r) => toInquiryView(r.inquiry, r.user ? toPublicUser(r.user, mediaUrl) : null)),
+        pagination: toPagination(page, limit, total),
+        total,
+      };
+    },
+
+    async share(productId: string, caller: Caller, platform: string | undefined) {
+      await productOr404(productId);
+      const { shareId, sharesCount } = await repo.createShare(productId, caller?.userId ?? null, platform?.trim() || null).catch((err: unknown) => {
+        throw isForeignKeyViolation(err) ? notFound(SOCIAL_MESSAGES.productNotFound) : err;
+      });
+      return { shareId, url: `/products/${productId}`, sharesCount };
+    },
+
+    /**
+     * A visit through a shared link. The body's userId (who shared, or who visits) is kept only
+     * when it names a real account; otherwise the signed-in visitor, otherwise nobody.
+     */
+    async trackShare(shareId: string, caller: Caller, input: { platform?: string; userId?: string }) {
+      const attributed = input.userId && isUuid(input.userId.trim()) ? input.userId.trim() : (caller?.userId ?? null);
+      const tracked = await repo.trackShare(shareId, input.platform?.trim() || null, attributed);
+      if (!tracked) throw notFound(SOCIAL_MESSAGES.shareNotFound);
+      return { tracked: true, shareId, visits: tracked.visits };
+    },
+
+    /** doc 1 §4.4: stats for a page of products; a signed-in caller also gets their own states. */
+    async statsBatch(productIds: string[], caller: Caller) {
+      const ids = [...new Set(productIds)];
+      const [rows, liked, saved] = await Promise.all([
+        repo.productRows(ids),
+        caller ? repo.reactedAmong('like', caller.userId, ids) : undefined,
+        caller ? repo.reactedAmong('bookmark', caller.userId, ids) : undefined,
+      ]);
+      const stats: Record<string, ProductStats> = {};
+      for (const row of rows) {
+        stats[row.id] = {
+          ...toProductStats(row),
+          ...(liked && saved ? { isLiked: liked.has(row.id), isBookmarked: saved.has(row.id), isFavorited: saved.has(row.id) } : {}),
+        };
+      }
+      return { stats };
+    },
+
+    async likeStatuses(userId: string, productIds: string[]) {
+      const ids = [...new Set(productIds)];
+      const [rows, liked] = await Promise.all([repo.productRows(ids), repo.reactedAmong('like', userId, ids)]);
+      const statuses: Record<string, { isLiked: boolean; totalLikes: number }> = {};
+      for (const row of rows) statuses[row.id] = { isLiked: liked.has(row.id), totalLikes: row.likesCount };
+      return { statuses };
+    },
+
+    async bookmarkStatuses(userId: string, productIds: string[]) {
+      const ids = [...new Set(productIds)];
+      const [rows, saved] = await Promise.all([repo.productRows(ids), repo.reactedAmong('bookmark', userId, ids)]);
+      const statuses: Record<string, { isBookmarked: boolean; totalBookmarks: number }> = {};
+      for (const row of rows) statuses[row.id] = { isBookmarked: saved.has(row.id), totalBookmarks: row.bookmarksCount };
+      return { statuses };
+    },
+
+    likedProducts: (userId: string, paging: Paging) => favorites('like', userId, paging),
+    bookmarkedProducts: (userId: string, paging: Paging) => favorites('bookmark', userId, paging),
+  };
+}
+export type ProductSocialService = ReturnType<typeof createProductSocialService>;
+
+type InquiryRow = Awaited<ReturnType<ProductSocialRepo['createInquiry']>>;
+
+function toInquiryView(row: InquiryRow, user: ReturnType<typeof toPublicUser> | null) {
+  return {
+    id: row.id,
+    _id: row.id,
+    productId: row.productId,
+    userId: row.userId,
+    user,
+    message: row.message,
+    contactInfo: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
