@@ -72,3 +72,39 @@ export async function signInThroughForm(page: Page, national: string, password: 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+export const DEMO_BUYER_NATIONAL = '76000001';
+
+/** Signs the demo buyer in through the login page; the app lands on browse (doc 1 §2.2). */
+export async function signInAsBuyer(page: Page): Promise<void> {
+  await page.goto('/login');
+  await signInThroughForm(page, DEMO_BUYER_NATIONAL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/browse$/);
+}
+
+/** A real touch swipe (Chromium's touch events, as a finger would send them) starting at the middle of `target`. */
+export async function swipe(page: Page, dx: number, dy: number, target = page.getByTestId('feed-stage')): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('swipe target is not visible');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The product on screen in the feed. */
+export const activeFeedItem = (page: Page) => page.locator('[data-testid="feed-item"][data-active="true"]');
+
+/** Products from the API, for tests that need real ids (a fresh server seeds the demo catalog). */
+export async function listProducts(request: APIRequestContext, query = 'limit=20'): Promise<Array<{ id: string; title: string; shopId: string; shop: { name: string } }>> {
+  const reply = await request.get(`/api/products?${query}`);
+  expect(reply.ok()).toBe(true);
+  const body = (await reply.json()) as { data: { products: Array<{ id: string; title: string; shopId: string; shop: { name: string } }> } };
+  return body.data.products;
+}

@@ -1,12 +1,39 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
+/**
+ * The feed's first load must stay under 150 KB gzip. Importing a contracts module whose
+ * module-level schema code is not recognised as pure drags all of zod (~25 KB gzip) into it:
+ * say so at build time instead of finding out from the bundle size.
+ */
+function warnWhenZodIsInitial(): Plugin {
+  return {
+    name: 'sokoni:zod-not-initial',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const initial = new Set<string>();
+      const visit = (name: string) => {
+        if (initial.has(name)) return;
+        initial.add(name);
+        chunks.get(name)?.imports.forEach(visit);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const name of initial) {
+        if (Object.keys(chunks.get(name)?.modules ?? {}).some((id) => id.includes('/node_modules/zod/'))) {
+          this.warn(`zod is in the initial JavaScript (${name}): import only types and plain helpers from @sokoni/contracts, or list the culprit in manualPureFunctions`);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), warnWhenZodIsInitial()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
@@ -19,7 +46,9 @@ export default defineConfig({
     rolldownOptions: {
       // The contracts package builds zod schemas at module level for the server; the web app only
       // uses its plain helpers, so those unused schema calls must not drag zod into the bundle.
-      treeshake: { manualPureFunctions: ['z'] },
+      // `pageQuery`, `shortText` and `money` are catalog.ts's schema builders (calls on them are
+      // not rooted at `z`, so they need naming too).
+      treeshake: { manualPureFunctions: ['z', 'pageQuery', 'shortText', 'money'] },
     },
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { FeedView } from '@/features/feed/feed-view.tsx';
+import { useViewerReset } from '@/lib/catalog/use-viewer-reset.ts';
 import { VIEW_PATHS } from '@/lib/navigation/views.ts';
 import { DealerGate } from './dealer-gate.tsx';
 import * as views from './lazy-views.ts';
@@ -14,6 +15,7 @@ import { useWindowEvents } from './use-window-events.ts';
 export function AppRoutes() {
   useWindowEvents();
   useSessionBootstrap();
+  useViewerReset();
   useEffect(() => views.preloadLikelyViews(), []);
   return (
     <Routes>

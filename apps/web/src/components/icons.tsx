@@ -185,3 +185,97 @@ export const TrendingIcon = icon(
   </>,
 );
 export const BookmarkIcon = icon(<path d="M6 3.5h12v17l-6-4-6 4z" />);
+export const ShareIcon = icon(
+  <>
+    <path d="M12 3.5v12M7.5 8 12 3.5 16.5 8" />
+    <path d="M5 12.5V19a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 19v-6.5" />
+  </>,
+);
+export const VolumeIcon = icon(
+  <>
+    <path d="M11 5 6 9H3v6h3l5 4z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </>,
+);
+export const VolumeOffIcon = icon(
+  <>
+    <path d="M11 5 6 9H3v6h3l5 4z" />
+    <path d="m16 9.5 5 5M21 9.5l-5 5" />
+  </>,
+);
+export const PauseIcon = icon(<path d="M8 5v14M16 5v14" strokeWidth={3} />);
+export const PlaySolidIcon = icon(<path d="M7 4.5v15l12.5-7.5z" fill="currentColor" />);
+export const VerifiedIcon = icon(
+  <>
+    <path
+      d="M12 2.5 14.4 4l2.8-.2 1 2.6 2.4 1.5-.6 2.8 1 2.6-2 2 .1 2.8-2.7.8-1.5 2.4-2.8-.5L12 21.5l-2.1-1.7-2.8.5-1.5-2.4-2.7-.8.1-2.8-2-2 1-2.6-.6-2.8 2.4-1.5 1-2.6 2.8.2z"
+      fill="currentColor"
+      stroke="none"
+    />
+    <path d="m8.5 12.2 2.4 2.4 4.6-4.8" stroke="#fff" strokeWidth={2.2} />
+  </>,
+);
+export const MapPinIcon = icon(
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+);
+export const StarIcon = icon(
+  <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" />,
+);
+export const RefreshIcon = icon(
+  <>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+    <path d="M4 3.5V8h4.5M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+    <path d="M20 20.5V16h-4.5" />
+  </>,
+);
+export const ListIcon = icon(
+  <>
+    <rect x="3" y="4" width="5" height="5" rx="1" />
+    <rect x="3" y="15" width="5" height="5" rx="1" />
+    <path d="M11 6.5h10M11 17.5h10" />
+  </>,
+);
+export const SlidersIcon = icon(
+  <>
+    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </>,
+);
+export const KeyboardIcon = icon(
+  <>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7.5 14h9" />
+  </>,
+);
+export const ArrowLeftIcon = icon(<path d="M19 12H5m6-6-6 6 6 6" />);
+export const CalendarIcon = icon(
+  <>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </>,
+);
+export const TagIcon = icon(
+  <>
+    <path d="M3.5 12.1V4.5a1 1 0 0 1 1-1h7.6a1 1 0 0 1 .7.3l8 8a1 1 0 0 1 0 1.4l-7.6 7.6a1 1 0 0 1-1.4 0l-8-8a1 1 0 0 1-.3-.7z" />
+    <path d="M8 8h.01" />
+  </>,
+);
+export const DataSaverIcon = icon(
+  <>
+    <path d="M12 3a9 9 0 1 0 9 9" />
+    <path d="M12 7v5l3 2M16 3.5l1.5 3 3 1.5" />
+  </>,
+);
+export const ImageIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2.5" />
+    <circle cx="8.5" cy="9.5" r="1.8" />
+    <path d="m21 16-5-5-9 9" />
+  </>,
+);
+export const SendIcon = icon(<path d="M21 3 10.5 13.5M21 3l-6.5 18-4-7.5L3 9.5z" />);

@@ -1,4 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/reply.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { listQuery } from '../products/query.ts';
+import { cacheKey, createReplyCache, sharedReplyTtlMs } from '../products/reply-cache.ts';
+import { createProductsRepo } from '../products/repo.ts';
+import { createFeedService } from './service.ts';
 
-export const feedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
+export const feedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const ttlMs = sharedReplyTtlMs(deps.config);
+  // Every page of one walk shares its asOf: its order and total are read once per few seconds.
+  const feed = createFeedService({ repo: createProductsRepo(deps.db, { cacheTtlMs: ttlMs }), mediaUrl: deps.mediaUrl });
+  // Guests all see the same pages: each is built once per ttl. A signed-in user's pages are
+  // theirs: a first page is kept a second (a new follow or like soon reshapes it), the later
+  // pages of a walk (with asOf, so fixed) the whole ttl.
+  const guestCache = createReplyCache({ ttlMs });
+  const userFirstPages = createReplyCache({ ttlMs: Math.min(ttlMs, 1000), maxEntries: 2000 });
+  const userWalks = createReplyCache({ ttlMs, maxEntries: 2000 });
+
+  app.get(
+    '/users/feed',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['feed'],
+        summary: 'The product feed: personalised when signed in with follows or likes; pass asOf back for stable pages',
+        querystring: listQuery,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth?.userId;
+      if (userId) {
+        const cache = request.query.asOf ? userWalks : userFirstPages;
+        return cache.serve(request, reply, cacheKey(request, userId), async () => ok(await feed.forUser(request.query, userId)));
+      }
+      return guestCache.serve(request, reply, cacheKey(request), async () => ok(await feed.general(request.query)));
+    },
+  );
+};

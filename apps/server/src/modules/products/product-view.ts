@@ -15,7 +15,13 @@ export function toMediaItem(m: StoredMedia, mediaUrl: MediaUrl): MediaItem {
   };
 }
 
-export function toProductStats(row: ProductRow): ProductStats {
+/**
+ * What the views read: every column but the search ones (a list never loads `search_vector`).
+ * A full ProductRow fits too.
+ */
+export type ProductViewRow = Omit<ProductRow, 'searchVector' | 'searchExtra'>;
+
+export function toProductStats(row: ProductViewRow): ProductStats {
   return {
     productId: row.id,
     views: row.viewsCount,
@@ -34,7 +40,7 @@ export function toProductStats(row: ProductRow): ProductStats {
  * doc 1 §3 Product. `detail` adds the heavy fields a list never needs (a feed page of 20 must
  * stay under 30 KB of JSON).
  */
-export function toProductView(row: ProductRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail = false): Product {
+export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail = false): Product {
   const amount = Number(row.priceAmount);
   const base: Product = {
     id: row.id,

@@ -1,4 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@sokoni/contracts/envelope';
+import { ok } from '../../platform/http/reply.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { categoryParams, listQuery, shopParams, shopProductParams, similarQuery } from './query.ts';
+import { cacheKey, createReplyCache, sharedReplyTtlMs } from './reply-cache.ts';
+import { createProductsRepo } from './repo.ts';
+import { createProductsService } from './service.ts';
 
-export const productsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
+const tags = ['products'];
+
+export const productsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const products = createProductsService({ repo: createProductsRepo(deps.db), mediaUrl: deps.mediaUrl });
+  const ttlMs = sharedReplyTtlMs(deps.config);
+  const cache = createReplyCache({ ttlMs });
+  // Trending moves slowly and costs the most (three aggregates): keep it longer.
+  const trendingCache = createReplyCache({ ttlMs: ttlMs * 10 });
+  const optional = { preHandler: app.optionalAuth };
+
+  /** A reply every guest shares: from the cache. A signed-in caller's is built for them. */
+  const shared = (request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>) =>
+    request.auth ? build() : cache.serve(request, reply, cacheKey(request), build);
+
+  // Lists that do not depend on who asks read no token (no session lookup either).
+  app.get('/products', { schema: { tags, summary: 'Listable products, with filters and sorts', querystring: listQuery } }, (request, reply) =>
+    cache.serve(request, reply, cacheKey(request), async () => ok(await products.list(request.query))),
+  );
+
+  app.get(
+    '/products/search',
+    { schema: { tags, summary: 'Search (full text, prefixes, typos); relevance order unless a sort is given', querystring: listQuery } },
+    (request, reply) => cache.serve(request, reply, cacheKey(request), async () => ok(await products.list(request.query))),
+  );
+
+  app.get('/products/featured', { schema: { tags, summary: 'Featured products, newest first', querystring: listQuery } }, (request, reply) =>
+    cache.serve(request, reply, cacheKey(request), async () => ok(await products.featured(request.query))),
+  );
+
+  app.get(
+    '/products/trending',
+    { schema: { tags, summary: 'Products with the most engagement in the last 7 days', querystring: listQuery } },
+    (request, reply) => trendingCache.serve(request, reply, cacheKey(request), async () => ok(await products.trending(request.query))),
+  );
+
+  app.get(
+    '/products/recommended',
+    { ...optional, schema: { tags, summary: 'From followed shops and liked categories; trending for guests', querystring: listQuery } },
+    (request, reply) => shared(request, reply, async () => ok(await products.recommended(request.query, request.auth?.userId))),
+  );
+
+  app.get(
+    '/products/category/:category',
+    { schema: { tags, summary: 'Products of a category (slug or name)', params: categoryParams, querystring: listQuery } },
+    (request, reply) => cache.serve(request, reply, cacheKey(request), async () => ok(await products.byCategory(request.params.category, request.query))),
+  );
+
+  app.get('/products/:id', { ...optional, schema: { tags, summary: 'One product in full', params: idParams } }, async (request) =>
+    ok({ product: await products.detail(request.params.id, request.auth?.userId) }),
+  );
+
+  app.get(
+    '/products/:id/similar',
+    { ...optional, schema: { tags, summary: 'Similar products: same category, alike titles and tags', params: idParams, querystring: similarQuery } },
+    (request, reply) => shared(request, reply, async () => ok(await products.similar(request.params.id, request.query, request.auth?.userId))),
+  );
+
+  app.get('/products/:id/stats', { ...optional, schema: { tags, summary: 'Counters; the caller’s like and bookmark when signed in', params: idParams } }, async (request) =>
+    ok(await products.stats(request.params.id, request.auth?.userId)),
+  );
+
+  app.get(
+    '/shops/:shopId/products',
+    { ...optional, schema: { tags, summary: "A shop's products; its owner also sees unlisted ones", params: shopParams, querystring: listQuery } },
+    (request, reply) => shared(request, reply, async () => ok(await products.shopProducts(request.params.shopId, request.query, request.auth?.userId))),
+  );
+
+  app.get('/shops/:shopId/products/:id', { ...optional, schema: { tags, summary: 'One product of a shop', params: shopProductParams } }, async (request) =>
+    ok({ product: await products.detail(request.params.id, request.auth?.userId, request.params.shopId) }),
+  );
+
+  app.get('/shops/:shopId/products/:id/stats', { ...optional, schema: { tags, summary: "Counters of a shop's product", params: shopProductParams } }, async (request) =>
+    ok(await products.stats(request.params.id, request.auth?.userId, request.params.shopId)),
+  );
+};

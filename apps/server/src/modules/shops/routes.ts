@@ -1,4 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, pageQuery } from '@sokoni/contracts/envelope';
+import { ok } from '../../platform/http/reply.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { checkSlugQuery, shopCategories, shopListQuery } from './query.ts';
+import { createShopsRepo } from './repo.ts';
+import { createShopsService } from './service.ts';
 
-export const shopsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
+const tags = ['shops'];
+
+export const shopsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const shops = createShopsService({ repo: createShopsRepo(deps.db), mediaUrl: deps.mediaUrl });
+  const optional = { preHandler: app.optionalAuth };
+
+  app.get('/shops', { schema: { tags, summary: 'Shops, by name, city, country or category', querystring: shopListQuery } }, async (request) =>
+    ok(await shops.list(request.query)),
+  );
+
+  app.get(
+    '/shops/check-slug',
+    { ...optional, schema: { tags, summary: 'Whether a shop URL is free (the caller’s own counts as free)', querystring: checkSlugQuery } },
+    async (request) => ok(await shops.checkSlug(request.query.slug, request.auth?.userId)),
+  );
+
+  app.get(
+    '/shops/suggestions',
+    { ...optional, schema: { tags, summary: 'Shops to follow, most followed first', querystring: pageQuery } },
+    async (request) => ok(await shops.suggestions(request.query, request.auth?.userId)),
+  );
+
+  app.get('/shop-categories', { schema: { tags, summary: 'Shop categories' } }, async () => ok({ categories: shopCategories() }));
+
+  app.get('/shops/:id', { ...optional, schema: { tags, summary: 'One shop', params: idParams } }, async (request) =>
+    ok({ shop: await shops.get(request.params.id, request.auth?.userId) }),
+  );
+
+  app.get('/shops/:id/stats', { ...optional, schema: { tags, summary: 'Shop stats (doc 2 §3)', params: idParams } }, async (request) =>
+    ok(await shops.stats(request.params.id, request.auth?.userId)),
+  );
+
+  app.get('/users/:id/shops', { ...optional, schema: { tags, summary: "A user's shops (empty when none)", params: idParams } }, async (request) =>
+    ok({ shops: await shops.ofUser(request.params.id, request.auth?.userId) }),
+  );
+};

@@ -3,11 +3,10 @@ import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
 import { SearchIcon } from '@/components/icons.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import type { ViewName } from '@/lib/navigation/views.ts';
 import { Logo } from './logo.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { LazyNotificationsMenu, LazyUserMenu } from './lazy-menus.tsx';
 
 /** doc 1 §2.3: the desktop header (≥ 768 px). */
 export function DesktopHeader({ user, currentView }: { user: User | null; currentView: ViewName }) {
@@ -49,9 +48,9 @@ export function DesktopHeader({ user, currentView }: { user: User | null; curren
             <SearchIcon size={18} />
             Search
           </button>
-          <NotificationsMenu />
+          <LazyNotificationsMenu />
           {user ? (
-            <UserMenu user={user} />
+            <LazyUserMenu user={user} />
           ) : (
             <Button onClick={() => push('login')} className="ml-1">
               Sign In

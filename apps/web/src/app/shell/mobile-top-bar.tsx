@@ -1,7 +1,7 @@
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
 import { SearchIcon } from '@/components/icons.tsx';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu.tsx';
+import { LazyNotificationsMenu } from './lazy-menus.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { Logo } from './logo.tsx';
 
@@ -26,7 +26,7 @@ export function MobileTopBar({ signedIn, dark }: { signedIn: boolean; dark: bool
           >
             <SearchIcon size={22} />
           </button>
-          <NotificationsMenu dark={dark} />
+          <LazyNotificationsMenu dark={dark} />
           {!signedIn && (
             <Button size="sm" variant={dark ? 'accent' : 'primary'} onClick={() => push('login')} className="ml-1">
               Sign In

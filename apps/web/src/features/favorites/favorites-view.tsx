@@ -1,19 +1,70 @@
+import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/button.tsx';
+import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-card.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { HeartIcon } from '@/components/icons.tsx';
+import { AlertIcon, HeartIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
 import { SignInPrompt } from '@/components/sign-in-prompt.tsx';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
+import { useLikedProducts } from './api/get-liked-products.ts';
+import { likedAtLabel } from './liked-at.ts';
 
-/** Liked items (view favorites); requires sign-in (doc 1 §2.1). */
+function likedFootnote(likedAt: string | undefined): string | undefined {
+  const label = likedAtLabel(likedAt);
+  if (!label) return undefined;
+  return `Liked ${label === 'Today' || label === 'Yesterday' ? label.toLowerCase() : label}`;
+}
+
+const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4';
+
+/** Liked items (view favorites); requires sign-in (doc 1 §2.1). Unliking removes an item at once. */
 export function FavoritesView() {
   const session = useSession();
+  const signedIn = session.status === 'authenticated';
   const { push } = useNavigation();
+  const query = useLikedProducts(signedIn);
+  // An unliked product stays cached (isLiked false) so a failed unlike can bring it back.
+  const products = useMemo(() => (query.data?.pages.flatMap((page) => page.products) ?? []).filter((p) => p.isLiked !== false), [query.data]);
+  useProductEnrichment(products);
+  const { fetchNextPage } = query;
+  const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  if (!signedIn) {
+    return (
+      <Page title="Liked Items">
+        <Card>
+          <SignInPrompt title="Sign in to see your liked items" description="Like products to save them here for later." />
+        </Card>
+      </Page>
+    );
+  }
+  const total = query.data?.pages[0]?.pagination?.total;
   return (
-    <Page title="Liked Items">
-      <Card>
-        {session.status === 'authenticated' ? (
+    <Page title="Liked Items" subtitle={total ? `${products.length} of ${total} saved` : undefined} width="wide">
+      {query.isPending ? (
+        <div className={GRID}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Card>
+          <EmptyState
+            icon={<AlertIcon size={28} />}
+            title="Failed to load products"
+            description={errorMessage(query.error, 'Network error')}
+            actions={
+              <Button size="lg" onClick={() => void query.refetch()}>
+                Try Again
+              </Button>
+            }
+          />
+        </Card>
+      ) : !products.length ? (
+        <Card>
           <EmptyState
             icon={<HeartIcon size={28} />}
             title="No liked items yet"
@@ -24,10 +75,23 @@ export function FavoritesView() {
               </Button>
             }
           />
-        ) : (
-          <SignInPrompt title="Sign in to see your liked items" description="Like products to save them here for later." />
-        )}
-      </Card>
+        </Card>
+      ) : (
+        <>
+          <div className={GRID} data-testid="liked-grid">
+            {products.map((product, i) => (
+              <ProductCard key={product.id} product={product} eager={i < 4} footnote={likedFootnote(product.likedAt)} />
+            ))}
+          </div>
+          {query.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" loading={query.isFetchingNextPage} onClick={more}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
     </Page>
   );
 }

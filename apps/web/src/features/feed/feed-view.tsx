@@ -1,24 +1,83 @@
 import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { PackageIcon } from '@/components/icons.tsx';
-import { LandingHero } from '@/components/landing-hero.tsx';
+import { AlertIcon, PackageIcon } from '@/components/icons.tsx';
+import { useFeed, type FeedPage, type FeedPageParam } from '@/lib/catalog/api/get-feed.ts';
+import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
-import { useSession } from '@/lib/session/use-session.ts';
+import { queryKeys } from '@/lib/query/query-keys.ts';
+import { FeedPager } from './components/feed-pager.tsx';
+import { feedStateOf } from './feed-state.ts';
+import { useFeedPanels } from './hooks/use-feed-panels.ts';
 
-/**
- * The full-screen feed (view tiktok). There is no product catalog to load yet, so the feed shows
- * its empty state (doc 1 §2.5) — for guests under the landing hero (doc 1 §1).
- */
+const DetailsPanel = lazy(() => import('./components/details-panel.tsx').then((m) => ({ default: m.DetailsPanel })));
+const ShopPanel = lazy(() => import('./components/shop-panel.tsx').then((m) => ({ default: m.ShopPanel })));
+const ShortcutsHelpModal = lazy(() => import('./components/shortcuts-help-modal.tsx').then((m) => ({ default: m.ShortcutsHelpModal })));
+const DiscoveryModal = lazy(() => import('./components/discovery-modal.tsx').then((m) => ({ default: m.DiscoveryModal })));
+
+/** The feed fills the screen between the phone's top and bottom bars, or under the desktop header. */
+const FRAME = 'relative h-[calc(100dvh-7.5rem-env(safe-area-inset-top)-env(safe-area-inset-bottom))] overflow-hidden bg-slate-950 md:h-[calc(100dvh-4rem)]';
+
+/** The full-screen product feed (view tiktok, doc 1 §2.5 and §4.4). */
 export function FeedView() {
-  const session = useSession();
+  const query = useFeed();
+  const state = feedStateOf(query);
+  const queryClient = useQueryClient();
   const { push, back, canGoBack } = useNavigation();
-  const guest = session.status !== 'authenticated';
+  const { panel, close } = useFeedPanels();
+  const [modal, setModal] = useState<'help' | 'discover' | null>(null);
+  const products = useMemo(() => (state.status === 'ready' ? state.products : []), [state]);
+  useProductEnrichment(products);
+
+  const goBack = () => (canGoBack ? back() : push('browse'));
+  const { fetchNextPage, refetch } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // Pull-to-refresh: keep only the first page and fetch it again (a new asOf), not every page.
+  const refresh = useCallback(() => {
+    queryClient.setQueryData<InfiniteData<FeedPage, FeedPageParam>>(queryKeys.products.feed('default'), (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    return refetch();
+  }, [queryClient, refetch]);
+
   return (
-    <div className="min-h-[calc(100dvh-7.5rem-env(safe-area-inset-bottom))] bg-slate-950 md:min-h-[calc(100dvh-4rem)]">
-      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-3 pt-3 pb-6 md:px-6 md:pt-8">
-        {guest && <LandingHero tone="dark" />}
-        <div className="flex flex-1 items-center justify-center rounded-3xl bg-gradient-to-b from-slate-900 to-slate-950 ring-1 ring-white/10">
+    <div className={FRAME}>
+      {state.status === 'loading' && (
+        <div role="status" aria-label="Loading products" className="flex h-full items-center justify-center md:py-4">
+          <div className="relative h-full w-full overflow-hidden bg-slate-900 md:aspect-[9/16] md:w-auto md:rounded-3xl">
+            <div className="absolute inset-0 animate-pulse bg-gradient-to-b from-slate-800 to-slate-900" />
+            <div className="absolute bottom-6 left-4 space-y-2.5">
+              <div className="h-4 w-28 rounded bg-white/10" />
+              <div className="h-5 w-52 rounded bg-white/10" />
+              <div className="h-7 w-24 rounded-lg bg-white/15" />
+            </div>
+          </div>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="flex h-full items-center justify-center">
+          <EmptyState
+            tone="dark"
+            icon={<AlertIcon size={30} />}
+            title={CLIENT_MESSAGES.failedToLoadProducts}
+            description={state.message}
+            actions={
+              <>
+                <Button variant="accent" size="lg" onClick={() => void refetch()}>
+                  Try Again
+                </Button>
+                <Button variant="inverse" size="lg" onClick={goBack}>
+                  Go Back
+                </Button>
+              </>
+            }
+          />
+        </div>
+      )}
+      {state.status === 'empty' && (
+        <div className="flex h-full items-center justify-center">
           <EmptyState
             tone="dark"
             icon={<PackageIcon size={30} />}
@@ -29,14 +88,34 @@ export function FeedView() {
                 <Button variant="accent" size="lg" onClick={() => push('become-seller')}>
                   List Your Product
                 </Button>
-                <Button variant="inverse" size="lg" onClick={() => (canGoBack ? back() : push('browse'))}>
+                <Button variant="inverse" size="lg" onClick={goBack}>
                   Go Back
                 </Button>
               </>
             }
           />
         </div>
-      </div>
+      )}
+      {state.status === 'ready' && (
+        <FeedPager
+          products={state.products}
+          hasMore={state.hasMore}
+          loadingMore={state.loadingMore}
+          loadMoreFailed={state.loadMoreFailed}
+          loadMore={loadMore}
+          refresh={refresh}
+          panel={panel}
+          closePanel={close}
+          openModal={setModal}
+        />
+      )}
+
+      <Suspense fallback={null}>
+        {panel?.type === 'details' && <DetailsPanel productId={panel.productId} product={products.find((p) => p.id === panel.productId)} onClose={close} />}
+        {panel?.type === 'shop' && <ShopPanel shopId={panel.shopId} onClose={close} />}
+        {modal === 'help' && <ShortcutsHelpModal open onOpenChange={(open) => !open && setModal(null)} />}
+        {modal === 'discover' && <DiscoveryModal open onOpenChange={(open) => !open && setModal(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,26 +1,200 @@
+import { categoryName } from '@sokoni/contracts/catalog';
+import { displayPrice } from '@sokoni/contracts/countries';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { ProductCard } from '@/components/catalog/product-card.tsx';
+import { ReadMore } from '@/components/catalog/read-more.tsx';
+import { StatusBadge } from '@/components/badge.tsx';
+import { cn } from '@/components/cn.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { PackageIcon } from '@/components/icons.tsx';
+import { AlertIcon, ArrowLeftIcon, BookmarkIcon, CalendarIcon, ChatIcon, HeartIcon, PackageIcon, ShareIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
+import { Skeleton } from '@/components/skeleton.tsx';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { isNotFound, useProduct } from '@/lib/catalog/api/get-product.ts';
+import { useSimilarProducts } from '@/lib/catalog/api/get-similar-products.ts';
+import { trackProductView } from '@/lib/catalog/api/track-product-view.ts';
+import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
+import { useShareProduct } from '@/lib/catalog/use-share-product.ts';
+import { useSocialActions } from '@/lib/catalog/use-social-actions.ts';
+import { formatCount } from '@/lib/format/count.ts';
+import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { InquiryModal } from './components/inquiry-modal.tsx';
+import { ProductGallery } from './components/product-gallery.tsx';
+import { ShopInfoCard } from './components/shop-info-card.tsx';
 
-/** Product detail (view detail, /products/:id — the share link of doc 1 §2). */
-export function ProductDetailView() {
-  const { back, canGoBack, push } = useNavigation();
+const STATUS_TONES = { active: 'success', pending: 'warning', sold: 'danger', draft: 'neutral', archived: 'neutral' } as const;
+const CONDITION = { new: 'New', used: 'Used', refurbished: 'Refurbished' } as const;
+
+function SimilarProducts({ id }: { id: string }) {
+  const query = useSimilarProducts(id);
+  const products = query.data?.products ?? [];
+  useProductEnrichment(products);
+  if (!products.length) return null;
   return (
-    <Page title="Product">
-      <Card>
-        <EmptyState
-          icon={<PackageIcon size={28} />}
-          title="This product is not available"
-          description="Product pages show photos, price, stock and the shop that sells it. This one could not be found."
-          actions={
-            <Button size="lg" variant="outline" onClick={() => (canGoBack ? back() : push('browse'))}>
-              Go Back
-            </Button>
-          }
-        />
-      </Card>
-    </Page>
+    <section aria-labelledby="similar-title" className="mt-10">
+      <h2 id="similar-title" className="mb-3 text-lg font-bold text-slate-900">
+        Similar products
+      </h2>
+      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 lg:grid-cols-5">
+        {products.slice(0, 10).map((p) => (
+          <div key={p.id} className="w-44 shrink-0 snap-start md:w-auto">
+            <ProductCard product={p} sizes="(min-width: 768px) 220px, 176px" />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ProductDetail({ product }: { product: CatalogProduct }) {
+  const social = useSocialActions();
+  const share = useShareProduct();
+  const { push } = useNavigation();
+  const [inquiryOpen, setInquiryOpen] = useState(false);
+  const title = product.title || 'Untitled Product';
+  const inStock = product.stock?.isInStock ?? (product.stock?.quantity ?? 0) > 0;
+  const category = product.categoryName || categoryName(product.category);
+  const iconButton = 'flex size-11 items-center justify-center rounded-full ring-1 ring-slate-200 transition-colors hover:bg-slate-50';
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-10">
+        <ProductGallery media={product.media} title={title} />
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge tone={STATUS_TONES[product.status] ?? 'neutral'}>
+              <span className="capitalize">{product.status}</span>
+            </StatusBadge>
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{category}</span>
+            <div className="ml-auto flex gap-2">
+              <button type="button" aria-label={product.isLiked ? 'Unlike' : 'Like'} aria-pressed={Boolean(product.isLiked)} onClick={() => social.toggleLike(product)} className={cn(iconButton, product.isLiked ? 'bg-rose-50 text-rose-600' : 'bg-white text-slate-700')}>
+                <HeartIcon size={20} fill={product.isLiked ? 'currentColor' : 'none'} />
+              </button>
+              <button type="button" aria-label={product.isBookmarked ? 'Remove bookmark' : 'Bookmark'} aria-pressed={Boolean(product.isBookmarked)} onClick={() => social.toggleBookmark(product)} className={cn(iconButton, product.isBookmarked ? 'bg-amber-50 text-amber-600' : 'bg-white text-slate-700')}>
+                <BookmarkIcon size={20} fill={product.isBookmarked ? 'currentColor' : 'none'} />
+              </button>
+              <button type="button" aria-label="Share" onClick={() => void share(product)} className={cn(iconButton, 'bg-white text-slate-700')}>
+                <ShareIcon size={20} />
+              </button>
+            </div>
+          </div>
+
+          <div>
+            <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
+            <p className="mt-1 text-sm text-slate-500">
+              {formatCount(product.likes)} likes · {formatCount(product.views)} views
+            </p>
+          </div>
+
+          <div className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-4 ring-1 ring-brand-100">
+            <p className="text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums" data-testid="detail-price">
+              {displayPrice(product.price?.amount, product.price?.currency)}
+            </p>
+            <p className="mt-1 text-sm font-medium text-slate-600">Negotiable • Financing Available</p>
+            <div className="mt-4 grid grid-cols-2 gap-2">
+              <Button size="lg" className="gap-1.5 px-2 text-[15px]" onClick={() => setInquiryOpen(true)}>
+                <ChatIcon size={18} /> Message Shop
+              </Button>
+              <Button size="lg" variant="outline" className="gap-1.5 px-2 text-[15px]" onClick={() => push('shop-page', { id: product.shopId })}>
+                <StoreIcon size={18} /> Visit Shop
+              </Button>
+            </div>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            {[
+              { label: 'Condition', value: CONDITION[product.condition] ?? product.condition },
+              { label: 'Stock', value: inStock ? 'In Stock' : 'Out of Stock', tone: inStock ? 'text-emerald-700' : 'text-red-700' },
+              { label: 'Category', value: category },
+              { label: 'Listed', value: formatDate(product.createdAt), icon: <CalendarIcon size={14} /> },
+              ...(product.brand ? [{ label: 'Brand', value: product.brand }] : []),
+            ].map((row) => (
+              <div key={row.label} className="rounded-xl bg-white px-3 py-2.5 ring-1 ring-slate-200/80">
+                <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
+                <dd className={cn('mt-0.5 font-semibold text-slate-900', 'tone' in row && row.tone)}>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+
+          {product.description && (
+            <section>
+              <h2 className="mb-1.5 font-bold text-slate-900">Description</h2>
+              <ReadMore text={product.description} />
+            </section>
+          )}
+          {product.tags?.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {product.tags.map((tag) => (
+                <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                  <TagIcon size={13} /> {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ShopInfoCard shopId={product.shopId} />
+        </div>
+      </div>
+      <SimilarProducts id={product.id} />
+      {inquiryOpen && <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? 'the shop'} />}
+    </>
+  );
+}
+
+/** Product detail (view detail, /products/:id — the share link of doc 1 §2, §2.7). */
+export function ProductDetailView() {
+  const { current, back, canGoBack, push } = useNavigation();
+  const id = current.view === 'detail' ? current.params.id : undefined;
+  const query = useProduct(id);
+  const goBack = () => (canGoBack ? back() : push('browse'));
+  useEffect(() => {
+    if (query.data?.product.id) trackProductView(query.data.product.id);
+  }, [query.data?.product.id]);
+
+  if (query.isError) {
+    const notFound = isNotFound(query.error);
+    return (
+      <Page title={notFound ? 'Product' : 'Product'}>
+        <Card>
+          <EmptyState
+            icon={notFound ? <PackageIcon size={28} /> : <AlertIcon size={28} />}
+            title={notFound ? 'This product is not available' : 'Failed to load product'}
+            description={notFound ? 'Product not found. It may have been sold or removed by the shop.' : errorMessage(query.error, 'Network error')}
+            actions={
+              <>
+                {!notFound && (
+                  <Button size="lg" onClick={() => void query.refetch()}>
+                    Try Again
+                  </Button>
+                )}
+                <Button size="lg" variant="outline" onClick={goBack}>
+                  Go Back
+                </Button>
+              </>
+            }
+          />
+        </Card>
+      </Page>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 md:px-6 md:pt-6">
+      <button type="button" onClick={goBack} className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100">
+        <ArrowLeftIcon size={18} /> Back
+      </button>
+      {query.data ? (
+        <ProductDetail product={query.data.product} />
+      ) : (
+        <div role="status" aria-label="Loading product" className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="aspect-square w-full rounded-3xl" />
+          <div className="space-y-3">
+            <Skeleton className="h-6 w-24" />
+            <Skeleton className="h-9 w-3/4" />
+            <Skeleton className="h-28 w-full rounded-2xl" />
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

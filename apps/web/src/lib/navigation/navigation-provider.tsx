@@ -9,6 +9,26 @@ function entryAt(pathname: string, search: string): stackOps.NavEntry | null {
   return found ? stackOps.entry(found.view, found.params) : null;
 }
 
+type NavigationApi = {
+  currentEntry: { index: number } | null;
+  entries: () => Array<{ key: string; url: string | null }>;
+  traverseTo: (key: string) => { finished: Promise<unknown> };
+};
+
+/**
+ * history.go(-1) without a fresh user activation lets Chrome skip entries that were pushed
+ * without one (its back-button anti-hijacking rule) — after a swipe-opened panel that can leave
+ * the app. The Navigation API's traverseTo goes to exactly the previous entry of this app.
+ */
+function traverseToPrevious(): boolean {
+  const api = (window as Window & { navigation?: NavigationApi }).navigation;
+  const index = api?.currentEntry?.index ?? -1;
+  const previous = index > 0 ? api?.entries()[index - 1] : undefined;
+  if (!api || !previous?.url || new URL(previous.url).origin !== window.location.origin) return false;
+  api.traverseTo(previous.key).finished?.catch(() => undefined);
+  return true;
+}
+
 /** Binds the pure stack (nav-stack.ts) to react-router's history. */
 export function NavigationProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -62,7 +82,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     const result = stackOps.back(stackRef.current);
     if (!result.moved) return;
     update(result.stack);
-    navigate(-1);
+    if (!traverseToPrevious()) navigate(-1);
   }, [navigate, update]);
 
   const clearHistory = useCallback(() => {

@@ -4,4 +4,13 @@ export const STALE_TIMES = {
   currentUser: 30_000,
   /** The country list is static reference data. */
   countries: 24 * 60 * 60 * 1000,
+  /** The feed never reshuffles under the viewer's thumb: pull-to-refresh asks for a new one. */
+  feed: 30 * 60 * 1000,
+  /** Product lists and grids: a minute, then a background refresh on the next visit. */
+  productList: 60_000,
+  /** One product or one shop: counts move, the rest rarely does. */
+  productDetail: 60_000,
+  shop: 2 * 60_000,
+  /** The viewer's own liked list changes only through the viewer. */
+  likedProducts: 30_000,
 } as const;

@@ -1,0 +1,77 @@
+import type { FeedReply } from '@sokoni/contracts/catalog';
+import { toPagination } from '@sokoni/contracts/envelope';
+import { toProductView } from '../products/product-view.ts';
+import type { ListQuery } from '../products/query.ts';
+import type { ProductsRepo, ProductWithShop } from '../products/repo.ts';
+import { listSpec, withTypos } from '../products/service.ts';
+import type { MediaUrl } from '../shops/shop-view.ts';
+
+/**
+ * doc 1 §4.4 feed. Pages are stable: the first page answers `asOf`, later pages send it back and
+ * see only products created up to it, in a total order (ties broken on the id), so walking the
+ * pages never repeats or skips a product while new ones are listed.
+ */
+export function createFeedService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl }) {
+  const { repo, mediaUrl } = deps;
+
+  /** The feed's moment: the client's asOf, never later than now. */
+  function momentOf(q: ListQuery): Date {
+    const now = Date.now();
+    const asOf = q.asOf ? new Date(q.asOf).getTime() : now;
+    return new Date(Math.min(asOf, now));
+  }
+
+  function reply(items: ProductWithShop[], q: ListQuery, total: number, asOf: Date, personal: boolean): FeedReply {
+    return {
+      products: items.map((x) => toProductView(x.product, x.shop, x.owner, mediaUrl)),
+      pagination: { ...toPagination(q.page, q.limit, total), totalProducts: total },
+      isPersonalized: personal,
+      asOf: asOf.toISOString(),
+    };
+  }
+
+  /** Personal: followed shops first, then liked categories, each newest first; then the rest. */
+  async function build(q: ListQuery, asOf: Date, personalFor?: string): Promise<FeedReply> {
+    const { items, total } = await withTypos(q, async (fuzzy) => {
+      const spec = listSpec(q, { extra: [repo.createdUpTo(asOf)], relevance: false, fuzzy });
+      if (!personalFor) return repo.list({ ...spec, count: 'cached' });
+      const [found, count] = await Promise.all([repo.affinityPage(spec, personalFor, asOf), repo.count(spec.where)]);
+      return { items: found, total: count };
+    });
+    return reply(items, q, total, asOf, Boolean(personalFor));
+  }
+
+  /**
+   * Everyone's feed. Without a search text its pages are slices of a snapshot of the whole order
+   * (see feedSnapshot): no offset scan, no count. A product that stopped being listable since the
+   * snapshot is left out of its page.
+   */
+  async function general(q: ListQuery): Promise<FeedReply> {
+    if (!q.q) {
+      const spec = listSpec(q, { relevance: false });
+      const snap = await repo.feedSnapshot(spec.where, spec.orderBy, q.asOf ? new Date(q.asOf) : undefined);
+      if (snap) {
+        const start = (q.page - 1) * q.limit;
+        return reply(await repo.byIds(snap.ids.slice(start, start + q.limit), true), q, snap.ids.length, snap.asOf, false);
+      }
+    }
+    return build(q, momentOf(q));
+  }
+
+  async function isPersonal(q: ListQuery, userId: string): Promise<boolean> {
+    if (q.sort !== 'newest' || q.order === 'asc') return false;
+    return repo.hasSignals(userId, momentOf(q));
+  }
+
+  return {
+    /**
+     * A signed-in caller's feed: their own when they follow a shop or liked a product (as of the
+     * feed's moment) and keep the default order; otherwise everyone's.
+     */
+    async forUser(q: ListQuery, userId: string): Promise<FeedReply> {
+      return (await isPersonal(q, userId)) ? build(q, momentOf(q), userId) : general(q);
+    },
+    general,
+  };
+}
+export type FeedService = ReturnType<typeof createFeedService>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CATEGORIES, productListQuery, type ProductListQuery } from '@sokoni/contracts/catalog';
+import { idSchema, MAX_LIST_LIMIT, pageQuery } from '@sokoni/contracts/envelope';
+import { invalid } from '../../platform/http/errors.ts';
+import { allCountries, countryByCode } from '../countries/catalog.ts';
+import type { ProductFilters } from './repo.ts';
+
+/** The query of every product list (contract): page, limit, sort, order, q, filters, asOf. */
+export const listQuery = productListQuery;
+export type ListQuery = ProductListQuery;
+
+export const categoryParams = z.object({ category: z.string().trim().min(1, 'Category is required').max(60) });
+export const shopParams = z.object({ shopId: idSchema });
+export const shopProductParams = z.object({ shopId: idSchema, id: idSchema });
+/** GET /products/{id}/similar: a short strip, 8 by default. */
+export const similarQuery = pageQuery.extend({ limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(8) });
+
+/** A category slug from its slug or its name, any case ("Home & Garden" → home-garden). */
+export function categorySlugOf(value: string): string | undefined {
+  const v = value.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.slug === v || c.name.toLowerCase() === v)?.slug;
+}
+
+/** An ISO country code from a code or an English name, any case ("eswatini" → SZ). */
+export function countryCodeOf(value: string): string {
+  const v = value.trim();
+  const byCode = countryByCode(v);
+  if (byCode) return byCode.code;
+  return allCountries().find((c) => c.name.toLowerCase() === v.toLowerCase())?.code ?? v.toUpperCase();
+}
+
+/**
+ * The filters of a list query, normalised. An unknown category or country simply matches
+ * nothing (the client may send free text); a price range upside down is a 422.
+ */
+export function filtersOf(q: ListQuery): ProductFilters {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    throw invalid('maxPrice', 'maxPrice must not be less than minPrice');
+  }
+  const nonEmpty = (v: string | undefined) => (v ? v : undefined);
+  const category = nonEmpty(q.category);
+  const country = nonEmpty(q.country);
+  return {
+    category: category === undefined ? undefined : (categorySlugOf(category) ?? category),
+    subcategory: nonEmpty(q.subcategory),
+    brand: nonEmpty(q.brand),
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    condition: q.condition,
+    city: nonEmpty(q.city),
+    country: country === undefined ? undefined : countryCodeOf(country),
+    shopId: q.shopId,
+  };
+}

@@ -1,0 +1,445 @@
+import { and, eq, getTableColumns, gt, inArray, lte, ne, notExists, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { ProductCondition } from '@sokoni/contracts/catalog';
+import type { Db } from '../../platform/db/client.ts';
+import { shops, type ShopRow } from '../shops/schema.ts';
+import type { ShopOwner } from '../shops/shop-view.ts';
+import { productBookmarks, productLikes, productShares, productViews, shopFollows } from '../social/schema.ts';
+import { users } from '../users/schema.ts';
+import type { ProductViewRow } from './product-view.ts';
+import { products } from './schema.ts';
+
+// Lists never load the search columns: the tsvector alone is larger than the rest of a row.
+const { searchVector: _searchVector, searchExtra: _searchExtra, ...productColumns } = getTableColumns(products);
+const shopColumns = getTableColumns(shops);
+const ownerColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  isIdVerified: users.isIdVerified,
+  isPhoneVerified: users.isPhoneVerified,
+};
+
+export type ProductWithShop = { product: ProductViewRow; shop: ShopRow; owner: ShopOwner };
+type OwnerRow = { id: string; name: string; username: string; isIdVerified: boolean; isPhoneVerified: boolean };
+
+export function toShopOwner(row: OwnerRow): ShopOwner {
+  // Never the phone number: a shop's owner is shown to strangers.
+  return { id: row.id, name: row.name.trim() || row.username, isIdVerified: row.isIdVerified, isPhoneVerified: row.isPhoneVerified };
+}
+
+/** Listable (doc 1 §2.8 lists): the same predicate as the partial index products_listable_created_idx. */
+export const productListable = sql`(${products.isActive} and ${products.isAvailable} and ${products.status} = 'active')`;
+export const shopLive = sql`${shops.isActive}`;
+/** doc 1 §2.8 "popular": likes weigh most, then comments, then views. */
+export const popularity = sql`(${products.likesCount} * 3 + ${products.viewsCount} + ${products.commentsCount} * 2)`;
+
+export type ProductFilters = {
+  category?: string;
+  subcategory?: string;
+  brand?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  condition?: ProductCondition;
+  city?: string;
+  /** ISO code (SZ, ZA, KE, …). */
+  country?: string;
+  shopId?: string;
+};
+
+export function filterConditions(f: ProductFilters): SQL[] {
+  const where: SQL[] = [];
+  if (f.category !== undefined) where.push(eq(products.category, f.category));
+  if (f.subcategory !== undefined) where.push(sql`lower(${products.subcategory}) = lower(${f.subcategory})`);
+  if (f.brand !== undefined) where.push(sql`lower(${products.brand}) = lower(${f.brand})`);
+  if (f.minPrice !== undefined) where.push(sql`${products.priceAmount} >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) where.push(sql`${products.priceAmount} <= ${f.maxPrice}`);
+  if (f.condition !== undefined) where.push(eq(products.condition, f.condition));
+  if (f.city !== undefined) where.push(sql`lower(${products.city}) = lower(${f.city})`);
+  if (f.country !== undefined) where.push(eq(products.country, f.country));
+  if (f.shopId !== undefined) where.push(eq(products.shopId, f.shopId));
+  return where;
+}
+
+/** How alike a title must be to the query, as pg_trgm word_similarity ("samsng" ~ "Samsung …" is 0.57). */
+const FUZZY_THRESHOLD = 0.3;
+
+export type SearchClause = { match: SQL; rank: SQL };
+
+/**
+ * Search in two tiers. `exact`: full text (stemmed words; title weighs more than brand and tags,
+ * which weigh more than the description) or every word as a prefix ("iphon" → iPhone), one
+ * tsquery answered by the GIN index products_search_idx. `fuzzy`, for when exact finds nothing:
+ * titles alike the query by trigrams ("samsng galxy" → Samsung Galaxy). Its candidates come from
+ * the trigram index products_title_trgm_idx (a regex of the query's trigrams), then
+ * word_similarity must pass FUZZY_THRESHOLD: the `%>` operator would use the index by itself,
+ * but its threshold is a session setting, 0.6 by default, too strict for "samsng" (0.57).
+ */
+export function searchClauses(q: string): { exact: SearchClause; fuzzy?: SearchClause } | undefined {
+  const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 12);
+  if (words.length === 0) return undefined;
+  const web = sql`websearch_to_tsquery('english', ${q})`;
+  // Search syntax ("a phrase", -word, or) means exactly what it says: no prefixes, no typos.
+  const strict = /"|(^|\s)-\S|\sor\s/i.test(q);
+  const tsq = strict ? web : sql`(${web} || to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')}))`;
+  const exact = {
+    match: sql`${products.searchVector} @@ ${tsq}`,
+    rank: sql`(ts_rank_cd(${products.searchVector}, ${tsq}) * 2 + word_similarity(${q}, ${products.title}))`,
+  };
+  const grams = strict ? [] : trigramsOf(words);
+  if (grams.length === 0) return { exact };
+  const likeness = sql`word_similarity(${q}, ${products.title})`;
+  return {
+    exact,
+    fuzzy: {
+      match: sql`(${products.title} ~* ${`(${grams.join('|')})`} and ${likeness} >= ${FUZZY_THRESHOLD})`,
+      // Whole-title similarity breaks ties between titles that share the same word.
+      rank: sql`(${likeness} + similarity(${q}, ${products.title}) * 0.5)`,
+    },
+  };
+}
+
+/** The distinct 3-letter pieces of the words (letters and digits only, so safe in a regex). */
+function trigramsOf(words: string[], max = 24): string[] {
+  const grams = new Set<string>();
+  for (const w of words) {
+    const chars = [...w];
+    for (let i = 0; i + 3 <= chars.length && grams.size < max; i++) grams.add(chars.slice(i, i + 3).join(''));
+  }
+  return [...grams];
+}
+
+type Join = { table: Subquery; on: SQL };
+
+export type ListSpec = {
+  where: (SQL | undefined)[];
+  orderBy: SQL[];
+  page: number;
+  limit: number;
+  joins?: Join[];
+  /**
+   * How the total is counted: by default with count(*) over () in the same pass as the page's
+   * ids; `cached`, a count query remembered for a few seconds (the feed: every page of a walk
+   * shares its asOf, so its total does not change).
+   */
+  count?: 'window' | 'cached';
+};
+
+/** Likes, hourly views and shares of the last 7 days, one row per product (trending). */
+function recentEngagement(db: Db) {
+  const since = sql`now() - interval '7 days'`;
+  return {
+    likes: db
+      .select({ productId: productLikes.productId, n: sql<number>`count(*)`.as('likes_n') })
+      .from(productLikes)
+      .where(gt(productLikes.createdAt, since))
+      .groupBy(productLikes.productId),
+    views: db
+      .select({ productId: productViews.productId, n: sql<number>`count(*)`.as('views_n') })
+      .from(productViews)
+      .where(gt(productViews.hour, since))
+      .groupBy(productViews.productId),
+    shares: db
+      .select({ productId: productShares.productId, n: sql<number>`count(*)`.as('shares_n') })
+      .from(productShares)
+      .where(gt(productShares.createdAt, since))
+      .groupBy(productShares.productId),
+  };
+}
+
+/** A feed snapshot longer than this is not kept: its pages come from offset queries instead. */
+const MAX_SNAPSHOT = 50_000;
+/** How long a snapshot still answers the later pages of the walks it began. */
+const SNAPSHOT_RETAIN_MS = 120_000;
+
+/** How far a personal walk's order is read at once (50 pages of 20). */
+const PERSONAL_DEPTH = 1000;
+
+/** The ordered ids of a feed query as of one moment. */
+export type FeedSnapshot = { asOf: Date; ids: string[] };
+type LiveSnapshot = { snap?: FeedSnapshot; builtAt: number; pending?: Promise<FeedSnapshot | undefined> };
+
+/**
+ * `cacheTtlMs`: how long feed snapshots and counts stay fresh (0: nothing is kept, every call
+ * asks the database).
+ */
+export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
+  const ttlMs = opts.cacheTtlMs ?? 0;
+  const counts = new Map<string, { value: number; until: number }>();
+  const live = new Map<string, LiveSnapshot>();
+  const retained = new Map<string, { snap: FeedSnapshot; until: number }>();
+  const walks = new Map<string, { ids: Promise<string[]>; until: number }>();
+  const rows = (r: { product: ProductViewRow; shop: ShopRow; owner: OwnerRow }[]): ProductWithShop[] =>
+    r.map((x) => ({ product: x.product, shop: x.shop, owner: toShopOwner(x.owner) }));
+  const withShop = () =>
+    db
+      .select({ product: productColumns, shop: shopColumns, owner: ownerColumns })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .innerJoin(users, eq(users.id, shops.ownerId));
+
+  async function count(where: SQL | undefined, cache: boolean): Promise<number> {
+    const query = db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(where);
+    if (!cache || ttlMs <= 0) return Number((await query)[0]?.n ?? 0);
+    const { sql: text, params } = query.toSQL();
+    const key = `${text}|${JSON.stringify(params)}`;
+    const hit = counts.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = Number((await query)[0]?.n ?? 0);
+    if (counts.size >= 1000) counts.clear();
+    counts.set(key, { value, until: Date.now() + ttlMs });
+    return value;
+  }
+
+  /** Products with their shop and owner, in the order of `ids` (one query); `listable`: only those still listable. */
+  async function byIds(ids: string[], listable = false): Promise<ProductWithShop[]> {
+    if (ids.length === 0) return [];
+    const found = rows(await withShop().where(and(inArray(products.id, ids), listable ? and(productListable, shopLive) : undefined)));
+    const byId = new Map(found.map((x) => [x.product.id, x]));
+    return ids.map((id) => byId.get(id)).filter((x): x is ProductWithShop => x !== undefined);
+  }
+
+  /** The feed query's ordered ids as of now (at most MAX_SNAPSHOT, else undefined). */
+  async function buildSnapshot(key: string, where: (SQL | undefined)[], orderBy: SQL[]): Promise<FeedSnapshot | undefined> {
+    const asOf = new Date();
+    const found = await db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(...where, lte(products.createdAt, asOf)))
+      .orderBy(...orderBy)
+      .limit(MAX_SNAPSHOT + 1);
+    if (found.length > MAX_SNAPSHOT) return undefined;
+    const snap = { asOf, ids: found.map((r) => r.id) };
+    const now = Date.now();
+    for (const [k, v] of retained) if (v.until <= now) retained.delete(k);
+    if (retained.size >= 8) retained.delete(retained.keys().next().value!);
+    retained.set(`${key}|${asOf.toISOString()}`, { snap, until: now + SNAPSHOT_RETAIN_MS });
+    return snap;
+  }
+
+  /**
+   * A feed query's snapshot: its whole ordered id list as of a moment, so any page is a slice and
+   * the total its length. Without `asOf` the current one (built at most once per ttl, and while
+   * one is rebuilt the previous one still answers); with `asOf` the one of that moment if it is
+   * still kept. Undefined when snapshots are off, too long, or gone: then the caller asks SQL.
+   */
+  async function feedSnapshot(where: (SQL | undefined)[], orderBy: SQL[], asOf?: Date): Promise<FeedSnapshot | undefined> {
+    if (ttlMs <= 0) return undefined;
+    const { sql: text, params } = db.select({ id: products.id }).from(products).where(and(...where)).orderBy(...orderBy).toSQL();
+    const key = `${text}|${JSON.stringify(params)}`;
+    if (asOf) {
+      const hit = retained.get(`${key}|${asOf.toISOString()}`);
+      return hit && hit.until > Date.now() ? hit.snap : undefined;
+    }
+    let entry = live.get(key);
+    if (!entry) {
+      if (live.size >= 64) live.delete(live.keys().next().value!);
+      entry = { builtAt: 0 };
+      live.set(key, entry);
+    }
+    const age = Date.now() - entry.builtAt;
+    if (entry.snap && age < ttlMs) return entry.snap;
+    // Too long last time: not worth trying again for a while.
+    if (entry.builtAt > 0 && !entry.snap && age < 20 * ttlMs) return undefined;
+    if (!entry.pending) {
+      const e = entry;
+      e.pending = buildSnapshot(key, where, orderBy).then(
+        (snap) => {
+          Object.assign(e, { snap, builtAt: Date.now(), pending: undefined });
+          return snap;
+        },
+        (error: unknown) => {
+          e.pending = undefined;
+          throw error;
+        },
+      );
+      // A refresh in the background must not be an unhandled rejection.
+      e.pending.catch(() => {});
+    }
+    return entry.snap && age < 10 * ttlMs ? entry.snap : entry.pending;
+  }
+
+  /**
+   * One page and its total, in two steps: the page's ids (narrow rows, so sorting thousands of
+   * matches stays cheap, and the total counted in the same pass with count(*) over ()), then those
+   * products with their shops and owners in one query.
+   */
+  async function list(spec: ListSpec): Promise<{ items: ProductWithShop[]; total: number }> {
+    const where = and(...spec.where);
+    const offset = (spec.page - 1) * spec.limit;
+    const windowed = spec.count !== 'cached';
+    let ids = db
+      .select({ id: products.id, total: windowed ? sql<number>`count(*) over ()` : sql<number>`0` })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .$dynamic();
+    for (const j of spec.joins ?? []) ids = ids.leftJoin(j.table, j.on);
+    const [found, countedTotal] = await Promise.all([
+      ids.where(where).orderBy(...spec.orderBy).limit(spec.limit).offset(offset),
+      windowed ? Promise.resolve(0) : count(where, true),
+    ]);
+    // Past the last page no row carries the total: count it.
+    const total = !windowed ? countedTotal : found[0] ? Number(found[0].total) : offset > 0 ? await count(where, false) : 0;
+    return { items: await byIds(found.map((r) => r.id)), total };
+  }
+
+  /** The ids of the personal order (see affinityPage), `depth` at most, skipping `offset`. */
+  async function affinityIds(where: (SQL | undefined)[], userId: string, asOf: Date, depth: number, offset: number, limit: number): Promise<string[]> {
+    const at = asOf.toISOString();
+    const followed = sql`${products.shopId} in (select shop_id from shop_follows where user_id = ${userId} and created_at <= ${at}::timestamptz)`;
+    const liked = sql`${products.category} in (select lp.category from product_likes l join products lp on lp.id = l.product_id where l.user_id = ${userId} and l.created_at <= ${at}::timestamptz)`;
+    const tiers: [number, SQL][] = [
+      [3, sql`(${followed} and ${liked})`],
+      [2, sql`(${followed} and not ${liked})`],
+      [1, sql`(not ${followed} and ${liked})`],
+      [0, sql`(not ${followed} and not ${liked})`],
+    ];
+    const parts = tiers.map(([score, tier]) =>
+      db
+        .select({ id: products.id, createdAt: products.createdAt, score: sql<number>`${sql.raw(String(score))}`.as('score') })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(and(...where, tier))
+        .orderBy(sql`${products.createdAt} desc`, sql`${products.id} desc`)
+        .limit(depth),
+    );
+    const union = sql.join(
+      parts.map((p) => sql`(${p})`),
+      sql` union all `,
+    );
+    const result = await db.execute(sql`select id from (${union}) t order by score desc, created_at desc, id desc limit ${limit} offset ${offset}`);
+    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  }
+
+  /** The first PERSONAL_DEPTH ids of a personal walk, read once and kept while the walk goes on. */
+  function personalWalk(where: (SQL | undefined)[], userId: string, asOf: Date): Promise<string[]> {
+    const { sql: text, params } = db.select({ id: products.id }).from(products).where(and(...where)).toSQL();
+    const key = `${userId}|${asOf.toISOString()}|${text}|${JSON.stringify(params)}`;
+    const now = Date.now();
+    const hit = walks.get(key);
+    if (hit && hit.until > now) return hit.ids;
+    for (const [k, v] of walks) if (v.until <= now) walks.delete(k);
+    if (walks.size >= 256) walks.delete(walks.keys().next().value!);
+    const ids = affinityIds(where, userId, asOf, PERSONAL_DEPTH, 0, PERSONAL_DEPTH);
+    ids.catch(() => walks.delete(key));
+    walks.set(key, { ids, until: now + SNAPSHOT_RETAIN_MS });
+    return ids;
+  }
+
+  /**
+   * The personal feed's page without sorting the whole catalogue: each affinity tier (3 followed
+   * shop and liked category, 2 followed shop, 1 liked category, 0 the rest) gives its newest
+   * `page × limit` ids straight off an index, and only those are merged; then the page's rows
+   * in one query. `asOf` freezes the signals, so a like while scrolling does not reshuffle pages.
+   * With caching on, the later pages of a walk (up to PERSONAL_DEPTH products) are slices of one
+   * read of its order.
+   */
+  async function affinityPage(spec: { where: (SQL | undefined)[]; page: number; limit: number }, userId: string, asOf: Date) {
+    const offset = (spec.page - 1) * spec.limit;
+    if (ttlMs > 0 && spec.page > 1 && offset + spec.limit <= PERSONAL_DEPTH) {
+      const ids = await personalWalk(spec.where, userId, asOf);
+      return byIds(ids.slice(offset, offset + spec.limit));
+    }
+    return byIds(await affinityIds(spec.where, userId, asOf, spec.page * spec.limit, offset, spec.limit));
+  }
+
+  return {
+    list,
+    affinityPage,
+    feedSnapshot,
+    byIds,
+    count: (where: (SQL | undefined)[]) => count(and(...where), true),
+
+    async findById(id: string): Promise<ProductWithShop | undefined> {
+      const [row] = await withShop().where(eq(products.id, id)).limit(1);
+      return row ? rows([row])[0] : undefined;
+    },
+
+    async shopAccess(shopId: string): Promise<{ ownerId: string; isActive: boolean } | undefined> {
+      const [row] = await db.select({ ownerId: shops.ownerId, isActive: shops.isActive }).from(shops).where(eq(shops.id, shopId)).limit(1);
+      return row;
+    },
+
+    /** The caller's like and bookmark of one product. */
+    async viewerFlags(userId: string, productId: string): Promise<{ isLiked: boolean; isBookmarked: boolean }> {
+      const [row] = await db
+        .select({
+          isLiked: sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.userId} = ${userId} and ${productLikes.productId} = ${productId})`,
+          isBookmarked: sql<boolean>`exists (select 1 from ${productBookmarks} where ${productBookmarks.userId} = ${userId} and ${productBookmarks.productId} = ${productId})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return { isLiked: Boolean(row?.isLiked), isBookmarked: Boolean(row?.isBookmarked) };
+    },
+
+    /** Whether the user follows a shop or likes a product (as of a time): what personalisation needs. */
+    async hasSignals(userId: string, asOf: Date): Promise<boolean> {
+      const at = asOf.toISOString();
+      const [row] = await db
+        .select({
+          any: sql<boolean>`(exists (select 1 from ${shopFollows} where ${shopFollows.userId} = ${userId} and ${shopFollows.createdAt} <= ${at}::timestamptz)
+            or exists (select 1 from ${productLikes} where ${productLikes.userId} = ${userId} and ${productLikes.createdAt} <= ${at}::timestamptz))`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return Boolean(row?.any);
+    },
+
+    /**
+     * A product's affinity to a user: 2 for a followed shop, 1 for a category they liked. Both
+     * subqueries are uncorrelated, so Postgres hashes them once per query, not per row.
+     */
+    affinity(userId: string): SQL {
+      return sql`(case when ${products.shopId} in (select shop_id from shop_follows where user_id = ${userId}) then 2 else 0 end
+        + case when ${products.category} in (select lp.category from product_likes l join products lp on lp.id = l.product_id where l.user_id = ${userId}) then 1 else 0 end)`;
+    },
+
+    /** Products the user has liked are left out of their recommendations. */
+    notLikedBy(userId: string): SQL {
+      return notExists(
+        db
+          .select({ one: sql`1` })
+          .from(productLikes)
+          .where(and(eq(productLikes.userId, userId), eq(productLikes.productId, products.id))),
+      );
+    },
+
+    notOwnedBy(userId: string): SQL {
+      return ne(shops.ownerId, userId);
+    },
+
+    createdUpTo(asOf: Date): SQL {
+      return lte(products.createdAt, asOf);
+    },
+
+    /** Trending joins and score: recent likes ×3, hourly views ×1, shares ×4, plus a little all-time popularity. */
+    trending(): { joins: Join[]; score: SQL } {
+      const recent = recentEngagement(db);
+      const likes = recent.likes.as('recent_likes');
+      const views = recent.views.as('recent_views');
+      const shares = recent.shares.as('recent_shares');
+      return {
+        joins: [
+          { table: likes, on: eq(likes.productId, products.id) },
+          { table: views, on: eq(views.productId, products.id) },
+          { table: shares, on: eq(shares.productId, products.id) },
+        ],
+        score: sql`(coalesce(${likes.n}, 0) * 3 + coalesce(${views.n}, 0) + coalesce(${shares.n}, 0) * 4 + ${popularity} * 0.05)`,
+      };
+    },
+
+    /** Similar to a product: its category, or a title or tags that resemble it. */
+    similarTo(p: { id: string; title: string; category: string; tags: string[] }): { where: SQL; rank: SQL; sameCategory: SQL } {
+      const tags = p.tags.slice(0, 20);
+      const tagArray = tags.length > 0 ? sql`array[${sql.join(tags.map((t) => sql`${t}`), sql`, `)}]::text[]` : undefined;
+      const sameCategory = sql`(${products.category} = ${p.category})`;
+      const where = and(
+        ne(products.id, p.id),
+        or(sameCategory, sql`${products.title} % ${p.title}`, tagArray ? sql`${products.tags} && ${tagArray}` : undefined),
+      )!;
+      const rank = sql`(similarity(${products.title}, ${p.title})${tagArray ? sql` + case when ${products.tags} && ${tagArray} then 0.3 else 0 end` : sql``})`;
+      return { where, rank, sameCategory };
+    },
+  };
+}
+export type ProductsRepo = ReturnType<typeof createProductsRepo>;

@@ -1,0 +1,203 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { CATEGORY_SLUGS, type Product, type ProductSort, type ProductStats } from '@sokoni/contracts/catalog';
+import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import type { MediaUrl } from '../shops/shop-view.ts';
+import { toProductStats, toProductView } from './product-view.ts';
+import { categorySlugOf, filtersOf, type ListQuery } from './query.ts';
+import {
+  filterConditions,
+  popularity,
+  productListable,
+  searchClauses,
+  shopLive,
+  type ListSpec,
+  type ProductsRepo,
+  type ProductWithShop,
+} from './repo.ts';
+import { products } from './schema.ts';
+
+export type ProductPage = { products: Product[]; pagination: Pagination };
+type Order = 'asc' | 'desc';
+
+export const PRODUCT_MESSAGES = {
+  productNotFound: 'Product not found',
+  shopNotFound: 'Shop not found',
+} as const;
+
+const by = (expr: SQL, dir: Order) => sql`${expr} ${sql.raw(dir)}`;
+
+/**
+ * The order of a sort (doc 1 §2.8). Every order ends on the id, so it is total and pages never
+ * overlap; `order` flips the direction.
+ */
+export function sortOrder(sort: ProductSort, order?: Order): SQL[] {
+  const id = sql`${products.id}`;
+  switch (sort) {
+    case 'price-low':
+    case 'price-high': {
+      const dir = order ?? (sort === 'price-low' ? 'asc' : 'desc');
+      return [by(sql`${products.priceAmount}`, dir), by(id, dir)];
+    }
+    case 'popular': {
+      const dir = order ?? 'desc';
+      return [by(popularity, dir), by(id, dir)];
+    }
+    default: {
+      const dir = order ?? 'desc';
+      return [by(sql`${products.createdAt}`, dir), by(id, dir)];
+    }
+  }
+}
+
+/** Best score first, then newest: for relevance, trending, affinity. */
+export function scoreOrder(score: SQL): SQL[] {
+  return [by(score, 'desc'), by(sql`${products.createdAt}`, 'desc'), by(sql`${products.id}`, 'desc')];
+}
+
+/** A product strangers may see: listable, in a live shop. Its shop's owner sees it whatever its state. */
+export function isVisible(x: ProductWithShop, viewerId: string | undefined): boolean {
+  const p = x.product;
+  const listable = p.isActive && p.isAvailable && p.status === 'active' && x.shop.isActive;
+  return listable || (viewerId !== undefined && x.shop.ownerId === viewerId);
+}
+
+export type ListOptions = { extra?: SQL[]; everything?: boolean; relevance?: boolean; fuzzy?: boolean };
+
+/**
+ * The where and order of a list query. With a search text and no explicit sort (the default
+ * `newest` without `order`), the order is relevance; an explicit sort wins. `fuzzy` searches by
+ * title likeness instead of words (see searchClauses).
+ */
+export function listSpec(q: ListQuery, opts: ListOptions = {}): ListSpec {
+  const clauses = q.q ? searchClauses(q.q) : undefined;
+  const search = opts.fuzzy ? clauses?.fuzzy : clauses?.exact;
+  const where = [
+    ...(opts.everything ? [] : [productListable, shopLive]),
+    ...filterConditions(filtersOf(q)),
+    search?.match,
+    ...(opts.extra ?? []),
+  ];
+  const byRelevance = search && (opts.relevance ?? true) && q.sort === 'newest' && q.order === undefined;
+  return { where, orderBy: byRelevance ? scoreOrder(search.rank) : sortOrder(q.sort, q.order), page: q.page, limit: q.limit };
+}
+
+/**
+ * Runs a list; when its search words match nothing, once more by title likeness, so a typo
+ * still finds ("samsng") while a good query never pays for the slower typo search.
+ */
+export async function withTypos<T extends { total: number }>(q: ListQuery, run: (fuzzy: boolean) => Promise<T>): Promise<T> {
+  const first = await run(false);
+  if (first.total > 0 || !q.q || !searchClauses(q.q)?.fuzzy) return first;
+  return run(true);
+}
+
+export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl }) {
+  const { repo, mediaUrl } = deps;
+  const view = (x: ProductWithShop, detail = false) => toProductView(x.product, x.shop, x.owner, mediaUrl, detail);
+
+  async function page(spec: ListSpec): Promise<ProductPage> {
+    const { items, total } = await repo.list(spec);
+    return { products: items.map((x) => view(x)), pagination: toPagination(spec.page, spec.limit, total) };
+  }
+
+  /** A list query's page, with the typo fallback; `shape` adjusts the spec (joins, order). */
+  function listPage(q: ListQuery, opts: ListOptions = {}, shape: (spec: ListSpec) => ListSpec = (s) => s): Promise<ProductPage> {
+    return withTypos(q, async (fuzzy) => {
+      const result = await page(shape(listSpec(q, { ...opts, fuzzy })));
+      return { ...result, total: result.pagination.total };
+    }).then(({ products, pagination }) => ({ products, pagination }));
+  }
+
+  async function visible(id: string, viewerId: string | undefined): Promise<ProductWithShop> {
+    const found = await repo.findById(id);
+    if (!found || !isVisible(found, viewerId)) throw notFound(PRODUCT_MESSAGES.productNotFound);
+    return found;
+  }
+
+  async function withViewer(stats: ProductStats, productId: string, viewerId: string | undefined): Promise<ProductStats> {
+    if (!viewerId) return stats;
+    const flags = await repo.viewerFlags(viewerId, productId);
+    return { ...stats, ...flags, isFavorited: flags.isBookmarked };
+  }
+
+  async function trendingPage(q: ListQuery, extra: SQL[] = []): Promise<ProductPage> {
+    const trending = repo.trending();
+    return listPage(q, { extra }, (spec) => ({ ...spec, joins: trending.joins, orderBy: scoreOrder(trending.score) }));
+  }
+
+  /** Products of one shop: its owner sees every state (doc 1 §2.9 badges), others the listable ones. */
+  async function shopScope(shopId: string, viewerId: string | undefined) {
+    const shop = await repo.shopAccess(shopId);
+    const isOwner = Boolean(shop && viewerId && shop.ownerId === viewerId);
+    if (!shop || (!shop.isActive && !isOwner)) throw notFound(PRODUCT_MESSAGES.shopNotFound);
+    return { isOwner };
+  }
+
+  return {
+    /** GET /products and GET /products/search (an empty q lists everything). */
+    list(q: ListQuery): Promise<ProductPage> {
+      return listPage(q);
+    },
+
+    /** GET /products/category/{category}: an unknown category is a 422 naming the valid ones. */
+    byCategory(category: string, q: ListQuery): Promise<ProductPage> {
+      const slug = categorySlugOf(category);
+      if (!slug) throw invalid('category', `Unknown category. Valid categories: ${CATEGORY_SLUGS.join(', ')}`);
+      return listPage({ ...q, category: slug });
+    },
+
+    featured(q: ListQuery): Promise<ProductPage> {
+      return listPage(q, { extra: [eq(products.isFeatured, true)] });
+    },
+
+    /** Recent engagement (7 days of likes, views, shares), not chance. */
+    trending(q: ListQuery): Promise<ProductPage> {
+      return trendingPage(q);
+    },
+
+    /**
+     * Signed in with follows or likes: followed shops and liked categories first, leaving out what
+     * they already liked and their own shop. Otherwise (and for guests) what is trending.
+     */
+    async recommended(q: ListQuery, viewerId: string | undefined): Promise<ProductPage> {
+      if (!viewerId || !(await repo.hasSignals(viewerId, new Date()))) {
+        return trendingPage(q, viewerId ? [repo.notOwnedBy(viewerId)] : []);
+      }
+      const order = [by(repo.affinity(viewerId), 'desc'), by(popularity, 'desc'), ...sortOrder('newest')];
+      return listPage(q, { extra: [repo.notLikedBy(viewerId), repo.notOwnedBy(viewerId)] }, (spec) => ({ ...spec, orderBy: order }));
+    },
+
+    /** Same category first, then by how alike the titles and tags are; never the product itself. */
+    async similar(id: string, p: { page: number; limit: number }, viewerId: string | undefined): Promise<ProductPage> {
+      const base = await visible(id, viewerId);
+      const similar = repo.similarTo(base.product);
+      return page({
+        where: [productListable, shopLive, similar.where],
+        orderBy: [by(similar.sameCategory, 'desc'), by(similar.rank, 'desc'), by(popularity, 'desc'), by(sql`${products.id}`, 'desc')],
+        page: p.page,
+        limit: p.limit,
+      });
+    },
+
+    /** GET /products/{id}: the full product; with the caller's like and bookmark when signed in. */
+    async detail(id: string, viewerId: string | undefined, shopId?: string): Promise<Product> {
+      const found = await visible(id, viewerId);
+      if (shopId !== undefined && found.product.shopId !== shopId) throw notFound(PRODUCT_MESSAGES.productNotFound);
+      const product = view(found, true);
+      return { ...product, stats: await withViewer(product.stats ?? toProductStats(found.product), id, viewerId) };
+    },
+
+    async stats(id: string, viewerId: string | undefined, shopId?: string): Promise<ProductStats> {
+      const found = await visible(id, viewerId);
+      if (shopId !== undefined && found.product.shopId !== shopId) throw notFound(PRODUCT_MESSAGES.productNotFound);
+      return withViewer(toProductStats(found.product), id, viewerId);
+    },
+
+    async shopProducts(shopId: string, q: ListQuery, viewerId: string | undefined): Promise<ProductPage> {
+      const { isOwner } = await shopScope(shopId, viewerId);
+      return listPage({ ...q, shopId }, { everything: isOwner });
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;

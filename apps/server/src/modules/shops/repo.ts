@@ -1,0 +1,91 @@
+import { and, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { products } from '../products/schema.ts';
+import { toShopOwner } from '../products/repo.ts';
+import { shopFollows } from '../social/schema.ts';
+import { users } from '../users/schema.ts';
+import { shops, type ShopRow } from './schema.ts';
+import type { ShopOwner } from './shop-view.ts';
+
+const shopColumns = getTableColumns(shops);
+const ownerColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  isIdVerified: users.isIdVerified,
+  isPhoneVerified: users.isPhoneVerified,
+};
+
+export type ShopWithOwner = { shop: ShopRow; owner: ShopOwner };
+export type ShopListSpec = { where: (SQL | undefined)[]; orderBy: SQL[]; page: number; limit: number };
+export type ShopProductTotals = { products: number; views: number; likes: number; ratingSum: number; ratingCount: number };
+
+export function createShopsRepo(db: Db) {
+  const withOwner = (r: { shop: ShopRow; owner: Parameters<typeof toShopOwner>[0] }): ShopWithOwner => ({ shop: r.shop, owner: toShopOwner(r.owner) });
+  const select = () => db.select({ shop: shopColumns, owner: ownerColumns }).from(shops).innerJoin(users, eq(users.id, shops.ownerId));
+
+  return {
+    async list(spec: ShopListSpec): Promise<{ items: ShopWithOwner[]; total: number }> {
+      const where = and(...spec.where);
+      const [found, [count]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...spec.orderBy)
+          .limit(spec.limit)
+          .offset((spec.page - 1) * spec.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where),
+      ]);
+      return { items: found.map(withOwner), total: Number(count?.n ?? 0) };
+    },
+
+    async findById(id: string): Promise<ShopWithOwner | undefined> {
+      const [row] = await select().where(eq(shops.id, id)).limit(1);
+      return row ? withOwner(row) : undefined;
+    },
+
+    async byOwner(ownerId: string): Promise<ShopWithOwner[]> {
+      const found = await select().where(eq(shops.ownerId, ownerId)).orderBy(shops.createdAt);
+      return found.map(withOwner);
+    },
+
+    async slugOwner(slug: string): Promise<string | undefined> {
+      const [row] = await db.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.slug, slug)).limit(1);
+      return row?.ownerId;
+    },
+
+    /** Sums over every product of the shop (one aggregate). */
+    async productTotals(shopId: string): Promise<ShopProductTotals> {
+      const [row] = await db
+        .select({
+          products: sql<number>`count(*)::float8`,
+          views: sql<number>`coalesce(sum(${products.viewsCount}), 0)::float8`,
+          likes: sql<number>`coalesce(sum(${products.likesCount}), 0)::float8`,
+          ratingSum: sql<number>`coalesce(sum(${products.ratingAverage} * ${products.ratingCount}), 0)::float8`,
+          ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::float8`,
+        })
+        .from(products)
+        .where(eq(products.shopId, shopId));
+      return {
+        products: Number(row?.products ?? 0),
+        views: Number(row?.views ?? 0),
+        likes: Number(row?.likes ?? 0),
+        ratingSum: Number(row?.ratingSum ?? 0),
+        ratingCount: Number(row?.ratingCount ?? 0),
+      };
+    },
+
+    notFollowedBy(userId: string): SQL {
+      return notExists(
+        db
+          .select({ one: sql`1` })
+          .from(shopFollows)
+          .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shops.id))),
+      );
+    },
+
+    notOwnedBy(userId: string): SQL {
+      return ne(shops.ownerId, userId);
+    },
+  };
+}
+export type ShopsRepo = ReturnType<typeof createShopsRepo>;

@@ -1,0 +1,50 @@
+import type { User } from '@sokoni/contracts/users';
+import { lazy, Suspense } from 'react';
+import { Avatar } from '@/components/avatar.tsx';
+import { cn } from '@/components/cn.ts';
+import { BellIcon } from '@/components/icons.tsx';
+import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
+import { userDisplayName } from '@/lib/format/user-name.ts';
+
+// The dropdown menus (Radix + floating-ui) are not needed for the first paint of the feed:
+// they load right after it, behind look-alike placeholders (the feed's JS budget, ≤ 150 KB gzip).
+const NotificationsMenu = lazy(() => import('@/features/notifications/components/notifications-menu.tsx').then((m) => ({ default: m.NotificationsMenu })));
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+
+function BellPlaceholder({ dark }: { dark: boolean }) {
+  const requireLogin = useRequireLogin('general');
+  return (
+    <button
+      type="button"
+      aria-label="Notifications"
+      onClick={requireLogin}
+      className={cn('relative flex size-11 items-center justify-center rounded-full transition-colors', dark ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100')}
+    >
+      <BellIcon size={22} />
+    </button>
+  );
+}
+
+export function LazyNotificationsMenu({ dark = false }: { dark?: boolean }) {
+  return (
+    <Suspense fallback={<BellPlaceholder dark={dark} />}>
+      <NotificationsMenu dark={dark} />
+    </Suspense>
+  );
+}
+
+export function LazyUserMenu({ user }: { user: User }) {
+  const name = userDisplayName(user);
+  return (
+    <Suspense
+      fallback={
+        <button type="button" aria-label="Account menu" className="flex items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800">
+          <Avatar name={name} src={user.avatar} size={34} />
+          <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
+        </button>
+      }
+    >
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}

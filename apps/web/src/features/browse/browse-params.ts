@@ -1,0 +1,75 @@
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductCondition, type ProductSort } from '@sokoni/contracts/catalog';
+import type { ProductListParams } from '@/lib/catalog/types.ts';
+
+export type BrowseLayout = 'grid' | 'list';
+export type BrowseState = { params: ProductListParams; layout: BrowseLayout };
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  popular: 'Most Popular',
+};
+
+export const CONDITION_LABELS: Record<ProductCondition, string> = { new: 'New', used: 'Used', refurbished: 'Refurbished' };
+
+/** The markets a buyer filters by (codes; the API also takes names). */
+export const COUNTRY_OPTIONS = [
+  ['SZ', 'Eswatini'],
+  ['ZA', 'South Africa'],
+  ['BW', 'Botswana'],
+  ['LS', 'Lesotho'],
+  ['MZ', 'Mozambique'],
+  ['NA', 'Namibia'],
+  ['ZM', 'Zambia'],
+  ['MW', 'Malawi'],
+  ['KE', 'Kenya'],
+  ['TZ', 'Tanzania'],
+  ['UG', 'Uganda'],
+  ['RW', 'Rwanda'],
+] as const;
+
+const price = (value: string | undefined) => {
+  if (!value) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined) => (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The browse screen's state from its URL query, so a reload or a shared link shows the same list. */
+export function parseBrowseParams(query: Readonly<Record<string, string>>): BrowseState {
+  const params: ProductListParams = {
+    q: query.q?.trim() || undefined,
+    sort: oneOf(PRODUCT_SORTS, query.sort),
+    category: query.category || undefined,
+    minPrice: price(query.minPrice),
+    maxPrice: price(query.maxPrice),
+    condition: oneOf(PRODUCT_CONDITIONS, query.condition),
+    country: query.country || undefined,
+  };
+  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as ProductListParams;
+  return { params: clean, layout: query.view === 'list' ? 'list' : 'grid' };
+}
+
+/** Back to URL parameters (only what differs from the defaults). */
+export function toBrowseQuery({ params, layout }: BrowseState): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || (key === 'sort' && value === 'newest')) continue;
+    query[key] = String(value);
+  }
+  if (layout === 'list') query.view = 'list';
+  return query;
+}
+
+export const FILTER_KEYS = ['category', 'minPrice', 'maxPrice', 'condition', 'country'] as const;
+
+export function activeFilterCount(params: ProductListParams): number {
+  return FILTER_KEYS.filter((key) => params[key] !== undefined).length;
+}
+
+export function withoutFilters(params: ProductListParams): ProductListParams {
+  const next = { ...params };
+  for (const key of FILTER_KEYS) delete next[key];
+  return next;
+}

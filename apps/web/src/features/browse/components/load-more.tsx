@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/button.tsx';
+
+/** Infinite scroll with a visible "Load more" for keyboards and when the observer is missing. */
+export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !loading && onLoad(), { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loading, onLoad]);
+  if (!hasMore) return null;
+  return (
+    <div ref={ref} className="mt-6 flex justify-center">
+      <Button variant="outline" loading={loading} onClick={onLoad}>
+        Load more
+      </Button>
+    </div>
+  );
+}

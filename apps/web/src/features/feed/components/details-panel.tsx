@@ -1,0 +1,142 @@
+import { categoryName } from '@sokoni/contracts/catalog';
+import { displayPrice } from '@sokoni/contracts/countries';
+import { Avatar } from '@/components/avatar.tsx';
+import { Button } from '@/components/button.tsx';
+import { cn } from '@/components/cn.ts';
+import { ProductImage } from '@/components/catalog/product-image.tsx';
+import { ReadMore } from '@/components/catalog/read-more.tsx';
+import { VerifiedBadge } from '@/components/catalog/verified-badge.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { ChatIcon, ChevronRightIcon, HeartIcon, MapPinIcon, PackageIcon, PlaySolidIcon, ShareIcon } from '@/components/icons.tsx';
+import { Skeleton } from '@/components/skeleton.tsx';
+import { ViewLink } from '@/components/view-link.tsx';
+import { useProduct } from '@/lib/catalog/api/get-product.ts';
+import { isVideo } from '@/lib/catalog/media.ts';
+import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import { formatCount } from '@/lib/format/count.ts';
+import { useFeedActions } from '../hooks/use-feed-actions.ts';
+import { FeedPanelFrame } from './feed-panel.tsx';
+
+function Spec({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white px-3 py-2.5 ring-1 ring-slate-200/80">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 truncate font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Details({ product }: { product: CatalogProduct }) {
+  const actions = useFeedActions();
+  const title = product.title || 'Untitled Product';
+  const place = [product.shop?.location?.city, product.shop?.location?.country].filter(Boolean).join(', ');
+  return (
+    <div className="pb-8">
+      {/* Stills only: the feed behind already holds the video elements (at most three). */}
+      <div className="flex snap-x snap-mandatory overflow-x-auto bg-slate-900" aria-label="Product media">
+        {product.media.map((item, i) => (
+          <div key={item.key ?? item.url} className="relative h-[min(52dvh,125vw)] w-full shrink-0 snap-center md:h-auto md:aspect-[4/5]">
+            <ProductImage media={item} alt={`${title} (${i + 1} of ${product.media.length})`} sizes="(min-width: 768px) 440px, 100vw" eager={i === 0} className="object-contain" />
+            {isVideo(item) && (
+              <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+                <span className="flex size-14 items-center justify-center rounded-full bg-black/45 pl-1 text-white">
+                  <PlaySolidIcon size={26} />
+                </span>
+              </span>
+            )}
+            {product.media.length > 1 && (
+              <span className="absolute right-3 bottom-3 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white">
+                {i + 1}/{product.media.length}
+              </span>
+            )}
+          </div>
+        ))}
+      </div>
+
+      <div className="space-y-5 px-4 pt-4">
+        <div className="flex items-center justify-between gap-2">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">{product.categoryName || categoryName(product.category)}</span>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              aria-label={product.isLiked ? 'Unlike' : 'Like'}
+              aria-pressed={Boolean(product.isLiked)}
+              onClick={() => actions.like(product)}
+              className={cn('flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-bold ring-1 ring-slate-200', product.isLiked ? 'bg-rose-50 text-rose-600' : 'bg-white text-slate-700')}
+            >
+              <HeartIcon size={18} fill={product.isLiked ? 'currentColor' : 'none'} /> {formatCount(product.likes)}
+            </button>
+            <button type="button" aria-label="Share" onClick={() => actions.share(product)} className="flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200">
+              <ShareIcon size={18} />
+            </button>
+          </div>
+        </div>
+
+        <div>
+          <h3 className="text-xl leading-snug font-extrabold tracking-tight text-slate-900">{title}</h3>
+          <p className="mt-1.5 text-2xl font-extrabold text-brand-800 tabular-nums">{displayPrice(product.price?.amount, product.price?.currency)}</p>
+        </div>
+
+        <Button block size="lg" onClick={() => actions.message(product)}>
+          <ChatIcon size={20} /> Chat with Shop
+        </Button>
+
+        <dl className="grid grid-cols-2 gap-2">
+          <Spec label="Brand" value={product.brand || '—'} />
+          <Spec label="Category" value={product.categoryName || categoryName(product.category)} />
+          <Spec label="Views" value={formatCount(product.views)} />
+          <Spec label="Likes" value={formatCount(product.likes)} />
+        </dl>
+
+        {product.description && (
+          <section>
+            <h4 className="mb-1.5 font-bold text-slate-900">Description</h4>
+            <ReadMore text={product.description} />
+          </section>
+        )}
+
+        <button type="button" aria-label={`Visit ${product.shop?.name ?? 'the shop'}`} onClick={() => actions.shop(product)} className="flex w-full items-center gap-3 rounded-2xl bg-white p-3 text-left ring-1 ring-slate-200 hover:bg-slate-50">
+          <Avatar name={product.shop?.name ?? 'Shop'} src={product.shop?.avatar} size={44} />
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center gap-1 font-bold text-slate-900">
+              <span className="truncate">{product.shop?.name}</span>
+              {product.shop?.isVerified && <VerifiedBadge size={15} />}
+            </span>
+            <span className="flex items-center gap-1 text-sm text-slate-500">
+              <MapPinIcon size={13} /> {place || 'Location not specified'}
+            </span>
+          </span>
+          <ChevronRightIcon size={20} className="text-slate-400" />
+        </button>
+
+        <Button block size="lg" variant="outline" onClick={() => actions.message(product)}>
+          Message about this product
+        </Button>
+        <ViewLink view="detail" params={{ id: product.id }} className="block text-center text-sm font-semibold text-brand-700 hover:underline">
+          Open the full product page
+        </ViewLink>
+      </div>
+    </div>
+  );
+}
+
+/** doc 1 §2.6: the details panel, opened by a left swipe, →, l or "View details". */
+export function DetailsPanel({ productId, product, onClose }: { productId: string; product: CatalogProduct | undefined; onClose: () => void }) {
+  // A reload with the panel open: the product may not be in the feed yet.
+  const query = useProduct(product ? undefined : productId);
+  const shown = product ?? query.data?.product;
+  return (
+    <FeedPanelFrame label="Product details" onClose={onClose}>
+      {shown ? (
+        <Details product={shown} />
+      ) : query.isError ? (
+        <EmptyState icon={<PackageIcon size={28} />} title="This product is not available" description="Product not found" />
+      ) : (
+        <div role="status" aria-label="Loading product" className="space-y-3 p-4">
+          <Skeleton className="aspect-[4/5] w-full" />
+          <Skeleton className="h-6 w-2/3" />
+        </div>
+      )}
+    </FeedPanelFrame>
+  );
+}

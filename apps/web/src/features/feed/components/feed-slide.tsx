@@ -1,0 +1,101 @@
+import { displayPrice } from '@sokoni/contracts/countries';
+import { cn } from '@/components/cn.ts';
+import { AlertIcon, ChevronRightIcon, MapPinIcon, VolumeIcon, VolumeOffIcon } from '@/components/icons.tsx';
+import { VerifiedBadge } from '@/components/catalog/verified-badge.tsx';
+import { isVideo, primaryMedia } from '@/lib/catalog/media.ts';
+import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import { ActionRail } from './action-rail.tsx';
+import { FeedMedia, type MediaMode } from './feed-media.tsx';
+
+export type SlideHandlers = {
+  onTapMedia: () => void;
+  onToggleMute: () => void;
+  onPlaybackBlocked: () => void;
+  onLike: () => void;
+  onComments: () => void;
+  onBookmark: () => void;
+  onShare: () => void;
+  onShop: () => void;
+  onFollow: () => void;
+  onDetails: () => void;
+};
+
+type Props = SlideHandlers & {
+  product: CatalogProduct;
+  position: number;
+  total: number;
+  mode: MediaMode;
+  muted: boolean;
+  paused: boolean;
+  holdVideo: boolean;
+  canFollow: boolean;
+};
+
+/** doc 1 §2.5: one product per screen — media, what it is and costs, who sells it, and the actions. */
+export function FeedSlide(props: Props) {
+  const { product, mode, muted, paused, holdVideo } = props;
+  if (!product?.id) {
+    return (
+      <div role="alert" className="flex size-full flex-col items-center justify-center gap-3 text-white/80">
+        <AlertIcon size={32} />
+        <p className="font-semibold">Invalid product data</p>
+      </div>
+    );
+  }
+  const media = primaryMedia(product.media);
+  const video = isVideo(media);
+  const title = product.title || 'Untitled Product';
+  const active = mode === 'active';
+  const mediaLabel = holdVideo ? 'Play video' : muted ? 'Turn sound on' : paused ? 'Play' : 'Pause';
+  return (
+    <article aria-label={title} aria-roledescription="product" data-testid="feed-item" data-product-id={product.id} data-active={active} className="relative size-full overflow-hidden bg-slate-950 md:rounded-3xl">
+      <FeedMedia media={media} title={title} mode={mode} muted={muted} paused={paused} holdVideo={holdVideo} onPlaybackBlocked={props.onPlaybackBlocked} />
+      {video && <button type="button" aria-label={mediaLabel} onClick={props.onTapMedia} className="absolute inset-0 cursor-pointer focus-visible:outline-none" />}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-black/95 via-black/65 to-transparent" />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-24 bg-gradient-to-b from-black/40 to-transparent" />
+
+      {video && (
+        <button
+          type="button"
+          aria-label={muted ? 'Unmute' : 'Mute'}
+          aria-pressed={!muted}
+          onClick={props.onToggleMute}
+          className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-md hover:bg-black/50"
+        >
+          {muted ? <VolumeOffIcon size={20} /> : <VolumeIcon size={20} />}
+        </button>
+      )}
+
+      <div className="absolute right-2 bottom-4 md:hidden">
+        <ActionRail {...props} />
+      </div>
+
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 p-4 pr-20 md:pr-4 md:pb-5">
+        <div className="pointer-events-auto max-w-lg space-y-2 text-white">
+          <button type="button" onClick={props.onShop} className="flex max-w-full items-center gap-1.5 text-[15px] font-bold drop-shadow hover:underline">
+            <span className="truncate">{product.shop?.name}</span>
+            {product.shop?.isVerified && <VerifiedBadge size={16} />}
+          </button>
+          <h2 className="line-clamp-2 text-lg leading-snug font-bold drop-shadow-md md:text-xl">{title}</h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <span data-testid="feed-price" className="rounded-lg bg-accent-400 px-2.5 py-1 text-base font-extrabold text-slate-950 tabular-nums shadow">
+              {displayPrice(product.price?.amount, product.price?.currency)}
+            </span>
+            {product.location?.city && (
+              <span className="inline-flex items-center gap-1 text-sm text-white/85">
+                <MapPinIcon size={14} /> {product.location.city}
+              </span>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={props.onDetails}
+            className={cn('inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20 backdrop-blur-md hover:bg-white/25')}
+          >
+            View details <ChevronRightIcon size={16} />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

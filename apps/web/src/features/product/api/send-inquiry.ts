@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/api.ts';
+
+export type InquiryInput = { message: string; contactInfo: { name?: string; email?: string; phone?: string } };
+
+/** POST /products/{id}/inquiry {message, contactInfo: {name, email, phone}} → 201. */
+export async function sendInquiry(productId: string, input: InquiryInput): Promise<{ message?: string }> {
+  const { message } = await api.post<unknown>(`/products/${encodeURIComponent(productId)}/inquiry`, input);
+  return { message };
+}
+
+export function useSendInquiry(productId: string) {
+  return useMutation({ mutationFn: (input: InquiryInput) => sendInquiry(productId, input) });
+}

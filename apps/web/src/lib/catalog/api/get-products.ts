@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../api/api.ts';
+import { queryKeys } from '../../query/query-keys.ts';
+import { STALE_TIMES } from '../../query/stale-times.ts';
+import type { ProductListParams, ProductPage } from '../types.ts';
+import { toQueryString } from './query-string.ts';
+
+export const PRODUCT_LIST_PAGE_SIZE = 24;
+
+/**
+ * GET /products, or GET /products/search when there is a query (typo-tolerant on the server);
+ * both take page, limit, sort and the filters (doc 1 §7.3, CONTRACT.md).
+ */
+export async function getProducts(params: ProductListParams, page: number, signal?: AbortSignal): Promise<ProductPage> {
+  const path = params.q?.trim() ? '/products/search' : '/products';
+  const query = toQueryString({ ...params, q: params.q?.trim(), page, limit: PRODUCT_LIST_PAGE_SIZE });
+  const { data } = await api.get<ProductPage>(`${path}${query}`, signal);
+  return { ...data, products: Array.isArray(data?.products) ? data.products : [] };
+}
+
+export const nextPageOf = (last: ProductPage): number | undefined =>
+  last.pagination?.hasMore || last.pagination?.hasNextPage ? (last.pagination.currentPage ?? 1) + 1 : undefined;
+
+export const productListQueryOptions = (params: ProductListParams) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.products.list(params),
+    queryFn: ({ pageParam, signal }) => getProducts(params, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: STALE_TIMES.productList,
+  });
+
+export function useProductList(params: ProductListParams) {
+  return useInfiniteQuery(productListQueryOptions(params));
+}

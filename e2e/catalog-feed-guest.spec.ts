@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { activeFeedItem, isMobile, snap, swipe } from './helpers.ts';
+
+test('a guest moves through the feed, opens the details and the shop, and is asked to sign in to like', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const first = activeFeedItem(page);
+  await expect(first).toBeVisible();
+  await expect(first.getByTestId('feed-price')).toBeVisible();
+  await snap(page, testInfo, 'catalog-01-feed');
+
+  // Three products on: a finger's swipe up on a phone, the wheel on a desktop.
+  const seen = [await first.getAttribute('data-product-id')];
+  for (let i = 0; i < 3; i++) {
+    if (isMobile(testInfo)) await swipe(page, 0, -260);
+    else {
+      await page.getByTestId('feed-stage').hover();
+      await page.mouse.wheel(0, 400);
+    }
+    await expect(activeFeedItem(page)).not.toHaveAttribute('data-product-id', seen.at(-1)!);
+    seen.push(await activeFeedItem(page).getAttribute('data-product-id'));
+    await page.waitForTimeout(350);
+  }
+  expect(new Set(seen).size).toBe(4);
+  // doc 1 §2.5: at most three products (and so three video elements) are mounted.
+  expect(await page.getByTestId('feed-item').count()).toBeLessThanOrEqual(3);
+  expect(await page.locator('video').count()).toBeLessThanOrEqual(3);
+  const title = (await activeFeedItem(page).getAttribute('aria-label'))!;
+
+  // Details: a left swipe over 50 px on a phone; the "View details" button on a desktop.
+  if (isMobile(testInfo)) await swipe(page, -160, 0);
+  else await activeFeedItem(page).getByRole('button', { name: 'View details' }).click();
+  const details = page.getByRole('complementary', { name: 'Product details' });
+  await expect(details).toBeVisible();
+  await expect(page).toHaveURL(/panel=details/);
+  await expect(details.getByRole('heading', { name: title })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Chat with Shop' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Message about this product' })).toBeVisible();
+  await snap(page, testInfo, 'catalog-02-details');
+
+  // The shop slides in over the details; the browser's back button closes each panel in turn.
+  await details.getByRole('button', { name: /^Visit / }).click();
+  const shop = page.getByRole('complementary', { name: 'Shop' });
+  await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shop.getByText('Shop Information')).toBeVisible();
+  await expect(shop.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0); // guests never see Follow (doc 1 §2.9)
+  await snap(page, testInfo, 'catalog-03-shop');
+  await page.goBack();
+  await expect(shop).toBeHidden();
+  await expect(details).toBeVisible();
+  if (isMobile(testInfo)) await swipe(page, 180, 0, details);
+  else await page.goBack();
+  await expect(details).toBeHidden();
+  await expect(page).not.toHaveURL(/panel=/);
+
+  // doc 1 §2.4/§5: like needs sign-in.
+  // The rail sits on the product on a phone and beside it on a desktop: one visible Like either way.
+  await page.locator('#main').getByRole('button', { name: 'Like', exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(prompt).toContainText('Sign in to like products and save your favorites!');
+  await snap(page, testInfo, 'catalog-04-like-needs-login');
+  await prompt.getByRole('button', { name: 'Continue Browsing' }).click();
+  await expect(prompt).toBeHidden();
+});
+
+test('the browse grid shows the catalog with its count, and a product page opens from it', async ({ page }, testInfo) => {
+  await page.goto('/browse');
+  await expect(page.getByRole('heading', { name: 'Browse Products' })).toBeVisible();
+  await expect(page.getByTestId('browse-count')).toHaveText(/^\d[\d,]* products available$/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  await snap(page, testInfo, 'catalog-05-browse');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  const name = (await cards.first().getByRole('heading').textContent())!;
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Negotiable • Financing Available')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop Information' })).toBeVisible();
+  await snap(page, testInfo, 'catalog-06-product');
+  await page.goto('/products/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'This product is not available' })).toBeVisible();
+  await page.goto('/shops/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
