@@ -79,7 +79,8 @@ export const followUserBody = z.object({
 });
 
 export type MediaItem = {
-  key: string;
+  /** Storage key: in product details and owners' tools, not in lists. */
+  key?: string;
   type: 'image' | 'video';
   url: string;
   size?: number;
@@ -98,7 +99,7 @@ export type ShopSummary = {
   id: string;
   _id: string;
   name: string;
-  slug: string;
+  slug?: string;
   owner: string;
   description?: string;
   isVerified: boolean;
@@ -130,31 +131,35 @@ export type Product = {
   shopId: string;
   shop: ShopSummary;
   title: string;
-  name: string;
-  slug: string;
+  /** Lists carry a lean card; fields marked "detail" come with GET /products/{id}. */
+  name?: string; // detail
+  slug?: string; // detail
+  /** Lists: at most 200 characters, clipped at a word with "…". */
   description: string;
   price: Price;
+  /** Lists carry only the primary item; `mediaCount` says how many the product has. */
   media: MediaItem[];
+  mediaCount: number;
   category: string;
-  categoryName: string;
-  subcategory: string | null;
+  categoryName?: string; // detail
+  subcategory?: string | null; // detail
   brand: string | null;
   condition: ProductCondition;
   status: ProductStatus;
   isActive: boolean;
   isAvailable: boolean;
-  isFeatured: boolean;
+  isFeatured?: boolean; // detail
   isOnSale: boolean;
   likes: number;
   views: number;
   comments: number;
   rating: { average: number; count: number };
-  stock: { quantity: number; sku: string | null; isInStock: boolean };
-  tags: string[];
+  stock: { quantity: number; sku?: string | null; isInStock: boolean };
+  tags?: string[]; // detail
   attributes: Record<string, string | number | boolean>;
   location: Location;
   createdAt: string;
-  updatedAt: string;
+  updatedAt?: string; // detail
   // Detail-only fields, left out of lists to keep pages small.
   sku?: string | null;
   barcode?: string | null;

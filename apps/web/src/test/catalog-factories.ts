@@ -18,6 +18,7 @@ export function makeProduct(overrides: Partial<CatalogProduct> = {}): CatalogPro
     description: 'A fine product.',
     price: { amount: 100, currency: 'SZL', formattedPrice: 'E100.00' },
     media: [{ key: 'k', type: 'image', url: '/media/p.webp' }],
+    mediaCount: 1,
     category: 'electronics',
     categoryName: 'Electronics',
     subcategory: null,

@@ -5,10 +5,12 @@ import type { ShopRow } from '../shops/schema.ts';
 import { toShopSummary, type MediaUrl, type ShopOwner } from '../shops/shop-view.ts';
 import type { ProductRow, StoredMedia } from './schema.ts';
 
-export function toMediaItem(m: StoredMedia, mediaUrl: MediaUrl): MediaItem {
-  const { posterKey, variantKeys, ...rest } = m;
+/** `full` keeps the storage key and byte size (the detail and the owner's tools need them). */
+export function toMediaItem(m: StoredMedia, mediaUrl: MediaUrl, full = true): MediaItem {
+  const { posterKey, variantKeys, key, size, ...rest } = m;
   return {
     ...rest,
+    ...(full ? { key, ...(size === undefined ? {} : { size }) } : {}),
     url: mediaUrl(m.key) ?? m.key,
     ...(posterKey ? { poster: mediaUrl(posterKey) ?? posterKey } : {}),
     ...(variantKeys?.length ? { variants: variantKeys.map((v) => ({ width: v.width, url: mediaUrl(v.key) ?? v.key })) } : {}),
@@ -20,6 +22,11 @@ export function toMediaItem(m: StoredMedia, mediaUrl: MediaUrl): MediaItem {
  * A full ProductRow fits too.
  */
 export type ProductViewRow = Omit<ProductRow, 'searchVector' | 'searchExtra'>;
+
+function primaryOnly(media: StoredMedia[]): StoredMedia[] {
+  const primary = media.find((m) => m.isPrimary) ?? media[0];
+  return primary ? [primary] : [];
+}
 
 export function toProductStats(row: ProductViewRow): ProductStats {
   return {
@@ -36,9 +43,18 @@ export function toProductStats(row: ProductViewRow): ProductStats {
   };
 }
 
+/** Lists show at most the first 200 characters (doc 1 §2.6: Read more after 200); the detail has all. */
+const LIST_DESCRIPTION_CHARS = 200;
+function clip(text: string): string {
+  if (text.length <= LIST_DESCRIPTION_CHARS) return text;
+  const cut = text.slice(0, LIST_DESCRIPTION_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
+}
+
 /**
- * doc 1 §3 Product. `detail` adds the heavy fields a list never needs (a feed page of 20 must
- * stay under 30 KB of JSON).
+ * doc 1 §3 Product. Lists carry a lean card — primary media only, clipped description, no
+ * subcategory, tags, slug, name, sku, featured flag or update time — because a feed page of 20 must stay under 30 KB of JSON;
+ * `detail` adds everything else.
  */
 export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail = false): Product {
   const amount = Number(row.priceAmount);
@@ -46,42 +62,44 @@ export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwn
     id: row.id,
     _id: row.id,
     shopId: row.shopId,
-    shop: toShopSummary(shop, owner, mediaUrl),
+    shop: toShopSummary(shop, owner, mediaUrl, detail),
     title: row.title,
-    name: row.title,
-    slug: row.slug,
-    description: row.description,
+    description: detail ? row.description : clip(row.description),
     price: {
       amount,
       currency: row.currency,
       ...(row.discount ? { discount: Number(row.discount) } : {}),
       formattedPrice: amount > 0 ? formatPrice(amount, row.currency) : 'Contact for price',
     },
-    media: row.media.map((m) => toMediaItem(m, mediaUrl)),
+    media: (detail ? row.media : primaryOnly(row.media)).map((m) => toMediaItem(m, mediaUrl, detail)),
+    mediaCount: row.media.length,
     category: row.category,
-    categoryName: categoryName(row.category),
-    subcategory: row.subcategory,
     brand: row.brand,
     condition: row.condition,
     status: row.status,
     isActive: row.isActive,
     isAvailable: row.isAvailable,
-    isFeatured: row.isFeatured,
     isOnSale: row.isOnSale,
     likes: row.likesCount,
     views: row.viewsCount,
     comments: row.commentsCount,
     rating: { average: Number(row.ratingAverage), count: row.ratingCount },
-    stock: { quantity: row.stockQuantity, sku: row.sku, isInStock: row.stockQuantity > 0 && row.isAvailable },
-    tags: row.tags,
+    stock: { quantity: row.stockQuantity, isInStock: row.stockQuantity > 0 && row.isAvailable },
     attributes: row.attributes,
     location: { city: row.city, country: countryByCode(row.country)?.name ?? row.country },
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
   if (!detail) return base;
   return {
     ...base,
+    name: row.title,
+    slug: row.slug,
+    categoryName: categoryName(row.category),
+    subcategory: row.subcategory,
+    isFeatured: row.isFeatured,
+    tags: row.tags,
+    stock: { ...base.stock, sku: row.sku },
+    updatedAt: row.updatedAt.toISOString(),
     sku: row.sku,
     barcode: row.barcode,
     weight: row.weight === null ? null : Number(row.weight),

@@ -51,21 +51,24 @@ describe('GET /api/products', () => {
       _id: made[0]!.id,
       shopId: shop.id,
       title: 'First',
-      name: 'First',
       price: { amount: 1250, currency: 'SZL', formattedPrice: 'E1,250.00' },
       category: 'electronics',
-      categoryName: 'Electronics',
       status: 'active',
       isActive: true,
       isAvailable: true,
-      stock: { quantity: 1, sku: 'SKU-1', isInStock: true },
+      mediaCount: 1,
+      stock: { quantity: 1, isInStock: true },
       location: { city: 'Mbabane', country: 'Eswatini' },
-      shop: { id: shop.id, _id: shop.id, name: 'Shape Shop', slug: shop.slug, owner: shop.ownerId, location: { city: 'Manzini', country: 'Eswatini' } },
+      shop: { id: shop.id, _id: shop.id, name: 'Shape Shop', owner: shop.ownerId, location: { city: 'Manzini', country: 'Eswatini' } },
     });
-    expect(first.media[0]).toMatchObject({ key: 'products/a.jpg', type: 'image', url: '/media/products/a.jpg', isPrimary: true });
-    // Lists leave the detail-only fields out.
-    expect(first).not.toHaveProperty('stats');
-    expect(first).not.toHaveProperty('seo');
+    expect(first.media[0]).toMatchObject({ type: 'image', url: '/media/products/a.jpg', isPrimary: true });
+    // Lists are a lean card (a feed page of 20 stays under 30 KB): the detail-only fields stay out.
+    for (const field of ['stats', 'seo', 'tags', 'slug', 'name', 'categoryName', 'subcategory', 'isFeatured', 'updatedAt']) {
+      expect(first).not.toHaveProperty(field);
+    }
+    expect(first.media[0]).not.toHaveProperty('key');
+    expect(first.stock).not.toHaveProperty('sku');
+    expect(first.shop).not.toHaveProperty('slug');
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
     // doc 1 §5: no price above 0 → Contact for price.
     expect(page3.products.length).toBe(1);
@@ -178,6 +181,13 @@ describe('GET /api/products/{id}', () => {
     expect(p).toMatchObject({
       id: product.id,
       title: 'Detail phone',
+      name: 'Detail phone',
+      categoryName: 'Electronics',
+      tags: expect.any(Array),
+      slug: expect.any(String),
+      updatedAt: expect.any(String),
+      stock: { sku: 'D-1' },
+      shop: { id: shop.id, slug: shop.slug, isPhoneVerified: expect.any(Boolean) },
       sku: 'D-1',
       seo: { title: 'x' },
       weight: 1.5,

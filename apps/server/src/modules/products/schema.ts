@@ -6,7 +6,8 @@ import { users } from '../users/schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export type StoredMedia = Omit<MediaItem, 'url' | 'poster' | 'variants'> & {
+export type StoredMedia = Omit<MediaItem, 'url' | 'poster' | 'variants' | 'key'> & {
+  key: string;
   /** Storage keys; the API turns them into addresses (MEDIA_PUBLIC_URL). */
   posterKey?: string;
   variantKeys?: { width: number; key: string }[];

@@ -34,16 +34,15 @@ export function toShopView(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl): 
   };
 }
 
-/** The shop as a product carries it (doc 1 §3 Product.shop). */
-export function toShopSummary(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl): ShopSummary {
+/** The shop as a product carries it (doc 1 §3 Product.shop); lists leave out slug and phone flag. */
+export function toShopSummary(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, full = true): ShopSummary {
   return {
     id: row.id,
     _id: row.id,
     name: row.name,
-    slug: row.slug,
+    ...(full ? { slug: row.slug, isPhoneVerified: owner.isPhoneVerified } : {}),
     owner: owner.id,
     isVerified: row.isVerified || owner.isIdVerified,
-    isPhoneVerified: owner.isPhoneVerified,
     avatar: mediaUrl(row.logo),
     location: { city: row.city, country: countryName(row.country) },
   };

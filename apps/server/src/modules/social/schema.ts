@@ -18,6 +18,8 @@ export const productLikes = pgTable('product_likes', { userId: userRef(), produc
   primaryKey({ columns: [t.userId, t.productId] }),
   index('product_likes_product_idx').on(t.productId),
   index('product_likes_user_created_idx').on(t.userId, t.createdAt),
+  // Trending reads the last 7 days of likes.
+  index('product_likes_created_idx').on(t.createdAt),
 ]);
 
 export const productBookmarks = pgTable('product_bookmarks', { userId: userRef(), productId: productRef(), createdAt: createdAt() }, (t) => [
@@ -72,7 +74,7 @@ export const productShares = pgTable(
     platform: text('platform'),
     createdAt: createdAt(),
   },
-  (t) => [index('product_shares_product_idx').on(t.productId, t.createdAt)],
+  (t) => [index('product_shares_product_idx').on(t.productId, t.createdAt), index('product_shares_created_idx').on(t.createdAt)],
 );
 
 /** POST /shares/{id}/track: each visit through a shared link. */

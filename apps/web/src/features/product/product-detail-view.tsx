@@ -124,7 +124,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
               <ReadMore text={product.description} />
             </section>
           )}
-          {product.tags?.length > 0 && (
+          {product.tags && product.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
               {product.tags.map((tag) => (
                 <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">

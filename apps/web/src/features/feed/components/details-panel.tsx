@@ -122,9 +122,10 @@ function Details({ product }: { product: CatalogProduct }) {
 
 /** doc 1 §2.6: the details panel, opened by a left swipe, →, l or "View details". */
 export function DetailsPanel({ productId, product, onClose }: { productId: string; product: CatalogProduct | undefined; onClose: () => void }) {
-  // A reload with the panel open: the product may not be in the feed yet.
-  const query = useProduct(product ? undefined : productId);
-  const shown = product ?? query.data?.product;
+  // Feed items carry only their primary media: the full product (every picture) loads on open,
+  // and on a reload with the panel open the product may not be in the feed yet at all.
+  const query = useProduct(productId);
+  const shown = query.data?.product ?? product;
   return (
     <FeedPanelFrame label="Product details" onClose={onClose}>
       {shown ? (

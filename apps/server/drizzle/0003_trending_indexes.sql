@@ -1,0 +1,2 @@
+CREATE INDEX "product_likes_created_idx" ON "product_likes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "product_shares_created_idx" ON "product_shares" USING btree ("created_at");
