@@ -27,6 +27,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // Keyboard shortcuts exist only at 768 px and wider (doc 1 §2.5).
+      testIgnore: /catalog-shortcuts\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

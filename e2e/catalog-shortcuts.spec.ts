@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { activeFeedItem, isMobile, snap } from './helpers.ts';
+import { activeFeedItem, snap } from './helpers.ts';
 
 test('desktop keyboard shortcuts move through the feed and open help, discovery and details', async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo), 'shortcuts are for 768 px and wider (doc 1 §2.5)');
   await page.goto('/');
   await expect(activeFeedItem(page)).toBeVisible();
   const first = await activeFeedItem(page).getAttribute('data-product-id');
