@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './harness.ts';
 import { bearer, meStatus, newPhone, signUp } from './factories.ts';
+import { wrongValues } from './probes.ts';
 
 /**
  * Every endpoint, every kind of bad input: the reply is always a 4xx error envelope with a
@@ -43,14 +44,6 @@ const endpoints: Endpoint[] = [
 const readOnly = ['/api/users/me', '/api/countries/picker', '/api/countries/supported', '/api/countries', '/api/countries/current', '/api/health', '/api/dev/outbox', `/api/users/${uuid}`];
 
 const big = 'x'.repeat(10_000);
-const wrongValues: [string, unknown][] = [
-  ['a number', 12345],
-  ['a boolean', true],
-  ['an array', ['a', 'b']],
-  ['a nested object', { a: { b: { c: 1 } } }],
-  ['null', null],
-  ['a 10 000 character string', big],
-];
 const wrongBodies: [string, string][] = [
   ['a malformed JSON body', '{bad'],
   ['an empty JSON body', ''],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newIp } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeListing, makeUser, productCounters, shopRow, type TestUser } from './test-data.ts';
+import { wrongValues } from '../../../test/probes.ts';
 
 /**
  * The social endpoints under garbage: always a 4xx error envelope with a message, never a 5xx,
@@ -44,14 +45,6 @@ const bodiless: Endpoint[] = [
 ];
 
 const big = 'x'.repeat(10_000);
-const wrongValues: [string, unknown][] = [
-  ['a number', 12345],
-  ['a boolean', true],
-  ['an array', ['a', 'b']],
-  ['a nested object', { a: { b: { c: 1 } } }],
-  ['null', null],
-  ['a 10 000 character string', big],
-];
 const wrongBodies: [string, string][] = [
   ['a malformed JSON body', '{bad'],
   ['an empty JSON body', ''],
