@@ -1,21 +1,21 @@
 import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { failure, success } from '../auth-feedback.ts';
 import { DEFAULT_PHONE } from './phone-field.tsx';
+import { usePasswordPair } from '../hooks/use-password-pair.ts';
 import { PasswordField } from './password-field.tsx';
 import type { StepProps } from './step-props.ts';
 
 export function ResetPasswordForm({ resetToken, phone, onPhoneChange, go, report }: StepProps & { resetToken: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { password, setPassword, confirm, setConfirm, mismatch } = usePasswordPair();
   const reset = useResetPassword();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirm) {
-      report({ tone: 'error', text: CLIENT_MESSAGES.passwordsDoNotMatch });
+    if (mismatch) {
+      report({ tone: 'error', text: mismatch });
       return;
     }
     report(null);

@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { composePhoneNumber } from '@/lib/format/phone.ts';
 import { useRegister } from '../api/register.ts';
 import { failure, success } from '../auth-feedback.ts';
+import { usePasswordPair } from '../hooks/use-password-pair.ts';
 import { PasswordField } from './password-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import type { StepProps } from './step-props.ts';
@@ -13,14 +14,13 @@ import { TextButton } from './text-button.tsx';
 export const MESSAGING_APP_HINT = 'Use a number registered with WhatsApp — your verification code is sent there.';
 
 export function SignupForm({ phone, onPhoneChange, go, report }: StepProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { password, setPassword, confirm, setConfirm, mismatch } = usePasswordPair();
   const register = useRegister();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirm) {
-      report({ tone: 'error', text: CLIENT_MESSAGES.passwordsDoNotMatch });
+    if (mismatch) {
+      report({ tone: 'error', text: mismatch });
       return;
     }
     report(null);
