@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,7 +22,11 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
+import { commentsRoutes } from './modules/comments/routes.ts';
 import { mediaFilesRoutes } from './modules/media/routes.ts';
+import { mediaUploadRoutes } from './modules/media/upload-routes.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { sharePreviewRoutes } from './modules/share-preview/routes.ts';
 import { shopsRoutes } from './modules/shops/routes.ts';
@@ -33,6 +38,7 @@ import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { createMediaUrl } from './platform/media-url.ts';
+import { createRealtime } from './platform/realtime/socket.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { createMessenger } from './platform/messenger/create-messenger.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
@@ -93,7 +99,20 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const users = createUsersService({ usersRepo, mediaUrl });
-  const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl, storage: createStorage(config) };
+  const realtime = createRealtime({
+    httpServer: app.server,
+    authenticate: async (token) => {
+      const claims = await signer.verifyAccess(token);
+      if (typeof claims === 'string') return null;
+      return (await auth.liveSession(claims.sid, claims.sub)) ? { userId: claims.sub } : null;
+    },
+    redisUrl: config.redisUrl,
+    redisPrefix: keyPrefix,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => realtime.close());
+  const notifier = createNotifier({ db: database.db, realtime, log: app.log, mediaUrl });
+  const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl, storage: createStorage(config), notifier, realtime };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -126,6 +145,8 @@ export async function buildApp(deps: AppDeps) {
     // Every byte counts on a phone: limit headers only on the 429 itself.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
+  // Per-use size and count limits are checked where each upload is read; these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sokoni API', version: VERSION, description: 'Marketplace API. Every reply is {success, data, message?} or {success:false, message, errors?}.' },
@@ -147,6 +168,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(productsRoutes, moduleDeps);
       await api.register(feedRoutes, moduleDeps);
       await api.register(socialRoutes, moduleDeps);
+      await api.register(mediaUploadRoutes, moduleDeps);
+      await api.register(commentsRoutes, moduleDeps);
+      await api.register(notificationsRoutes, moduleDeps);
       if (!config.isProduction) await api.register(devRoutes, { db: database.db });
     },
     { prefix: '/api' },

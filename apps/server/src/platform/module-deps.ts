@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from './db/client.ts';
 import type { Limiter } from './limiter.ts';
+import type { Notifier } from './notifier.ts';
+import type { Realtime } from './realtime/realtime.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What a domain module's routes are registered with; each builds its repo and service from it. */
@@ -11,4 +13,6 @@ export type ModuleDeps = {
   storage: Storage;
   /** Turns a stored media key into an address (MEDIA_PUBLIC_URL, else the server's /media). */
   mediaUrl: (key: string | null) => string | null;
+  notifier: Notifier;
+  realtime: Realtime;
 };

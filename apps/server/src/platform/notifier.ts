@@ -1,0 +1,24 @@
+import type { Notification, NotificationType } from '@sokoni/contracts/notifications';
+
+/** Which switch of the recipient's notification settings (doc 2 §3, `push.*`) governs an event. */
+export type NotificationSetting = 'comments' | 'likes' | 'follows' | 'newMessages' | 'shopUpdates' | 'productAlerts' | 'orderUpdates';
+
+export type NotificationEvent = {
+  recipientId: string;
+  /** Who caused it; a user is never notified of their own action. */
+  actorId: string | null;
+  type: NotificationType;
+  setting: NotificationSetting;
+  title: string;
+  message: string;
+  data?: Notification['data'];
+};
+
+/**
+ * How modules tell a user something happened (follows, comments, likes, chat). The notifications
+ * module implements it: it drops self-notifications and switched-off types, stores the rest and
+ * pushes `notification:new` to every device of the recipient.
+ */
+export interface Notifier {
+  notify(event: NotificationEvent): Promise<void>;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+import type { Pagination } from './envelope.ts';
+
+/** doc 1 §9 and §2.3. */
+export const NOTIFICATION_FETCH_LIMIT = 50;
+export const NOTIFICATION_POLL_MS = 120_000;
+export const NOTIFICATION_DROPDOWN_ITEMS = 20;
+export const BADGE_CAP = 99;
+
+export const NOTIFICATION_TYPES = ['follow', 'comment', 'like', 'chat', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_MESSAGES = {
+  empty: 'No notifications',
+  markAll: 'Mark all as read',
+  notFound: 'Notification not found',
+  loadSettingsFailed: 'Failed to load notification settings',
+  updateSettingsFailed: 'Failed to update settings',
+  resetSettingsFailed: 'Failed to reset settings',
+  preferencesSaved: 'Notification preferences updated successfully!',
+} as const;
+
+/** doc 1 §3 Notification, plus what the item links to. */
+export type Notification = {
+  _id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  /** Who caused it and what it is about; absent fields do not apply. */
+  data: { actorId?: string; actorName?: string; actorAvatar?: string | null; productId?: string; shopId?: string; commentId?: string; chatId?: string; link?: string };
+};
+
+export type NotificationList = { notifications: Notification[]; pagination: Pagination; unreadCount: number };
+
+export const notificationListQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_FETCH_LIMIT),
+  type: z.enum(NOTIFICATION_TYPES).optional(),
+  isRead: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+
+/** doc 2 §3 nested notification settings with their defaults. */
+export const DEFAULT_NOTIFICATION_SETTINGS = {
+  push: { enabled: true, orderUpdates: true, newMessages: true, productAlerts: true, shopUpdates: true, comments: true, likes: true, follows: true },
+  sms: { enabled: false, orderUpdates: false, newMessages: false, criticalAlerts: true },
+  marketingPreferences: { newsletters: false, promotions: true, productRecommendations: true, surveyInvitations: false },
+};
+export type NotificationSettings = typeof DEFAULT_NOTIFICATION_SETTINGS;
+
+const flags = <T extends Record<string, boolean>>(shape: T) =>
+  z.object(Object.fromEntries(Object.keys(shape).map((k) => [k, z.boolean().optional()])) as { [K in keyof T]: z.ZodOptional<z.ZodBoolean> }).strict();
+
+/** PUT /notifications/settings: a partial nested object. */
+export const updateNotificationSettingsBody = z
+  .object({
+    push: flags(DEFAULT_NOTIFICATION_SETTINGS.push).optional(),
+    sms: flags(DEFAULT_NOTIFICATION_SETTINGS.sms).optional(),
+    marketingPreferences: flags(DEFAULT_NOTIFICATION_SETTINGS.marketingPreferences).optional(),
+  })
+  .strict();
+
+/** doc 2 §3 notification preference item (list form) and its defaults. */
+export const PREFERENCE_TYPES = ['push', 'email', 'sms'] as const;
+export type NotificationPreference = { id: string; title: string; description: string; enabled: boolean; type: (typeof PREFERENCE_TYPES)[number] };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreference[] = [
+  { id: 'order_updates', title: 'Order updates', description: 'Updates about your orders and deliveries', enabled: true, type: 'push' },
+  { id: 'messages', title: 'Messages', description: 'New messages from shops and buyers', enabled: true, type: 'push' },
+  { id: 'product_likes', title: 'Likes and comments', description: 'When someone likes or comments on your products', enabled: true, type: 'push' },
+  { id: 'shop_updates', title: 'Shop updates', description: 'News from shops you follow', enabled: false, type: 'email' },
+  { id: 'promotions', title: 'Promotions', description: 'Deals and offers picked for you', enabled: true, type: 'email' },
+  { id: 'security', title: 'Security alerts', description: 'Sign-ins and account changes (security alerts cannot be disabled)', enabled: true, type: 'email' },
+];
+export const PREFERENCE_IDS = DEFAULT_NOTIFICATION_PREFERENCES.map((p) => p.id);
+
+/** PUT /notifications/preferences {preferences: [{id, enabled, …}]}. */
+export const updatePreferencesBody = z.object({
+  preferences: z
+    .array(
+      z.object({
+        id: z.string().trim().refine((v) => PREFERENCE_IDS.includes(v), { message: 'Unknown preference id' }),
+        enabled: z.boolean(),
+        title: z.string().max(200).optional(),
+        description: z.string().max(500).optional(),
+        type: z.enum(PREFERENCE_TYPES).optional(),
+      }),
+    )
+    .min(1, 'preferences must not be empty')
+    .max(50),
+});
+
+/** Realtime (contract): Socket.IO at /api/socket.io, authenticated with the access token. */
+export const SOCKET_PATH = '/api/socket.io';
+export const SOCKET_EVENTS = { notificationNew: 'notification:new', messageNew: 'message:new', messageRead: 'message:read', chatTyping: 'chat:typing' } as const;
