@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { NOTIFICATION_FETCH_LIMIT } from './constants.ts';
 import { pageQuery } from './envelope.ts';
 import type { Pagination } from './envelope.ts';
 
-/** doc 1 §9 and §2.3. */
-export const NOTIFICATION_FETCH_LIMIT = 50;
-export const NOTIFICATION_POLL_MS = 120_000;
-export const NOTIFICATION_DROPDOWN_ITEMS = 20;
-export const BADGE_CAP = 99;
 
 export const NOTIFICATION_TYPES = ['follow', 'comment', 'like', 'chat', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
