@@ -5,3 +5,6 @@ export * from '../messenger/schema.ts';
 export * from '../../modules/shops/schema.ts';
 export * from '../../modules/products/schema.ts';
 export * from '../../modules/social/schema.ts';
+export * from '../../modules/comments/schema.ts';
+export * from '../../modules/notifications/schema.ts';
+export * from '../../modules/media/schema.ts';

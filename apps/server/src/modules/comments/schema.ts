@@ -1,0 +1,2 @@
+// Tables of the comments module (issue 4).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the media module (issue 4).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the notifications module (issue 4).
+export {};
