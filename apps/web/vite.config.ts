@@ -41,6 +41,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server reads it to preload a deep link's view chunk (modules/route-hints).
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {

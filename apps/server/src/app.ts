@@ -28,6 +28,7 @@ import { mediaUploadRoutes } from './modules/media/upload-routes.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
+import { routeHintsRoutes } from './modules/route-hints/routes.ts';
 import { sharePreviewRoutes } from './modules/share-preview/routes.ts';
 import { shopsRoutes } from './modules/shops/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -199,6 +200,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string, moduleDeps: Mo
     },
   });
   await app.register(sharePreviewRoutes, { ...moduleDeps, indexHtmlPath: indexFile });
+  await app.register(routeHintsRoutes, { indexHtmlPath: indexFile, manifestPath: path.join(webDist, '.vite', 'manifest.json') });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {

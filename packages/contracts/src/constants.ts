@@ -24,6 +24,8 @@ export const AUTH_SCREEN_CLOSE_DELAY_MS = 50;
 export const MAX_ID_VERIFICATION_ATTEMPTS = 3;
 export const DEFAULT_COUNTRY_CODE = 'SZ';
 export const DEFAULT_CURRENCY = 'SZL';
+/** Browse and shop grids: 24 fills whole rows of 2, 3 and 4 columns. */
+export const PRODUCT_LIST_PAGE_SIZE = 24;
 
 /** doc 1 §2.3: badges show 99+ above 99. */
 export function formatBadgeCount(count: number): string {

@@ -1,10 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatPrice } from '@sokoni/contracts/countries';
 import { categoryName } from '@sokoni/contracts/catalog';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { countryByCode } from '../countries/catalog.ts';
 import { products, type StoredMedia } from '../products/schema.ts';
@@ -153,19 +153,4 @@ function originOf(request: FastifyRequest): string {
   const host = /^[A-Za-z0-9.\-[\]:]{1,255}$/.test(request.host) ? request.host : 'localhost';
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   return `${protocol}://${host}`;
-}
-
-/** A file read once and again only when it changes on disk (a rebuild of the web app). */
-function cachedFile(file: string) {
-  let cache: { mtimeMs: number; size: number; text: string } | undefined;
-  return async (): Promise<string | null> => {
-    try {
-      const s = await stat(file);
-      if (!cache || cache.mtimeMs !== s.mtimeMs || cache.size !== s.size) cache = { mtimeMs: s.mtimeMs, size: s.size, text: await readFile(file, 'utf8') };
-      return cache.text;
-    } catch {
-      cache = undefined;
-      return null;
-    }
-  };
 }

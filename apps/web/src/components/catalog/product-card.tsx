@@ -1,4 +1,5 @@
 import { isPopular } from '@sokoni/contracts/catalog';
+import { PRODUCT_GRID_SIZES } from '@sokoni/contracts/catalog-media';
 import { displayPrice } from '@sokoni/contracts/countries';
 import { primaryMedia, isVideo } from '@/lib/catalog/media.ts';
 import type { CatalogProduct } from '@/lib/catalog/types.ts';
@@ -55,7 +56,7 @@ export function ProductCard({ product, layout = 'grid', showStatus, sizes, eager
         <ProductImage
           media={media}
           alt={title}
-          sizes={sizes ?? (list ? '160px' : '(min-width: 1280px) 280px, (min-width: 768px) 33vw, 50vw')}
+          sizes={sizes ?? (list ? '160px' : PRODUCT_GRID_SIZES)}
           eager={eager}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />

@@ -1,3 +1,4 @@
+import { PRODUCT_LIST_PAGE_SIZE } from '@sokoni/contracts/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../api/api.ts';
 import { queryKeys } from '../../query/query-keys.ts';
@@ -5,7 +6,7 @@ import { STALE_TIMES } from '../../query/stale-times.ts';
 import type { ProductListParams, ProductPage } from '../types.ts';
 import { toQueryString } from './query-string.ts';
 
-export const PRODUCT_LIST_PAGE_SIZE = 24;
+export { PRODUCT_LIST_PAGE_SIZE };
 
 /**
  * GET /products, or GET /products/search when there is a query (typo-tolerant on the server);

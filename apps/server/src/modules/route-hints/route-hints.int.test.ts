@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { createProducts, createShop } from '../products/test-catalog.ts';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Sokoni</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_card-2.js': { file: 'assets/card-2.js', imports: ['_react-1.js'] },
+  'src/features/browse/browse-view.tsx': { file: 'assets/browse-view-3.js', imports: ['_react-1.js', '_card-2.js'] },
+};
+
+const preloads = (html: string, kind: string) => [...html.matchAll(new RegExp(`<link rel="${kind}"[^>]*>`, 'g'))].map((m) => m[0]);
+
+describe('route hints: /browse names its chunk and first pictures', () => {
+  let t: TestContext;
+  let web: string;
+
+  beforeAll(async () => {
+    web = mkdtempSync(path.join(tmpdir(), 'sokoni-web-'));
+    writeFileSync(path.join(web, 'index.html'), INDEX);
+    mkdirSync(path.join(web, '.vite'));
+    writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    t = await createTestApp({ WEB_DIST: web });
+    const shop = await createShop(t.database.db);
+    const picture = (name: string) => ({
+      key: `seed/products/${name}-1080.webp`,
+      type: 'image',
+      isPrimary: true,
+      width: 1080,
+      height: 1350,
+      size: 30_000,
+      variantKeys: [320, 640, 1080].map((width) => ({ width, key: `seed/products/${name}-${width}.webp` })),
+    });
+    await createProducts(t.database.db, shop.id, ['a', 'b', 'c'].map((name) => ({ media: [picture(name)] })));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('preloads the view chunk but not what the entry already loads, and the first two pictures', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/browse' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    const modules = preloads(reply.body, 'modulepreload');
+    expect(modules).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/browse-view-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-2.js">',
+    ]);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?page=1&limit=24' })).json();
+    const images = preloads(reply.body, 'preload');
+    expect(images).toHaveLength(2);
+    const newest = list.data.products[0].media[0];
+    expect(images[0]).toContain(`href="${newest.url}"`);
+    expect(images[0]).toContain('imagesrcset="/media/seed/products/c-320.webp 320w, /media/seed/products/c-640.webp 640w, /media/seed/products/c-1080.webp 1080w"');
+    expect(reply.body.indexOf('modulepreload')).toBeLessThan(reply.body.indexOf('</head>'));
+  });
+
+  it('follows the list filters of the address and survives bad ones', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/browse?q=zzzqqqxxxnothing' });
+    expect(none.statusCode).toBe(200);
+    expect(preloads(none.body, 'preload')).toHaveLength(0);
+    const bad = await t.app.inject({ method: 'GET', url: '/browse?minPrice=abc&sort=nope' });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).toContain('<div id="root">');
+  });
+
+  it('serves the plain page when the manifest is missing', async () => {
+    rmSync(path.join(web, '.vite'), { recursive: true, force: true });
+    const reply = await t.app.inject({ method: 'GET', url: '/browse' });
+    expect(reply.statusCode).toBe(200);
+    expect(preloads(reply.body, 'modulepreload')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,17 @@
+import { parseBrowseParams } from '@/features/browse/browse-params.ts';
+import { productListQueryOptions } from '@/lib/catalog/api/get-products.ts';
+import { viewForLocation } from '@/lib/navigation/views.ts';
+import { queryClient } from '@/lib/query/query-client.ts';
+import { BrowseView } from './lazy-views.ts';
+
+/**
+ * A cold start on /browse would otherwise fetch the entry chunk, render, then fetch the browse
+ * chunk and only then ask for the list: a three-step waterfall before the first picture. Starting
+ * the chunk and the list request here, before React renders, runs them side by side.
+ */
+export function prefetchInitialRoute(location: Pick<Location, 'pathname' | 'search'>): void {
+  const view = viewForLocation(location.pathname, location.search);
+  if (view?.view !== 'browse') return;
+  void BrowseView.preload();
+  void queryClient.prefetchInfiniteQuery(productListQueryOptions(parseBrowseParams(view.params ?? {}).params));
+}
