@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import type { StoredMedia } from '../products/schema.ts';
 import { createProducts, createShop } from '../products/test-catalog.ts';
 
 const INDEX = `<!doctype html>
@@ -35,7 +36,7 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp({ WEB_DIST: web });
     const shop = await createShop(t.database.db);
-    const picture = (name: string) => ({
+    const picture = (name: string): StoredMedia => ({
       key: `seed/products/${name}-1080.webp`,
       type: 'image',
       isPrimary: true,
