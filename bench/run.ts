@@ -4,11 +4,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
+import { notificationsBench } from './notifications.ts';
+import { mediaBench } from './media.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
     codeSecret: config.jwtSecret,
     signupLimitPerHour: config.signupLimitPerHour,
     log: app.log,
+    mediaUrl,
   });
   const users = createUsersService({ usersRepo, mediaUrl });
   const realtime = createRealtime({
@@ -111,7 +112,8 @@ export async function buildApp(deps: AppDeps) {
     redisPrefix: keyPrefix,
     log: app.log,
   });
-  app.addHook('onClose', async () => realtime.close());
+  // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
+  app.addHook('preClose', () => realtime.close());
   const notifier = createNotifier({ db: database.db, realtime, log: app.log, mediaUrl });
   const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl, storage: createStorage(config), notifier, realtime };
 

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 import { bearer, signUp } from '../test/factories.ts';
 import { runMaintenance } from './maintenance.ts';
+import { comments } from './modules/comments/schema.ts';
+import { createProducts, createShop } from './modules/products/test-catalog.ts';
+import { products } from './modules/products/schema.ts';
+import { shops } from './modules/shops/schema.ts';
 import { users } from './modules/users/schema.ts';
 
 describe('maintenance', () => {
@@ -28,5 +32,47 @@ describe('maintenance', () => {
     expect(left).toHaveLength(1);
     const gone = await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, old.user.id));
     expect(gone).toHaveLength(0);
+  });
+});
+
+describe('purging an account keeps the counters its rows moved exact', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes back likes, saves, follows, comment likes, replies and ratings', async () => {
+    const db = t.database.db;
+    const shop = await createShop(db, { followersCount: 10 });
+    const [product] = await createProducts(db, shop.id, [{ likesCount: 7, bookmarksCount: 3 }]);
+    const stayer = await signUp(t.app);
+    const leaver = await signUp(t.app);
+    const post = (token: string, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    const review = (await post(stayer.accessToken, `/api/products/${product!.id}/comments`, { comment: 'Lovely', rating: 5 })).json().data.comment;
+    for (const [url, payload] of [
+      [`/api/products/${product!.id}/like`],
+      [`/api/products/${product!.id}/bookmark`],
+      [`/api/shops/${shop.id}/follow`],
+      [`/api/comments/${review.id}/like`],
+      [`/api/comments/${review.id}/reply`, { comment: 'Agreed' }],
+      [`/api/products/${product!.id}/comments`, { comment: 'Not for me', rating: 1 }],
+    ] as const) {
+      const res = await post(leaver.accessToken, url, payload);
+      expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
+    }
+    const before = (await t.app.inject({ method: 'GET', url: `/api/products/${product!.id}` })).json().data.product;
+    expect(before).toMatchObject({ likes: 8, comments: 3, rating: { average: 3, count: 2 } });
+
+    await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(leaver.accessToken) });
+    await db.update(users).set({ closedAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(users.id, leaver.user.id));
+    expect((await runMaintenance(db)).purgedUsers).toBe(1);
+
+    const [p] = await db.select().from(products).where(eq(products.id, product!.id));
+    expect(p).toMatchObject({ likesCount: 7, bookmarksCount: 3, commentsCount: 1, ratingCount: 1, ratingAverage: 5 });
+    const [s] = await db.select().from(shops).where(eq(shops.id, shop.id));
+    expect(s!.followersCount).toBe(10);
+    const [c] = await db.select().from(comments).where(eq(comments.id, review.id));
+    expect(c).toMatchObject({ likesCount: 0, replyCount: 0 });
   });
 });

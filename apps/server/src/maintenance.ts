@@ -1,26 +1,25 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { otpCodes, sessions } from './modules/auth/schema.ts';
 import { productViews } from './modules/social/schema.ts';
-import { users } from './modules/users/schema.ts';
 import type { Db } from './platform/db/client.ts';
+import { purgeDeletedAccounts } from './account-purge.ts';
+import { pruneNotifications } from './modules/notifications/repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DELETED_RETENTION_DAYS = 90;
 
-/** Contract: deleted accounts are purged after 90 days; spent codes, ended sessions and old view marks go too. */
+/** Contract: deleted accounts are purged after 90 days; spent codes, ended sessions, old view marks and old read notifications go too. */
 export async function runMaintenance(db: Db, now = new Date()) {
   const retention = new Date(now.getTime() - DELETED_RETENTION_DAYS * 24 * HOUR_MS);
-  const purged = await db
-    .delete(users)
-    .where(and(eq(users.status, 'deleted'), lt(users.closedAt, retention)))
-    .returning({ id: users.id });
+  const purgedUsers = await purgeDeletedAccounts(db, retention);
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo));
   await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo));
   // View de-duplication only needs the current hour's rows.
   await db.delete(productViews).where(lt(productViews.hour, new Date(now.getTime() - 2 * HOUR_MS)));
-  return { purgedUsers: purged.length };
+  const prunedNotifications = await pruneNotifications(db, now);
+  return { purgedUsers, prunedNotifications };
 }
 
 /** Hourly in every process: the deletes are idempotent, so several processes may race harmlessly. */

@@ -1,75 +1,12 @@
 import { z } from 'zod';
+import { UPLOAD_FOLDER_PATTERN, UPLOAD_MESSAGES } from './media-rules.ts';
 
-const MB = 1024 * 1024;
-
-/** doc 1 §5, §9 and doc 2 §9: what each use of an upload accepts. */
-export const UPLOAD_LIMITS = {
-  /** Comment attachments and the shared upload helper: images and short videos. */
-  comment: { maxBytes: 10 * MB, maxFiles: 5, maxFilesReply: 3 },
-  image: { maxBytes: 10 * MB },
-  avatar: { maxBytes: 5 * MB },
-  shopImage: { maxBytes: 5 * MB },
-  productVideo: { maxBytes: 100 * MB },
-  shopChatAttachment: { maxBytes: 50 * MB, maxFiles: 5 },
-  dealerChatAttachment: { maxBytes: 100 * MB, maxFiles: 5 },
-  idDocument: { maxBytes: 10 * MB },
-  verificationVideo: { maxBytes: 50 * MB },
-} as const;
-
-/** Image types the shared upload helper accepts (doc 1 §5). */
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const UPLOAD_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-
-/** doc 1 §5 and §8: the upload helper's words. */
-export const UPLOAD_MESSAGES = {
-  tooLarge: 'File size must be less than 10MB',
-  imagesOnly: 'Only image files (JPEG, PNG, GIF, WebP) are allowed',
-  tooMany: (max: number, reply: boolean) => `Maximum ${max} files allowed${reply ? ' for replies' : ''}`,
-  perFile: (index: number, message: string) => `File ${index}: ${message}`,
-  notAFile: 'Invalid file type provided. Expected File or Blob',
-  uploadFailed: 'Upload failed',
-  failedToUpload: 'Failed to upload media',
-  noUrl: 'Upload failed - no URL returned',
-  imageFailed: 'Failed to upload image. Please try again.',
-  unsupported: 'This file type is not supported. Upload a JPEG, PNG, GIF or WebP picture, or an MP4, WebM or MOV video.',
-  missingFile: 'Choose a file to upload',
-  badFolder: 'Unknown upload folder',
-  notOwner: 'You can only delete your own uploads',
-} as const;
-
-/**
- * Folders of POST /media/upload (doc 1 §7.5, doc 2 §7): `comments` by default; the ones with an id
- * carry it (`products/{id}`, `shops/{id}`, `cars/{id}`, `conversations/{id}/media`).
- */
-export const UPLOAD_FOLDER_PATTERN = /^(comments|avatars|ai-search|search-images|verification|(products|shops|cars)\/[0-9a-f-]{36}|conversations\/[0-9a-f-]{36}\/media)$/;
+export * from './media-rules.ts';
 
 export const uploadFolder = z
   .string()
   .trim()
   .default('comments')
   .refine((v) => UPLOAD_FOLDER_PATTERN.test(v), { message: UPLOAD_MESSAGES.badFolder });
-
-export const MEDIA_STATUSES = ['ready', 'processing', 'failed'] as const;
-export type MediaStatus = (typeof MEDIA_STATUSES)[number];
-
-/** doc 1 §3 "Media upload result": url, key, also size and type; the rest is what processing learnt. */
-export type MediaUploadResult = {
-  url: string;
-  key: string;
-  /** The mime type decided from the bytes. */
-  type: string;
-  size: number;
-  name?: string;
-  width?: number;
-  height?: number;
-  /** Seconds, videos only. */
-  duration?: number;
-  /** A poster frame, videos only. */
-  posterUrl?: string;
-  /** WebP widths for images: `{320: url, 640: url, …}`. */
-  variants?: Record<string, string>;
-  /** Videos are transcoded in the background; `url` is the safe version once ready. */
-  status: MediaStatus;
-};
 
 export const deleteMediaBody = z.object({ key: z.string().trim().min(1, 'key is required').max(512) });

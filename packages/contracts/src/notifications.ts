@@ -19,17 +19,24 @@ export const NOTIFICATION_MESSAGES = {
 
 /** doc 1 §3 Notification, plus what the item links to. */
 export type Notification = {
+  id: string;
   _id: string;
   type: NotificationType;
   title: string;
   message: string;
   isRead: boolean;
+  readAt: string | null;
   createdAt: string;
-  /** Who caused it and what it is about; absent fields do not apply. */
+  /**
+   * Who caused it and what it is about; absent fields do not apply. The actor's name and avatar
+   * are read when the notification is served, so a renamed actor shows their current name.
+   */
   data: { actorId?: string; actorName?: string; actorAvatar?: string | null; productId?: string; shopId?: string; commentId?: string; chatId?: string; link?: string };
 };
 
 export type NotificationList = { notifications: Notification[]; pagination: Pagination; unreadCount: number };
+export type NotificationRead = { notification: Notification; unreadCount: number };
+export type MarkAllRead = { updated: number; unreadCount: 0 };
 
 export const notificationListQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_FETCH_LIMIT),
@@ -69,6 +76,23 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreference[] = [
   { id: 'security', title: 'Security alerts', description: 'Sign-ins and account changes (security alerts cannot be disabled)', enabled: true, type: 'email' },
 ];
 export const PREFERENCE_IDS = DEFAULT_NOTIFICATION_PREFERENCES.map((p) => p.id);
+export type PreferenceId = 'order_updates' | 'messages' | 'product_likes' | 'shop_updates' | 'promotions' | 'security';
+
+/**
+ * How the list form maps onto the nested settings (one mapping, both directions). An item shows
+ * on while any of its switches is on; saving it sets all of them. Items without switches
+ * (shop_updates, security: e-mail only, no nested counterpart) are stored as they are.
+ */
+export const PREFERENCE_SWITCHES: Record<PreferenceId, { group: 'push' | 'marketingPreferences'; keys: string[] } | null> = {
+  order_updates: { group: 'push', keys: ['orderUpdates'] },
+  messages: { group: 'push', keys: ['newMessages'] },
+  product_likes: { group: 'push', keys: ['likes', 'comments'] },
+  promotions: { group: 'marketingPreferences', keys: ['promotions'] },
+  shop_updates: null,
+  security: null,
+};
+
+export type NotificationPreferencesReply = { preferences: NotificationPreference[]; settings: NotificationSettings };
 
 /** PUT /notifications/preferences {preferences: [{id, enabled, …}]}. */
 export const updatePreferencesBody = z.object({
@@ -86,6 +110,13 @@ export const updatePreferencesBody = z.object({
     .max(50),
 });
 
-/** Realtime (contract): Socket.IO at /api/socket.io, authenticated with the access token. */
+/**
+ * Realtime (contract): Socket.IO at /api/socket.io, authenticated with the access token sent as
+ * `auth: {token}` (or `Authorization: Bearer`). Connect with `transports: ['websocket', 'polling']`:
+ * websocket first needs no sticky sessions between several server processes. A refused token
+ * fails the connection with `connect_error` "Invalid or expired token" (refresh, then connect
+ * again); at the token's expiry the server drops the transport and the client reconnects by
+ * itself, so pass `auth` as a callback that reads the current token.
+ */
 export const SOCKET_PATH = '/api/socket.io';
 export const SOCKET_EVENTS = { notificationNew: 'notification:new', messageNew: 'message:new', messageRead: 'message:read', chatTyping: 'chat:typing' } as const;

@@ -9,7 +9,9 @@ export type NotificationEvent = {
   actorId: string | null;
   type: NotificationType;
   setting: NotificationSetting;
+  /** `{actor}` (first occurrence) is replaced by the actor's display name. */
   title: string;
+  /** `{actor}` (first occurrence) is replaced by the actor's display name. */
   message: string;
   data?: Notification['data'];
 };

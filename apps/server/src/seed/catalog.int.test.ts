@@ -133,6 +133,37 @@ describe('demo catalog seed', () => {
     expect(buyerLikes).toBeGreaterThan(5);
   });
 
+  it('writes reviews whose ratings are the catalog’s ratings, with owner replies', async () => {
+    const rated = (table: string, key: string) =>
+      sql.raw(`select count(*)::int as n from ${table} t where t.rating_count <> (select count(c.rating) from comments c where c.${key} = t.id and c.parent_id is null)
+        or t.rating_average <> coalesce((select round(avg(c.rating), 2) from comments c where c.${key} = t.id and c.parent_id is null), 0)`);
+    const checks = {
+      productRatings: rated('products', 'product_id'),
+      shopRatings: rated('shops', 'shop_id'),
+      productComments: sql`select count(*)::int as n from products p where p.comments_count <> (select count(*) from comments c where c.product_id = p.id)`,
+      replyCounts: sql`select count(*)::int as n from comments c where c.reply_count <> (select count(*) from comments r where r.parent_id = c.id)`,
+      repliesByOwners: sql`select count(*)::int as n from comments r join products p on p.id = r.product_id join shops s on s.id = p.shop_id where r.parent_id is not null and r.user_id <> s.owner_id`,
+      ownReviews: sql`select count(*)::int as n from comments c join products p on p.id = c.product_id join shops s on s.id = p.shop_id where c.parent_id is null and c.user_id = s.owner_id`,
+    };
+    for (const [name, query] of Object.entries(checks)) {
+      const { n } = await one<{ n: number }>(t, query);
+      expect(n, name).toBe(0);
+    }
+    const { reviewed, replies, shopsRated } = await one<{ reviewed: number; replies: number; shopsRated: number }>(
+      t,
+      sql`select (select count(*)::int from products where rating_count > 0) as reviewed, (select count(*)::int from comments where parent_id is not null) as replies, (select count(*)::int from shops where rating_count >= 2) as "shopsRated"`,
+    );
+    expect(reviewed).toBeGreaterThan(50);
+    expect(replies).toBeGreaterThan(20);
+    expect(shopsRated).toBe(first.shops);
+    // Through the API: a reviewed product's comments add up to its rating.
+    const product = (await one<{ id: string }>(t, sql`select id from products where rating_count >= 3 order by id limit 1`)).id;
+    const list = (await t.app.inject({ method: 'GET', url: `/api/products/${product}/comments?limit=50` })).json().data;
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/products/${product}` })).json().data.product;
+    expect(list.stats.averageRating).toBeCloseTo(detail.rating.average, 2);
+    expect(list.stats.totalComments).toBe(detail.comments);
+  });
+
   it('gives every listing 1-3 pictures, and 40+ listings a video with a poster as primary media, all served', async () => {
     const all = await t.database.db.select({ media: products.media }).from(products);
     let videos = 0;

@@ -5,6 +5,7 @@ import { createUsersRepo } from '../modules/users/repo.ts';
 import { users } from '../modules/users/schema.ts';
 import { shops } from '../modules/shops/schema.ts';
 import { products } from '../modules/products/schema.ts';
+import { comments } from '../modules/comments/schema.ts';
 import { productBookmarks, productLikes, productShares, shopFollows } from '../modules/social/schema.ts';
 import type { Db } from '../platform/db/client.ts';
 import { isUniqueViolation } from '../platform/http/errors.ts';
@@ -16,6 +17,7 @@ import { BUYER_PHONE, SHOPPERS, SHOPS, type ShopTemplate } from './data/shops.ts
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users.ts';
 import { FULL_MEDIA, renderMedia, type ImageJob, type MediaReport, type MediaSettings, type VideoJob } from './media.ts';
 import { hashString, Rng } from './prng.ts';
+import { planReviews } from './reviews.ts';
 
 /** Bump when the artwork changes: media is cached for a year under its key. */
 const MEDIA_PREFIX = 'seed/v1';
@@ -100,6 +102,8 @@ export async function seedCatalog(db: Db, storage: Storage, opts: SeedCatalogOpt
     for (const batch of chunks(plan.bookmarks, 500)) await tx.insert(productBookmarks).values(batch).onConflictDoNothing();
     for (const batch of chunks(plan.shares, 500)) await tx.insert(productShares).values(batch);
     for (const batch of chunks(plan.follows, 500)) await tx.insert(shopFollows).values(batch).onConflictDoNothing();
+    // Replies follow their review in the list, so a batch never names a parent not yet written.
+    for (const batch of chunks(plan.reviews, 500)) await tx.insert(comments).values(batch);
   }).catch((err) => {
     // Another process seeded first (its shops exist, or its rows collided with these).
     if (err instanceof SeedRace || isUniqueViolation(err)) raced = true;
@@ -205,6 +209,7 @@ async function buildPlan(db: Db, now: Date, settings: MediaSettings) {
       country: t.country,
       contactPhone: t.owner.phoneNumber,
       isVerified: t.verified,
+      // Replaced by the reviews' own figures (reviews.ts); drawn still, so later picks stay the same.
       ratingAverage: Math.round((3.9 + rng.float() * 1.05) * 100) / 100,
       ratingCount,
       totalSales: ratingCount * rng.int(2, 6),
@@ -394,7 +399,9 @@ async function buildPlan(db: Db, now: Date, settings: MediaSettings) {
     shop.viewsCount = Math.round(mine.reduce((s, p) => s + (p.viewsCount ?? 0), 0) * 0.35) + rng.int(40, 600);
   }
 
-  return { newUsers, shops: shopPlans, products: productPlans, likes, bookmarks, shares, follows, jobs };
+  const reviews = planReviews(SEED ^ 0x2e71e35, { products: productPlans, shops: shopPlans }, likers, now);
+
+  return { newUsers, shops: shopPlans, products: productPlans, likes, bookmarks, shares, follows, reviews, jobs };
 }
 
 /** A category's listings in a shuffled order (vehicles before parts). */

@@ -41,6 +41,8 @@ type Deps = {
   codeSecret: string;
   signupLimitPerHour: number;
   log: FastifyBaseLogger;
+  /** Stored avatar keys become addresses in the signed-in user's view. */
+  mediaUrl: (key: string | null) => string | null;
 };
 
 export function createAuthService(deps: Deps) {
@@ -115,7 +117,8 @@ export function createAuthService(deps: Deps) {
     const accessToken = await signer.signAccess({ sub: user.id, sid: sessionId, role: user.role });
     const fresh = (await usersRepo.update(user.id, { lastLogin: new Date() })) ?? user;
     const tokens: Tokens = { accessToken, refreshToken };
-    return { user: toUserView(fresh), tokens, ...tokens };
+    const view = toUserView(fresh);
+    return { user: { ...view, avatar: deps.mediaUrl(view.avatar) }, tokens, ...tokens };
   }
 
   async function uniqueUsername(): Promise<string> {

@@ -133,8 +133,10 @@ export function createFollowsRepo(db: Db) {
       return row;
     },
 
-    async follow(followerId: string, followingId: string): Promise<void> {
-      await db.insert(userFollows).values({ followerId, followingId }).onConflictDoNothing();
+    /** True when this call started the follow (false when it already existed). */
+    async follow(followerId: string, followingId: string): Promise<boolean> {
+      const rows = await db.insert(userFollows).values({ followerId, followingId }).onConflictDoNothing().returning({ id: userFollows.followerId });
+      return rows.length > 0;
     },
 
     async unfollow(followerId: string, followingId: string): Promise<void> {

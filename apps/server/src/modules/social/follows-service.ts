@@ -1,5 +1,7 @@
 import { toPagination } from '@sokoni/contracts/envelope';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { Notifier } from '../../platform/notifier.ts';
+import { shopFollowedEvent, userFollowedEvent } from '../notifications/events.ts';
 import { toShopView, type MediaUrl } from '../shops/shop-view.ts';
 import type { FollowsRepo } from './follows-repo.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
@@ -10,8 +12,8 @@ import { isForeignKeyViolation } from './transaction.ts';
 type Paging = { page: number; limit: number };
 type FollowInput = { followerId?: string; followingId: string };
 
-export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaUrl }) {
-  const { repo, mediaUrl } = deps;
+export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaUrl; notifier: Notifier }) {
+  const { repo, mediaUrl, notifier } = deps;
 
   async function shopOr404(shopId: string) {
     const shop = await repo.findShop(shopId);
@@ -36,6 +38,8 @@ export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaU
       throw isForeignKeyViolation(err) ? notFound(SOCIAL_MESSAGES.shopNotFound) : err;
     });
     if (!result) throw notFound(SOCIAL_MESSAGES.shopNotFound);
+    // A toggle that ends active inserted the row: a new follower, not a repeat.
+    if (mode === 'toggle' && result.active) await notifier.notify(shopFollowedEvent({ ownerId: shop.ownerId, actorId: userId, shopId }));
     return { isFollowing: result.active, followersCount: result.count };
   }
 
@@ -95,9 +99,10 @@ export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaU
     async follow(callerId: string, input: FollowInput) {
       const followerId = followerOf(callerId, input);
       await activeUserOr404(input.followingId);
-      await repo.follow(followerId, input.followingId).catch((err: unknown) => {
+      const started = await repo.follow(followerId, input.followingId).catch((err: unknown) => {
         throw isForeignKeyViolation(err) ? notFound(SOCIAL_MESSAGES.userNotFound) : err;
       });
+      if (started) await notifier.notify(userFollowedEvent({ followingId: input.followingId, actorId: followerId }));
       return { isFollowing: true, followersCount: (await repo.followCounts(input.followingId)).followers };
     },
 

@@ -30,9 +30,9 @@ export function createProductSocialRepo(db: Db) {
 
   return {
     /** The product with its shop's owner, for existence and permission checks. */
-    async findProduct(id: string): Promise<{ id: string; shopId: string; ownerId: string } | undefined> {
+    async findProduct(id: string): Promise<{ id: string; shopId: string; ownerId: string; title: string } | undefined> {
       const [row] = await db
-        .select({ id: products.id, shopId: products.shopId, ownerId: shops.ownerId })
+        .select({ id: products.id, shopId: products.shopId, ownerId: shops.ownerId, title: products.title })
         .from(products)
         .innerJoin(shops, eq(shops.id, products.shopId))
         .where(eq(products.id, id))

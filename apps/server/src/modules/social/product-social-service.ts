@@ -5,6 +5,8 @@ import { toPagination } from '@sokoni/contracts/envelope';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
 import type { Limiter } from '../../platform/limiter.ts';
 import { forbidden, invalid, notFound, tooMany } from '../../platform/http/errors.ts';
+import type { Notifier } from '../../platform/notifier.ts';
+import { productLikedEvent } from '../notifications/events.ts';
 import { toProductStats } from '../products/product-view.ts';
 import type { MediaUrl } from '../shops/shop-view.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
@@ -31,8 +33,8 @@ export function viewerKeyOf(viewer: Viewer): string {
   return `g:${digest.slice(0, 32)}`;
 }
 
-export function createProductSocialService(deps: { repo: ProductSocialRepo; mediaUrl: MediaUrl; limiter: Limiter }) {
-  const { repo, mediaUrl, limiter } = deps;
+export function createProductSocialService(deps: { repo: ProductSocialRepo; mediaUrl: MediaUrl; limiter: Limiter; notifier: Notifier }) {
+  const { repo, mediaUrl, limiter, notifier } = deps;
 
   async function productOr404(id: string) {
     const product = await repo.findProduct(id);
@@ -48,13 +50,13 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
   }
 
   async function react(kind: ReactionKind, userId: string, productId: string, mode: SetMode) {
-    await productOr404(productId);
+    const product = await productOr404(productId);
     const result = await repo.setReaction(kind, userId, productId, mode).catch((err: unknown) => {
       // The product was deleted between the check and the write.
       throw isForeignKeyViolation(err) ? notFound(SOCIAL_MESSAGES.productNotFound) : err;
     });
     if (!result) throw notFound(SOCIAL_MESSAGES.productNotFound);
-    return result;
+    return { ...result, product };
   }
 
   async function reactors(kind: ReactionKind, productId: string, { page, limit }: Paging) {
@@ -78,7 +80,9 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
 
   return {
     async toggleLike(userId: string, productId: string) {
-      const { active, count } = await react('like', userId, productId, 'toggle');
+      const { active, count, product } = await react('like', userId, productId, 'toggle');
+      // A toggle that ends liked inserted the row (doc 1 §4.5): notify on the new like only.
+      if (active) await notifier.notify(productLikedEvent({ ownerId: product.ownerId, actorId: userId, productId, productTitle: product.title }));
       return { liked: active, likesCount: count };
     },
 

@@ -8,9 +8,9 @@ import { productSocialRoutes } from './product-social-routes.ts';
 import { createProductSocialService } from './product-social-service.ts';
 
 /** Likes, bookmarks, views, inquiries, shares, favorites and follows (doc 1 §4.5, §5, §7.2, §7.3). */
-export const socialRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mediaUrl, limiter }) => {
-  const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter });
-  const follows = createFollowsService({ repo: createFollowsRepo(db), mediaUrl });
+export const socialRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mediaUrl, limiter, notifier }) => {
+  const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier });
+  const follows = createFollowsService({ repo: createFollowsRepo(db), mediaUrl, notifier });
   await app.register(productSocialRoutes, { service: productSocial });
   await app.register(followRoutes, { service: follows });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@sokoni/contracts/envelope';
-import { ACCOUNT_MESSAGES, accountClosureBody, avatarBody, changePasswordBody, updateMeBody } from '@sokoni/contracts/users';
+import { ACCOUNT_MESSAGES, accountClosureBody, changePasswordBody, updateMeBody } from '@sokoni/contracts/users';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
@@ -41,10 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     return ok(null, AUTH_MESSAGES.passwordChanged);
   });
 
-  app.put('/users/me/avatar', { ...signedIn, schema: { tags, summary: 'Set the avatar from an uploaded media address', body: avatarBody } }, async (request) => {
-    const user = await users.updateProfile(authOf(request).userId, { avatar: request.body.avatar });
-    return ok({ user, url: user.avatar }, ACCOUNT_MESSAGES.updated);
-  });
+  // PUT and POST /users/me/avatar (JSON or multipart) live in avatar-routes.ts: they need media storage.
 
   app.get('/users/:id', { schema: { tags, summary: "Another user's public profile", params: idParams } }, async (request) =>
     ok({ user: await users.publicProfile(request.params.id) }),

@@ -88,6 +88,7 @@ export type VideoProbe = {
   /** Seconds. */
   duration: number;
   hasAudio: boolean;
+  audioCodec: string | null;
   formatName: string;
   size: number;
 };
@@ -113,6 +114,7 @@ export async function probe(file: string): Promise<VideoProbe> {
     height,
     duration: Number(info.format?.duration ?? video?.duration ?? 0) || 0,
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
+    audioCodec: streams.find((s) => s.codec_type === 'audio')?.codec_name ?? null,
     formatName: info.format?.format_name ?? '',
     size: Number(info.format?.size ?? 0) || 0,
   };

@@ -1,6 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { decodeJwt } from 'jose';
+import { Server, type Socket } from 'socket.io';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
+import { SOCKET_PATH } from '@sokoni/contracts/notifications';
 import type { Realtime } from './realtime.ts';
+import { redisAdapter } from './redis-adapter.ts';
 
 export type RealtimeOptions = {
   httpServer: HttpServer;
@@ -12,7 +17,98 @@ export type RealtimeOptions = {
   log: FastifyBaseLogger;
 };
 
-// TODO(notifications helper): Socket.IO server at SOCKET_PATH with the Redis adapter.
-export function createRealtime(_opts: RealtimeOptions): Realtime {
-  return { emitToUser() {}, async close() {} };
+type SocketData = { userId: string };
+type ClientHandler = (userId: string, payload: unknown) => void | Promise<void>;
+type ClientEvents = Record<string, (payload: unknown) => void>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+function tokenOf(socket: Socket): string {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token.replace(/^Bearer\s+/i, '');
+  const header = socket.handshake.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+/** Milliseconds until the (already verified) token expires, if it is a JWT that says. */
+function msUntilExpiry(token: string): number | undefined {
+  try {
+    const exp = decodeJwt(token).exp;
+    return exp === undefined ? undefined : Math.max(0, exp * 1000 - Date.now());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Socket.IO on the API's own HTTP server (same origin, so helmet and CORS never see it: the
+ * engine answers its path before Fastify). Each socket joins `user:{id}`; with Redis, a room
+ * emit in one process reaches sockets in every process.
+ */
+export function createRealtime(opts: RealtimeOptions): Realtime {
+  const { log } = opts;
+  const redis = opts.redisUrl ? redisAdapter(opts.redisUrl, opts.redisPrefix ?? '', log) : undefined;
+  const io = new Server<ClientEvents, Record<string, never>, Record<string, never>, SocketData>(opts.httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Clients only send small events (typing); everything bigger goes through the HTTP API.
+    maxHttpBufferSize: 64 * 1024,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  const clientHandlers = new Map<string, ClientHandler>();
+  let closing: Promise<void> | undefined;
+
+  io.use(async (socket, next) => {
+    const token = tokenOf(socket);
+    const who = token ? await opts.authenticate(token).catch(() => null) : null;
+    if (!who) {
+      // The web client refreshes on this message (doc 1 §8), then connects again.
+      const err = new Error(AUTH_MESSAGES.tokenInvalid) as Error & { data?: unknown };
+      err.data = { status: 401 };
+      return next(err);
+    }
+    socket.data.userId = who.userId;
+    // A socket lives as long as its token: then the transport drops and the client reconnects
+    // with a fresh one, so a signed-out or revoked session stops receiving within 15 minutes.
+    const ms = msUntilExpiry(token);
+    if (ms !== undefined) {
+      const timer = setTimeout(() => socket.conn.close(), ms + 1000);
+      timer.unref();
+      socket.once('disconnect', () => clearTimeout(timer));
+    }
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const { userId } = socket.data;
+    void socket.join(userRoom(userId));
+    for (const [event, handler] of clientHandlers) {
+      socket.on(event, async (payload: unknown) => {
+        try {
+          await handler(userId, payload);
+        } catch (err) {
+          log.warn({ err, event }, 'realtime client event failed');
+        }
+      });
+    }
+  });
+
+  return {
+    emitToUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    onClientEvent(event, handler) {
+      clientHandlers.set(event, handler);
+    },
+    close() {
+      closing ??= (async () => {
+        // Local only: a broadcast disconnect would reach the other processes' sockets too.
+        io.local.disconnectSockets(true);
+        io.engine.close();
+        await io.of('/').adapter.close();
+        await redis?.close();
+      })();
+      return closing;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ViewSkeleton } from '@/components/skeleton.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
@@ -6,6 +6,9 @@ import { useSession } from '@/lib/session/use-session.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
+
+// Polling and realtime updates of the bell, once for both bells (desktop header and phone top bar).
+const NotificationsSync = lazy(() => import('@/features/notifications/components/notifications-sync.tsx').then((m) => ({ default: m.NotificationsSync })));
 
 /** Chrome around every view except the login page: desktop header, phone top and bottom bars. */
 export function AppShell() {
@@ -18,6 +21,11 @@ export function AppShell() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
+      {user && (
+        <Suspense fallback={null}>
+          <NotificationsSync userId={user.id} />
+        </Suspense>
+      )}
       <DesktopHeader user={user} currentView={current.view} />
       <MobileTopBar signedIn={user !== null} dark={feed} />
       <main id="main" className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">

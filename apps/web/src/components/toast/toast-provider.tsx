@@ -61,9 +61,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* Below the phone's top bar (h-14): the bell stays reachable while a toast shows. */}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] md:items-end md:p-5 md:pt-20"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 pt-[calc(3.75rem+env(safe-area-inset-top))] md:items-end md:p-5 md:pt-20"
       >
         {toasts.map(({ id, kind, message, leaving }) => {
           const { className, Icon } = STYLES[kind];

@@ -2,6 +2,7 @@ import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { CommentsSheetHost } from '@/components/comments-sheet/comments-sheet-host.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { AlertIcon, PackageIcon } from '@/components/icons.tsx';
 import { useFeed, type FeedPage, type FeedPageParam } from '@/lib/catalog/api/get-feed.ts';
@@ -116,6 +117,7 @@ export function FeedView() {
         {modal === 'help' && <ShortcutsHelpModal open onOpenChange={(open) => !open && setModal(null)} />}
         {modal === 'discover' && <DiscoveryModal open onOpenChange={(open) => !open && setModal(null)} />}
       </Suspense>
+      <CommentsSheetHost />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { ProductCard } from '@/components/catalog/product-card.tsx';
 import { ReadMore } from '@/components/catalog/read-more.tsx';
 import { StatusBadge } from '@/components/badge.tsx';
 import { cn } from '@/components/cn.ts';
+import { CommentsSheetHost } from '@/components/comments-sheet/comments-sheet-host.tsx';
+import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon, BookmarkIcon, CalendarIcon, ChatIcon, HeartIcon, PackageIcon, ShareIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
@@ -23,6 +25,7 @@ import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { InquiryModal } from './components/inquiry-modal.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
+import { ReviewsButton } from './components/reviews-button.tsx';
 import { ShopInfoCard } from './components/shop-info-card.tsx';
 
 const STATUS_TONES = { active: 'success', pending: 'warning', sold: 'danger', draft: 'neutral', archived: 'neutral' } as const;
@@ -54,6 +57,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
   const share = useShareProduct();
   const { push } = useNavigation();
   const [inquiryOpen, setInquiryOpen] = useState(false);
+  const { open: openComments } = useCommentsSheet();
   const title = product.title || 'Untitled Product';
   const inStock = product.stock?.isInStock ?? (product.stock?.quantity ?? 0) > 0;
   const category = product.categoryName || categoryName(product.category);
@@ -103,6 +107,8 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
             </div>
           </div>
 
+          <ReviewsButton product={product} onOpen={() => openComments({ targetType: 'product', targetId: product.id, title })} />
+
           <dl className="grid grid-cols-2 gap-2 text-sm">
             {[
               { label: 'Condition', value: CONDITION[product.condition] ?? product.condition },
@@ -137,6 +143,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
         </div>
       </div>
       <SimilarProducts id={product.id} />
+      <CommentsSheetHost />
       {inquiryOpen && <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? 'the shop'} />}
     </>
   );

@@ -1,18 +1,26 @@
 import { ShopProfile } from '@/components/catalog/shop-profile.tsx';
+import { CommentsSheetHost } from '@/components/comments-sheet/comments-sheet-host.tsx';
+import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
 import { ArrowLeftIcon } from '@/components/icons.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { ShopReviewsButton } from './components/shop-reviews-button.tsx';
 
-/** A public shop page (/shops/:id, doc 1 §2.9). */
+/** A public shop page (/shops/:id, doc 1 §2.9), with its comments and reviews in the sheet. */
 export function ShopPageView() {
   const { current, back, canGoBack, push } = useNavigation();
+  const { open: openComments } = useCommentsSheet();
   const id = current.view === 'shop-page' ? (current.params.id ?? '') : '';
   const goBack = () => (canGoBack ? back() : push('browse'));
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10 md:px-6 md:pt-6">
-      <button type="button" onClick={goBack} className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100">
-        <ArrowLeftIcon size={18} /> Back
-      </button>
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <button type="button" onClick={goBack} className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100">
+          <ArrowLeftIcon size={18} /> Back
+        </button>
+        {id && <ShopReviewsButton shopId={id} onOpen={(shop) => openComments({ targetType: 'shop', targetId: shop.id, title: shop.name })} />}
+      </div>
       <ShopProfile key={id} shopId={id} onBack={goBack} />
+      <CommentsSheetHost />
     </div>
   );
 }

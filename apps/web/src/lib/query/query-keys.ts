@@ -28,4 +28,10 @@ export const queryKeys = {
     all: ['shops'] as const,
     detail: (id: string) => [...queryKeys.shops.all, 'detail', id] as const,
   },
+  /** A target's comment pages, and one comment with all its replies. */
+  comments: {
+    all: ['comments'] as const,
+    list: (targetType: 'product' | 'shop', targetId: string) => [...queryKeys.comments.all, 'list', targetType, targetId] as const,
+    thread: (commentId: string) => [...queryKeys.comments.all, 'thread', commentId] as const,
+  },
 };

@@ -13,4 +13,6 @@ export const STALE_TIMES = {
   shop: 2 * 60_000,
   /** The viewer's own liked list changes only through the viewer. */
   likedProducts: 30_000,
+  /** Comments: reopening the sheet within a minute shows the cached page; posting refetches anyway. */
+  comments: 60_000,
 } as const;

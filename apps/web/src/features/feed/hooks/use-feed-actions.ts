@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import type { CatalogProduct } from '@/lib/catalog/types.ts';
 import { useShareProduct } from '@/lib/catalog/use-share-product.ts';
@@ -13,6 +14,7 @@ export function useFeedActions() {
   const { push } = useNavigation();
   const panels = useFeedPanels();
   const requireLogin = useRequireLogin('general');
+  const { open: openComments } = useCommentsSheet();
   return useMemo(
     () => ({
       like: (p: CatalogProduct) => social.toggleLike(p),
@@ -20,8 +22,7 @@ export function useFeedActions() {
       follow: (p: CatalogProduct) => social.toggleFollow(p.shopId, p.shop?.isFollowing),
       canFollow: (p: CatalogProduct) => social.canFollow(p.shop?.owner),
       share: (p: CatalogProduct) => void share(p),
-      // The comments sheet comes later; until then the product page shows the conversation.
-      comments: (p: CatalogProduct) => push('detail', { id: p.id }),
+      comments: (p: CatalogProduct) => openComments({ targetType: 'product', targetId: p.id, title: p.title }),
       details: (p: CatalogProduct) => panels.openDetails(p.id),
       shop: (p: CatalogProduct) => panels.openShop(p.shopId),
       // doc 1 §2.2: start chat needs login and a shop id; without one the product page opens.
@@ -31,6 +32,6 @@ export function useFeedActions() {
         else push('detail', { id: p.id });
       },
     }),
-    [social, share, push, panels, requireLogin],
+    [social, share, push, panels, requireLogin, openComments],
   );
 }

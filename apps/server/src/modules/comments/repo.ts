@@ -1,0 +1,188 @@
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CommentTarget } from '@sokoni/contracts/comments';
+import type { Db } from '../../platform/db/client.ts';
+import { products } from '../products/schema.ts';
+import { productListable, shopLive } from '../products/repo.ts';
+import { shops } from '../shops/schema.ts';
+import { users } from '../users/schema.ts';
+import { inTransaction, rowsOf, type Tx } from '../social/transaction.ts';
+import type { AuthorRow, CommentWithAuthor } from './comment-view.ts';
+import { commentLikes, comments, type CommentRow, type StoredCommentMedia } from './schema.ts';
+
+export type TargetRef = { type: CommentTarget; id: string };
+/** A product or shop as comments see it: who owns it and whether the public may see it. */
+export type Target = TargetRef & {
+  /** The shop a product is in, or the shop itself. */
+  shopId: string;
+  ownerId: string;
+  listed: boolean;
+  label: string;
+  /** The stored figures; shops keep no comment count, so theirs is null. */
+  stored: { comments: number | null; ratings: number; average: number };
+};
+export type NewComment = { target: TargetRef; userId: string; parentId: string | null; rating: number | null; body: string; media: StoredCommentMedia[] };
+export type CommentPatch = Partial<Pick<CommentRow, 'body' | 'rating' | 'media' | 'isDeleted' | 'status' | 'moderationReason' | 'editedAt'>>;
+export type Totals = { comments: number; ratings: number; average: number };
+
+export const authorColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  avatar: users.avatar,
+  phoneNumber: users.phoneNumber,
+  status: users.status,
+} satisfies Record<keyof AuthorRow, unknown>;
+
+const parent = alias(comments, 'parent_comment');
+/** What counts towards totals and ratings: live, not hidden, and not under a hidden comment. */
+const counted = and(eq(comments.isDeleted, false), ne(comments.status, 'hidden'), or(isNull(parent.id), ne(parent.status, 'hidden')));
+const targetColumn = (type: CommentTarget) => (type === 'product' ? comments.productId : comments.shopId);
+
+/** Totals of a target's comments, straight from the rows (the source the stored columns follow). */
+export async function countTotals(db: Db | Tx, target: TargetRef): Promise<Totals> {
+  const [row] = await db
+    .select({ n: count(), ratings: count(comments.rating), average: sql<string | null>`round(avg(${comments.rating}), 2)` })
+    .from(comments)
+    .leftJoin(parent, eq(parent.id, comments.parentId))
+    .where(and(eq(targetColumn(target.type), target.id), counted));
+  return { comments: row?.n ?? 0, ratings: row?.ratings ?? 0, average: Number(row?.average ?? 0) };
+}
+
+/**
+ * Every change to a target's comments runs here: the target row is locked first, so concurrent
+ * writers queue and each recount sees the rows committed before it (under READ COMMITTED every
+ * statement takes a fresh snapshot). Always target, then comments: no lock-order cycles.
+ * Undefined when the target is gone.
+ */
+async function changeTarget<T>(db: Db, target: TargetRef, work: (tx: Tx) => Promise<T>): Promise<T | undefined> {
+  return inTransaction(db, async (tx) => {
+    const table = target.type === 'product' ? products : shops;
+    const locked = rowsOf(await tx.execute(sql`select 1 from ${table} where ${table.id} = ${target.id} for no key update`));
+    if (locked.length === 0) return undefined;
+    const result = await work(tx);
+    await storeTotals(tx, target);
+    return result;
+  });
+}
+
+/** Stores a target's totals from its rows (also after rows vanish by cascade: account purge). */
+export async function storeTotals(tx: Tx, target: TargetRef) {
+  const t = await countTotals(tx, target);
+  if (target.type === 'product') {
+    await tx.update(products).set({ commentsCount: t.comments, ratingCount: t.ratings, ratingAverage: t.average }).where(eq(products.id, target.id));
+  } else {
+    await tx.update(shops).set({ ratingCount: t.ratings, ratingAverage: t.average }).where(eq(shops.id, target.id));
+  }
+}
+
+export async function recountReplies(tx: Tx, parentId: string) {
+  const live = sql`(select count(*) from ${comments} r where r.parent_id = ${parentId} and not r.is_deleted and r.status <> 'hidden')`;
+  await tx.update(comments).set({ replyCount: sql`${live}::int` }).where(eq(comments.id, parentId));
+}
+
+export function createCommentsRepo(db: Db) {
+  return {
+    async findTarget(ref: TargetRef): Promise<Target | undefined> {
+      if (ref.type === 'product') {
+        const [row] = await db
+          .select({ shopId: products.shopId, ownerId: shops.ownerId, label: products.title, listed: sql<boolean>`(${productListable} and ${shopLive})`,
+            p: { commentsCount: products.commentsCount, ratingCount: products.ratingCount, ratingAverage: products.ratingAverage },
+          })
+          .from(products)
+          .innerJoin(shops, eq(shops.id, products.shopId))
+          .where(eq(products.id, ref.id));
+        return (
+          row && {
+            ...ref,
+            shopId: row.shopId,
+            ownerId: row.ownerId,
+            label: row.label,
+            listed: row.listed,
+            stored: { comments: row.p.commentsCount, ratings: row.p.ratingCount, average: Number(row.p.ratingAverage) },
+          }
+        );
+      }
+      const [row] = await db.select().from(shops).where(eq(shops.id, ref.id));
+      return (
+        row && {
+          ...ref,
+          shopId: row.id,
+          ownerId: row.ownerId,
+          label: row.name,
+          listed: row.isActive,
+          stored: { comments: null, ratings: row.ratingCount, average: Number(row.ratingAverage) },
+        }
+      );
+    },
+
+    async findComment(id: string): Promise<CommentWithAuthor | undefined> {
+      const [row] = await db.select({ comment: comments, author: authorColumns }).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id));
+      return row;
+    },
+
+    async findAuthor(userId: string): Promise<AuthorRow | undefined> {
+      const [row] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    async create(c: NewComment): Promise<CommentRow | undefined> {
+      return changeTarget(db, c.target, async (tx) => {
+        const [row] = await tx
+          .insert(comments)
+          .values({
+            targetType: c.target.type,
+            targetId: c.target.id,
+            productId: c.target.type === 'product' ? c.target.id : null,
+            shopId: c.target.type === 'shop' ? c.target.id : null,
+            userId: c.userId,
+            parentId: c.parentId,
+            rating: c.rating,
+            body: c.body,
+            media: c.media,
+          })
+          .returning();
+        if (c.parentId) await recountReplies(tx, c.parentId);
+        return row!;
+      });
+    },
+
+    /** Edits, deletion and moderation: the row, its parent's reply count and the target's totals together. */
+    async update(id: string, target: TargetRef, patch: CommentPatch): Promise<CommentRow | undefined> {
+      return changeTarget(db, target, async (tx) => {
+        const [row] = await tx
+          .update(comments)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(eq(comments.id, id))
+          .returning();
+        if (row?.parentId) await recountReplies(tx, row.parentId);
+        return row;
+      });
+    },
+
+    /**
+     * Toggle as product likes do: the row changes first (its primary key settles races), then the
+     * counter moves by exactly what changed, in one transaction. Undefined when the comment is gone.
+     */
+    async toggleLike(userId: string, commentId: string): Promise<{ liked: boolean; likesCount: number } | undefined> {
+      return inTransaction(db, async (tx) => {
+        const bump = async (delta: 1 | -1) => {
+          const value = delta === 1 ? sql`${comments.likesCount} + 1` : sql`greatest(${comments.likesCount} - 1, 0)`;
+          const [row] = await tx.update(comments).set({ likesCount: value }).where(eq(comments.id, commentId)).returning({ n: comments.likesCount });
+          return row && { liked: delta === 1, likesCount: row.n };
+        };
+        const inserted = await tx.insert(commentLikes).values({ userId, commentId }).onConflictDoNothing().returning({ userId: commentLikes.userId });
+        if (inserted.length > 0) return bump(1);
+        const deleted = await tx
+          .delete(commentLikes)
+          .where(and(eq(commentLikes.userId, userId), eq(commentLikes.commentId, commentId)))
+          .returning({ userId: commentLikes.userId });
+        if (deleted.length > 0) return bump(-1);
+        // A concurrent toggle of the same row won: nothing changed here.
+        const [row] = await tx.select({ n: comments.likesCount }).from(comments).where(eq(comments.id, commentId));
+        return row && { liked: false, likesCount: row.n };
+      });
+    },
+  };
+}
+export type CommentsRepo = ReturnType<typeof createCommentsRepo>;

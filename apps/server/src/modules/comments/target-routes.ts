@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMMENT_MESSAGES, createCommentBody, productCommentsQuery, shopCommentsQuery } from '@sokoni/contracts/comments';
+import { idParams, idSchema } from '@sokoni/contracts/envelope';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+import { callerOf } from './access.ts';
+import type { CommentsService } from './service.ts';
+
+const tags = ['comments'];
+
+/** The comment lists of a product or a shop, and posting to them (doc 1 §7.3, §7.4). */
+export const targetRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
+  const signedIn = { preHandler: app.requireAuth };
+  const maybeSignedIn = { preHandler: app.optionalAuth };
+
+  app.get(
+    '/products/:id/comments',
+    { ...maybeSignedIn, schema: { tags, summary: "A product's comments and reviews, with their first replies", params: idParams, querystring: productCommentsQuery } },
+    async (request) => ok(await comments.list({ type: 'product', id: request.params.id }, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/shops/:shopId/products/:id/comments',
+    {
+      ...maybeSignedIn,
+      schema: { tags, summary: "A shop product's comments", params: z.object({ shopId: idSchema, id: idSchema }), querystring: productCommentsQuery },
+    },
+    async (request) => ok(await comments.list({ type: 'product', id: request.params.id }, callerOf(request), request.query, request.params.shopId)),
+  );
+
+  app.post(
+    '/products/:id/comments',
+    { ...signedIn, schema: { tags, summary: 'Comment on or review a product', params: idParams, body: createCommentBody } },
+    async (request, reply) => {
+      const data = await comments.create({ type: 'product', id: request.params.id }, authOf(request), request.body);
+      return reply.status(201).send(ok(data, COMMENT_MESSAGES.posted));
+    },
+  );
+
+  app.get(
+    '/shops/:id/comments',
+    { ...maybeSignedIn, schema: { tags, summary: "A shop's comments and reviews", params: idParams, querystring: shopCommentsQuery } },
+    async (request) => ok(await comments.list({ type: 'shop', id: request.params.id }, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/shops/:id/comments/stats',
+    { ...maybeSignedIn, schema: { tags, summary: "A shop's comment count and rating", params: idParams } },
+    async (request) => ok(await comments.stats({ type: 'shop', id: request.params.id }, callerOf(request))),
+  );
+
+  app.post(
+    '/shops/:id/comments',
+    { ...signedIn, schema: { tags, summary: 'Comment on or review a shop', params: idParams, body: createCommentBody } },
+    async (request, reply) => {
+      const data = await comments.create({ type: 'shop', id: request.params.id }, authOf(request), request.body);
+      return reply.status(201).send(ok(data, COMMENT_MESSAGES.posted));
+    },
+  );
+};

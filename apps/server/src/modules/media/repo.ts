@@ -1,0 +1,48 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { mediaUploads, type MediaUploadRow } from './schema.ts';
+
+export function createMediaRepo(db: Db) {
+  return {
+    async insert(values: typeof mediaUploads.$inferInsert): Promise<MediaUploadRow> {
+      const [row] = await db.insert(mediaUploads).values(values).returning();
+      return row!;
+    },
+    async findById(id: string): Promise<MediaUploadRow | undefined> {
+      const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id)).limit(1);
+      return row;
+    },
+    async findByKey(key: string): Promise<MediaUploadRow | undefined> {
+      const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.key, key)).limit(1);
+      return row;
+    },
+    /** Moves a processing upload on; false when it is gone (deleted meanwhile) or already settled. */
+    async settle(id: string, changes: { status: 'ready' | 'failed'; error?: string | null }): Promise<boolean> {
+      const rows = await db
+        .update(mediaUploads)
+        .set({ status: changes.status, error: changes.error ?? null, updatedAt: sql`now()` })
+        .where(and(eq(mediaUploads.id, id), eq(mediaUploads.status, 'processing')))
+        .returning({ id: mediaUploads.id });
+      return rows.length > 0;
+    },
+    /** A job starts: the row shows it is being worked on now. */
+    async touch(id: string): Promise<void> {
+      await db.update(mediaUploads).set({ updatedAt: sql`now()` }).where(eq(mediaUploads.id, id));
+    },
+    /** Processing rows nobody has touched for `minutes` (a restart killed their job) → failed. */
+    async failStale(minutes: number, error: string): Promise<number> {
+      const rows = await db
+        .update(mediaUploads)
+        .set({ status: 'failed', error, updatedAt: sql`now()` })
+        .where(and(eq(mediaUploads.status, 'processing'), lt(mediaUploads.updatedAt, sql`now() - make_interval(mins => ${minutes})`)))
+        .returning({ id: mediaUploads.id });
+      return rows.length;
+    },
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning({ id: mediaUploads.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MediaRepo = ReturnType<typeof createMediaRepo>;

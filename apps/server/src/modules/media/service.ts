@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { UPLOAD_MESSAGES, uploadKeyPrefix, type MediaUploadResult } from '@sokoni/contracts/media';
+import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { probe, type VideoProbe } from '../../platform/media/ffmpeg.ts';
+import { DEFAULT_IMAGE_WIDTHS } from '../../platform/media/image.ts';
+import { createJobQueue } from '../../platform/media/job-queue.ts';
+import { safeImageVariants, UnreadableImageError } from '../../platform/media/safe-image.ts';
+import { makeSafeMp4 } from '../../platform/media/safe-video.ts';
+import { videoPoster } from '../../platform/media/video.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { acceptedKind, megabytes, policyFor, type FolderPolicy } from './policy.ts';
+import type { ReceivedUpload } from './read-upload.ts';
+import { createMediaRepo } from './repo.ts';
+import type { MediaUploadRow, StoredVariant } from './schema.ts';
+import { toUploadResult } from './upload-view.ts';
+
+const AVATAR_WIDTHS = [128, 256, 512];
+const VIDEO_FAILED = 'This video could not be processed';
+const VIDEO_INTERRUPTED = 'Processing was interrupted. Please upload the video again.';
+/** Longer than the slowest transcode (ffmpeg is stopped after 10 minutes). */
+const STALE_MINUTES = 15;
+/** Transcodes at once: each takes a core, and the API must keep answering. */
+const VIDEO_JOBS = 1;
+
+export type MediaServiceDeps = {
+  db: Db;
+  storage: Storage;
+  mediaUrl: (key: string | null) => string | null;
+  dataDir: string;
+  log: FastifyBaseLogger;
+};
+
+export function createMediaService(deps: MediaServiceDeps) {
+  const { storage } = deps;
+  const repo = createMediaRepo(deps.db);
+  const queue = createJobQueue({ concurrency: VIDEO_JOBS, onError: (err) => deps.log.error({ err }, 'media job crashed') });
+  const tmpDir = path.join(deps.dataDir, 'tmp', 'uploads');
+  const view = (row: MediaUploadRow) => toUploadResult(row, deps.mediaUrl);
+
+  async function putVariants(base: string, variants: { width: number; height: number; size: number; buffer: Buffer }[]): Promise<StoredVariant[]> {
+    return Promise.all(
+      variants.map(async (v) => {
+        const key = `${base}-${v.width}.webp`;
+        await storage.put(key, v.buffer, 'image/webp');
+        return { key, width: v.width, height: v.height, size: v.size };
+      }),
+    );
+  }
+
+  /** Inserts the row; a failed insert leaves no files behind. */
+  async function record(values: Parameters<typeof repo.insert>[0], files: string[]): Promise<MediaUploadRow> {
+    try {
+      return await repo.insert(values);
+    } catch (error) {
+      await Promise.all(files.map((key) => storage.delete(key)));
+      throw error;
+    }
+  }
+
+  async function storeImage(ownerId: string, folder: string, base: string, upload: ReceivedUpload, mimeType: string, policy: FolderPolicy) {
+    const image = await safeImageVariants(upload.tmpPath, { widths: policy.square ? AVATAR_WIDTHS : DEFAULT_IMAGE_WIDTHS, square: policy.square }).catch(
+      (error: unknown) => {
+        throw error instanceof UnreadableImageError ? invalid('file', UPLOAD_MESSAGES.unreadable) : error;
+      },
+    );
+    const variants = await putVariants(base, image.variants);
+    const largest = variants.at(-1)!;
+    return record(
+      { key: largest.key, ownerId, folder, kind: 'image', mimeType, originalName: nameOf(upload), size: upload.bytes, width: image.width, height: image.height, variants, status: 'ready' },
+      variants.map((v) => v.key),
+    );
+  }
+
+  async function storeVideo(ownerId: string, folder: string, base: string, upload: ReceivedUpload, mimeType: string) {
+    const info = await probe(upload.tmpPath).catch(() => null);
+    if (!info || info.width <= 0 || info.height <= 0) throw invalid('file', UPLOAD_MESSAGES.unreadable);
+    const frames = await videoPoster(upload.tmpPath, { atSeconds: Math.min(1, info.duration / 2), widths: DEFAULT_IMAGE_WIDTHS }).catch(() => null);
+    if (!frames) throw invalid('file', UPLOAD_MESSAGES.unreadable);
+    const poster = await putVariants(`${base}-poster`, frames);
+    // The original leaves the request's hands: the job removes it when done.
+    const original = `${upload.tmpPath}.original`;
+    await rename(upload.tmpPath, original);
+    let row: MediaUploadRow;
+    try {
+      row = await record(
+        {
+          key: `${base}.mp4`,
+          ownerId,
+          folder,
+          kind: 'video',
+          mimeType,
+          originalName: nameOf(upload),
+          size: upload.bytes,
+          width: info.width,
+          height: info.height,
+          durationSeconds: info.duration,
+          variants: poster,
+          posterKey: poster.at(-1)!.key,
+          status: 'processing',
+        },
+        poster.map((v) => v.key),
+      );
+    } catch (error) {
+      await rm(original, { force: true });
+      throw error;
+    }
+    queue.push(() => makeServable(row, original, info));
+    return row;
+  }
+
+  async function makeServable(row: MediaUploadRow, original: string, info: VideoProbe) {
+    const output = `${original}.mp4`;
+    try {
+      await repo.touch(row.id);
+      const how = await makeSafeMp4(original, output, info);
+      await storage.putFile(row.key, output, 'video/mp4');
+      // Deleted while it was being processed: the MP4 must not outlive its row.
+      if (!(await repo.settle(row.id, { status: 'ready' }))) await storage.delete(row.key);
+      else deps.log.info({ upload: row.id, how }, 'video ready');
+    } catch (err) {
+      deps.log.warn({ err, upload: row.id }, 'video processing failed');
+      await repo.settle(row.id, { status: 'failed', error: VIDEO_FAILED }).catch(() => {});
+    } finally {
+      await Promise.all([rm(original, { force: true }), rm(output, { force: true })]);
+    }
+  }
+
+  return {
+    tmpDir,
+    queue,
+
+    /**
+     * An upload that readOneUpload received → stored safe renditions and its row. The type comes
+     * from the bytes alone; the temporary file is gone when this settles.
+     */
+    async store(ownerId: string, folder: string, upload: ReceivedUpload): Promise<MediaUploadResult> {
+      try {
+        const policy = policyFor(folder);
+        const sniffed = await fileTypeFromFile(upload.tmpPath).catch(() => undefined);
+        const kind = acceptedKind(sniffed?.mime, policy);
+        if (!kind) throw new AppError(415, policy.video ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imagesOnly);
+        const limit = policy[kind]!;
+        if (upload.truncated || upload.bytes > limit) throw new AppError(413, UPLOAD_MESSAGES.tooLargeMb(megabytes(limit)));
+        const base = `${uploadKeyPrefix(ownerId)}${folder}/${randomUUID()}`;
+        const row = kind === 'image' ? await storeImage(ownerId, folder, base, upload, sniffed!.mime, policy) : await storeVideo(ownerId, folder, base, upload, sniffed!.mime);
+        return view(row);
+      } finally {
+        await rm(upload.tmpPath, { force: true });
+      }
+    },
+
+    /** The owner's view of an upload, 404 for anyone else (an id reveals nothing). */
+    async status(userId: string, id: string): Promise<MediaUploadResult> {
+      const row = await repo.findById(id);
+      if (!row || row.ownerId !== userId) throw notFound(UPLOAD_MESSAGES.uploadNotFound);
+      return view(row);
+    },
+
+    /** For other modules: an upload by its key (e.g. to check a comment's attachments). */
+    async findByKey(key: string): Promise<(MediaUploadResult & { ownerId: string; folder: string; kind: 'image' | 'video' }) | null> {
+      const row = await repo.findByKey(key);
+      return row ? { ...view(row), ownerId: row.ownerId, folder: row.folder, kind: row.kind } : null;
+    },
+
+    /** Removes an upload and every file of it: its owner, or an admin (moderation). */
+    async remove(actor: { userId: string; role: string }, key: string): Promise<void> {
+      const row = await repo.findByKey(key);
+      if (!row) throw notFound(UPLOAD_MESSAGES.uploadNotFound);
+      if (row.ownerId !== actor.userId && actor.role !== 'admin') throw forbidden(UPLOAD_MESSAGES.notOwner);
+      if (!(await repo.delete(row.id))) throw notFound(UPLOAD_MESSAGES.uploadNotFound);
+      const keys = new Set([row.key, ...row.variants.map((v) => v.key), ...(row.posterKey ? [row.posterKey] : [])]);
+      await Promise.all([...keys].map((k) => storage.delete(k)));
+    },
+
+    /**
+     * At start: videos whose job died with a previous process are failed (their original is
+     * gone with it), and temporary files older than a day are removed.
+     */
+    async recover(): Promise<void> {
+      const failed = await repo.failStale(STALE_MINUTES, VIDEO_INTERRUPTED);
+      if (failed > 0) deps.log.warn({ failed }, 'interrupted video uploads marked failed');
+      const dayAgo = Date.now() - 24 * 3600_000;
+      const names = await readdir(tmpDir).catch(() => [] as string[]);
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtimeMs < dayAgo) await rm(file, { force: true });
+      }
+    },
+
+    /** Drops a received upload that will not be stored (e.g. its folder was refused). */
+    discard: (upload: ReceivedUpload) => rm(upload.tmpPath, { force: true }),
+
+    close: () => queue.close(),
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/** The name the client gave, kept only as a label (never used for a path or a type). */
+function nameOf(upload: ReceivedUpload): string | null {
+  const name = path.basename(upload.filename.replaceAll('\\', '/')).trim().slice(0, 200);
+  return name || null;
+}

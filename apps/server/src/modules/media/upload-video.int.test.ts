@@ -1,0 +1,122 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES } from '@sokoni/contracts/media';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { bearer, expectError, signUp } from '../../../test/factories.ts';
+import { probe, run, ffprobePath, runFfmpeg } from '../../platform/media/ffmpeg.ts';
+import { createStorage } from '../../platform/storage/create-storage.ts';
+import { createMediaRepo } from './repo.ts';
+import { mediaUploads } from './schema.ts';
+import { createMediaService } from './service.ts';
+import { file, upload } from './test-upload.ts';
+
+let t: TestContext;
+let alice: Awaited<ReturnType<typeof signUp>>;
+const dir = mkdtempSync(path.join(tmpdir(), 'sokoni-video-upload-'));
+
+/** A one-second test pattern, with a GPS position in the container like a phone recording. */
+async function testVideo(name: string, args: string[]): Promise<Buffer> {
+  const out = path.join(dir, name);
+  await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050', '-t', '1', '-metadata', 'location=-26.3054+031.1367/', ...args, out]);
+  return readFileSync(out);
+}
+
+async function settled(id: string, token: string) {
+  for (let i = 0; i < 300; i++) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/media/uploads/${id}`, headers: bearer(token) });
+    if (res.json().data.status !== 'processing') return res.json().data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('video still processing after 30 s');
+}
+
+/** Top-level MP4 boxes in order: faststart puts moov before mdat. */
+function topLevelBoxes(buf: Buffer): string[] {
+  const boxes: string[] = [];
+  for (let at = 0; at + 8 <= buf.length; ) {
+    const size = buf.readUInt32BE(at);
+    boxes.push(buf.toString('latin1', at + 4, at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return boxes;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signUp(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('video uploads', () => {
+  it('probes, makes a poster at once, and serves a clean faststart MP4 once ready', async () => {
+    const mp4 = await testVideo('phone.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest']);
+    const res = await upload(t.app, alice.accessToken, [file(mp4, 'VID_1.mp4', 'video/mp4')]);
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({ type: 'video/mp4', status: 'processing', width: 320, height: 240, size: mp4.length });
+    expect(data.duration).toBeCloseTo(1, 0);
+    expect(data.key).toMatch(new RegExp(`^u/${alice.user.id}/comments/[0-9a-f-]{36}\\.mp4$`));
+    expect(data.url).toBe(`/media/${data.key}`);
+    const poster = await t.app.inject({ method: 'GET', url: data.posterUrl });
+    expect(poster.statusCode).toBe(200);
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+
+    const done = await settled(data.id, alice.accessToken);
+    expect(done).toMatchObject({ status: 'ready', url: data.url });
+    const served = await t.app.inject({ method: 'GET', url: data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    const boxes = topLevelBoxes(served.rawPayload);
+    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+    const stored = createStorage(t.config).localPath!(data.key);
+    const info = await probe(stored);
+    expect(info).toMatchObject({ codec: 'h264', audioCodec: 'aac', width: 320, height: 240 });
+    const tags = JSON.parse((await run(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_format', stored])).stdout.toString()).format.tags ?? {};
+    expect(JSON.stringify(tags)).not.toMatch(/location|26\.3054/i);
+  });
+
+  it('transcodes other codecs to H.264 at most 720p', async () => {
+    const mov = await testVideo('big.mov', ['-vf', 'scale=1600:900', '-c:v', 'mpeg4', '-q:v', '10', '-c:a', 'pcm_s16le', '-shortest', '-f', 'mov']);
+    const res = await upload(t.app, alice.accessToken, [{ name: 'folder', value: 'comments' }, file(mov, 'clip.mov', 'video/quicktime')]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ width: 1600, height: 900, status: 'processing' });
+    const done = await settled(res.json().data.id, alice.accessToken);
+    expect(done.status).toBe('ready');
+    const info = await probe(createStorage(t.config).localPath!(done.key));
+    expect(info).toMatchObject({ codec: 'h264', audioCodec: 'aac', width: 1280, height: 720 });
+  });
+
+  it('refuses a file that only looks like a video', async () => {
+    const fake = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(12), Buffer.from('not really a movie'.repeat(20))]);
+    expectError(await upload(t.app, alice.accessToken, [file(fake, 'v.mp4', 'video/mp4')]), 422, UPLOAD_MESSAGES.unreadable);
+  });
+
+  it('marks a video whose job died with a previous process as failed, at start', async () => {
+    const repo = createMediaRepo(t.database.db);
+    const stale = await repo.insert({ key: `u/${alice.user.id}/comments/stale.mp4`, ownerId: alice.user.id, folder: 'comments', kind: 'video', mimeType: 'video/mp4', size: 1, status: 'processing' });
+    const fresh = await repo.insert({ key: `u/${alice.user.id}/comments/fresh.mp4`, ownerId: alice.user.id, folder: 'comments', kind: 'video', mimeType: 'video/mp4', size: 1, status: 'processing' });
+    await t.database.db.update(mediaUploads).set({ updatedAt: sql`now() - interval '1 hour'` }).where(eq(mediaUploads.id, stale.id));
+    const service = createMediaService({ db: t.database.db, storage: createStorage(t.config), mediaUrl: (k) => k, dataDir: t.config.dataDir, log: t.app.log });
+    await service.recover();
+    expect((await repo.findById(stale.id))?.status).toBe('failed');
+    expect((await repo.findById(fresh.id))?.status).toBe('processing');
+    await service.close();
+  });
+
+  it('deletes the video, its poster and the MP4', async () => {
+    const mp4 = await testVideo('del.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-an']);
+    const data = (await upload(t.app, alice.accessToken, [file(mp4, 'v.mp4', 'video/mp4')])).json().data;
+    await settled(data.id, alice.accessToken);
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/media', headers: bearer(alice.accessToken), payload: { key: data.key } });
+    expect(del.statusCode, del.body).toBe(200);
+    for (const url of [data.url, data.posterUrl]) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});

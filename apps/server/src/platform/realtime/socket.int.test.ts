@@ -1,0 +1,134 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '@sokoni/contracts/notifications';
+import type { Realtime } from './realtime.ts';
+import { createRealtime } from './socket.ts';
+
+// The realtime layer on bare HTTP servers: tokens are "token-<userId>", no database involved.
+const log = Fastify({ logger: false }).log;
+const authenticate = async (token: string) => (token.startsWith('token-') ? { userId: token.slice(6) } : null);
+const opened: { server: Server; realtime: Realtime }[] = [];
+const clients: Socket[] = [];
+
+async function start(redis?: { url: string; prefix: string }) {
+  const server = createServer();
+  const realtime = createRealtime({ httpServer: server, authenticate, log, redisUrl: redis?.url, redisPrefix: redis?.prefix });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  opened.push({ server, realtime });
+  return { realtime, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function client(url: string, userId: string) {
+  const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket', 'polling'], auth: { token: `token-${userId}` }, reconnection: false, forceNew: true });
+  clients.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const received = (socket: Socket, event: string, ms = 1000) =>
+  new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  for (const { server, realtime } of opened.splice(0)) {
+    await realtime.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+describe('createRealtime', () => {
+  it("emits to a user's room only", async () => {
+    const { realtime, url } = await start();
+    const [mine, theirs] = [await client(url, 'u1'), await client(url, 'u2')];
+    let theirsGot = false;
+    theirs.on('ping:test', () => (theirsGot = true));
+    const got = received(mine, 'ping:test');
+    realtime.emitToUser('u1', 'ping:test', { n: 1 });
+    expect(await got).toEqual({ n: 1 });
+    expect(theirsGot).toBe(false);
+  });
+
+  it('hands client events to their handler with the sender, and survives a handler that throws', async () => {
+    const { realtime, url } = await start();
+    const seen: [string, unknown][] = [];
+    realtime.onClientEvent('chat:typing', (userId, payload) => {
+      seen.push([userId, payload]);
+      if ((payload as { boom?: boolean }).boom) throw new Error('boom');
+    });
+    const socket = await client(url, 'u7');
+    socket.emit('chat:typing', { boom: true });
+    socket.emit('chat:typing', { chatId: 'c1' });
+    await expect.poll(() => seen).toEqual([
+      ['u7', { boom: true }],
+      ['u7', { chatId: 'c1' }],
+    ]);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('close() is idempotent and ends its sockets', async () => {
+    const { realtime, url } = await start();
+    const socket = await client(url, 'u1');
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    await Promise.all([realtime.close(), realtime.close()]);
+    expect(await gone).toBe('io server disconnect');
+  });
+});
+
+describe('with Redis unreachable', () => {
+  it('still delivers to local sockets and neither throws nor leaves a rejection behind', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const { realtime, url } = await start({ url: 'redis://127.0.0.1:1', prefix: 'dead:' });
+      const socket = await client(url, 'u1');
+      const got = received(socket, 'ping:test');
+      realtime.emitToUser('u1', 'ping:test', 'local');
+      expect(await got).toBe('local');
+      // ioredis gives up on a command after its retries (maxRetriesPerRequest): wait past that.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) console.warn('socket.int.test.ts: REDIS_URL is not set, so the cross-process fan-out tests are skipped');
+
+describe.skipIf(!redisUrl)('fan-out through Redis (needs REDIS_URL)', () => {
+  it('reaches a socket of another server on the same prefix, and not one on another prefix', async () => {
+    const prefix = `t${randomBytes(4).toString('hex')}:`;
+    const a = await start({ url: redisUrl!, prefix });
+    const b = await start({ url: redisUrl!, prefix });
+    const elsewhere = await start({ url: redisUrl!, prefix: `${prefix}other:` });
+    const [onB, onElsewhere] = [await client(b.url, 'u1'), await client(elsewhere.url, 'u1')];
+    let leaked = false;
+    onElsewhere.on('ping:test', () => (leaked = true));
+    const got = received(onB, 'ping:test');
+    // The subscriptions are asynchronous; a fresh server may need a moment before it hears.
+    const retry = setInterval(() => a.realtime.emitToUser('u1', 'ping:test', 'hello'), 100);
+    a.realtime.emitToUser('u1', 'ping:test', 'hello');
+    try {
+      expect(await got).toBe('hello');
+    } finally {
+      clearInterval(retry);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(leaked).toBe(false);
+  });
+});

@@ -1,0 +1,6 @@
+import { api } from '@/lib/api/api.ts';
+
+/** DELETE /comments/{id} (its author). */
+export async function deleteComment(commentId: string): Promise<void> {
+  await api.delete<unknown>(`/comments/${encodeURIComponent(commentId)}`);
+}

@@ -1,0 +1,11 @@
+import type { Comment, CommentMediaItem } from '@sokoni/contracts/comment-rules';
+import { api } from '@/lib/api/api.ts';
+import { commentOf } from './comment-reply.ts';
+
+export type CommentChanges = { comment?: string; rating?: number | null; media?: CommentMediaItem[] };
+
+/** PUT /comments/{id}: the author's edit, or `{media}` attaching uploads after creation (doc 1 §4.6). */
+export async function updateComment(commentId: string, changes: CommentChanges): Promise<Comment> {
+  const { data } = await api.put<unknown>(`/comments/${encodeURIComponent(commentId)}`, changes);
+  return commentOf(data);
+}

@@ -1,0 +1,96 @@
+import type { Comment, CommentList, CommentTarget } from '@sokoni/contracts/comment-rules';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { updateCachedProducts } from '@/lib/catalog/product-cache.ts';
+import { queryKeys } from '@/lib/query/query-keys.ts';
+
+type ListData = InfiniteData<CommentList, unknown>;
+type ThreadData = { comment: Comment };
+/** Returns the comment to keep (the same object when untouched) or null to remove it. */
+type CommentFn = (comment: Comment) => Comment | null;
+
+/** Applies `fn` to every comment and reply in a list, keeping untouched branches' identity. */
+function mapComments(comments: Comment[], fn: CommentFn): Comment[] {
+  let changed = false;
+  const next: Comment[] = [];
+  for (const comment of comments) {
+    const mapped = fn(comment);
+    if (!mapped) {
+      changed = true;
+      continue;
+    }
+    const replies = mapped.replies?.length ? mapComments(mapped.replies, fn) : mapped.replies;
+    const result = replies === mapped.replies ? mapped : { ...mapped, replies };
+    if (result !== comment) changed = true;
+    next.push(result);
+  }
+  return changed ? next : comments;
+}
+
+const isList = (data: unknown): data is ListData => typeof data === 'object' && data !== null && 'pages' in data;
+const isThread = (data: unknown): data is ThreadData => typeof data === 'object' && data !== null && 'comment' in data;
+
+/** Rewrites every cached copy of comments (target lists and opened threads). */
+export function updateCachedComments(queryClient: QueryClient, fn: CommentFn): void {
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: queryKeys.comments.all })) {
+    if (isList(data)) {
+      let changed = false;
+      const pages = data.pages.map((page) => {
+        const comments = mapComments(page.comments, fn);
+        if (comments === page.comments) return page;
+        changed = true;
+        return { ...page, comments };
+      });
+      if (changed) queryClient.setQueryData(key, { ...data, pages });
+    } else if (isThread(data)) {
+      const [comment] = mapComments([data.comment], fn);
+      if (comment !== data.comment) queryClient.setQueryData(key, comment ? { comment } : undefined);
+    }
+  }
+}
+
+/** One comment (or reply) by id, everywhere it is cached. */
+export const updateCachedComment = (queryClient: QueryClient, id: string, fn: (comment: Comment) => Comment | null) =>
+  updateCachedComments(queryClient, (c) => (c._id === id ? fn(c) : c));
+
+/** doc 1 §4.6: a new comment goes to the top of its target's list at once. */
+export function prependComment(queryClient: QueryClient, targetType: CommentTarget, targetId: string, comment: Comment): void {
+  queryClient.setQueryData<ListData>(queryKeys.comments.list(targetType, targetId), (data) => {
+    if (!data?.pages.length) return data;
+    const [first, ...rest] = data.pages as [CommentList, ...CommentList[]];
+    const stats = { ...first.stats, totalComments: first.stats.totalComments + 1 };
+    return { ...data, pages: [{ ...first, comments: [comment, ...first.comments], stats }, ...rest] };
+  });
+}
+
+/** A new reply joins its parent, and the parent counts it. */
+export function appendReply(queryClient: QueryClient, parentId: string, reply: Comment): void {
+  updateCachedComment(queryClient, parentId, (parent) => ({ ...parent, replies: [...(parent.replies ?? []), reply], replyCount: parent.replyCount + 1 }));
+}
+
+/** Removes a comment; its parent (when it is a reply) counts one less. */
+export function removeComment(queryClient: QueryClient, comment: Pick<Comment, '_id' | 'parentId'>): void {
+  updateCachedComments(queryClient, (c) => {
+    if (c._id === comment._id) return null;
+    if (c._id === comment.parentId) return { ...c, replyCount: Math.max(0, c.replyCount - 1) };
+    return c;
+  });
+}
+
+/** The feed's comment button and the product page read `comments` on the cached product. */
+export function setProductCommentCount(queryClient: QueryClient, productId: string, count: (current: number) => number): void {
+  updateCachedProducts(queryClient, (p) => (p.id === productId ? { ...p, comments: Math.max(0, count(p.comments ?? 0)) } : p));
+}
+
+/** Every comment of a list's pages, each once (a prepend shifts later pages by one). */
+export function flattenPages(data: ListData | undefined): Comment[] {
+  const seen = new Set<string>();
+  const comments: Comment[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const comment of page.comments) {
+      if (seen.has(comment._id)) continue;
+      seen.add(comment._id);
+      comments.push(comment);
+    }
+  }
+  return comments;
+}

@@ -1,0 +1,55 @@
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type Comment } from '@sokoni/contracts/comment-rules';
+import { useId, useState } from 'react';
+import { Button } from '@/components/button.tsx';
+import { starText } from '../comment-display.ts';
+import { useEditComment } from '../hooks/use-manage-comment.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
+
+/** The author's inline edit: the text, and the rating of a top-level comment. */
+export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone: () => void }) {
+  const topLevel = comment.depth === 0;
+  const [text, setText] = useState(comment.comment === starText(comment.rating) ? '' : comment.comment);
+  const [rating, setRating] = useState<number | null>(comment.rating);
+  const [problem, setProblem] = useState<string | null>(null);
+  const edit = useEditComment();
+  const id = useId();
+  return (
+    <form
+      className="mt-1 space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = text.trim();
+        if (!trimmed && !(topLevel && rating)) return setProblem(topLevel ? COMMENT_MESSAGES.textRequired : COMMENT_MESSAGES.replyTextRequired);
+        const changes = topLevel ? { comment: trimmed || starText(rating), rating } : { comment: trimmed };
+        edit.mutate({ id: comment._id, changes }, { onSuccess: onDone });
+      }}
+    >
+      {topLevel && <StarRatingInput value={rating} onChange={setRating} disabled={edit.isPending} />}
+      <label htmlFor={id} className="sr-only">
+        Edit comment
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={2}
+        autoFocus
+        className="w-full resize-none rounded-xl border border-slate-300 px-3 py-2 text-[15px] field-sizing-content focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
+      />
+      {problem && (
+        <p role="alert" className="text-xs font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit" loading={edit.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

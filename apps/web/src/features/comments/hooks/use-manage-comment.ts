@@ -1,0 +1,37 @@
+import { COMMENT_MESSAGES, type Comment, type CommentTarget } from '@sokoni/contracts/comment-rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@/components/toast/toast-context.ts';
+import { deleteComment } from '../api/delete-comment.ts';
+import { updateComment, type CommentChanges } from '../api/update-comment.ts';
+import { removeComment, setProductCommentCount, updateCachedComment } from '../comment-cache.ts';
+import { queryKeys } from '@/lib/query/query-keys.ts';
+
+/** The author's edit: the server's copy replaces every cached one (doc 1 §8 toasts). */
+export function useEditComment() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: CommentChanges }) => updateComment(id, changes),
+    onSuccess: (updated) => {
+      updateCachedComment(queryClient, updated._id, (c) => ({ ...c, ...updated, replies: c.replies, userLiked: c.userLiked }));
+      toast.success(COMMENT_MESSAGES.updated);
+    },
+    onError: () => toast.error(COMMENT_MESSAGES.updateFailed),
+  });
+}
+
+/** The author's delete: gone from every list, and one less on the product's counter. */
+export function useDeleteComment(targetType: CommentTarget, targetId: string) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (comment: Comment) => deleteComment(comment._id),
+    onSuccess: (_, comment) => {
+      removeComment(queryClient, comment);
+      if (targetType === 'product' && comment.depth === 0) setProductCommentCount(queryClient, targetId, (n) => n - 1);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.comments.list(targetType, targetId) });
+      toast.success(COMMENT_MESSAGES.removed);
+    },
+    onError: () => toast.error(COMMENT_MESSAGES.deleteFailed),
+  });
+}

@@ -1,0 +1,76 @@
+import { COMMENT_MESSAGES, type Comment, type CommentMediaItem } from '@sokoni/contracts/comment-rules';
+import { UPLOAD_MESSAGES } from '@sokoni/contracts/media-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '@/components/toast/toast-context.ts';
+import { queryKeys } from '@/lib/query/query-keys.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { createComment } from '../api/create-comment.ts';
+import { replyToComment } from '../api/reply-to-comment.ts';
+import { updateComment } from '../api/update-comment.ts';
+import { appendReply, prependComment, removeComment, setProductCommentCount, updateCachedComment } from '../comment-cache.ts';
+import { optimisticComment } from '../optimistic-comment.ts';
+import { useCommentsContext } from '../components/comments-context.ts';
+import type { Attachment } from './attachment-rules.ts';
+import { uploadAttachments } from './attachment-upload.ts';
+
+export type CommentDraft = { text: string; rating: number | null; attachments: Attachment[]; parent?: Comment };
+
+/** posting → (uploading with progress) → idle: the composer's Submit is disabled unless idle. */
+export type PostPhase = { status: 'idle' } | { status: 'posting' } | { status: 'uploading'; progress: number };
+
+const previewsOf = (attachments: Attachment[]): CommentMediaItem[] =>
+  attachments.map((a) => ({ key: a.id, type: a.file.type, url: a.previewUrl, name: a.file.name }));
+
+/**
+ * doc 1 §4.6: the comment shows at the top at once under the author's name; it is created, then
+ * its files upload in parallel and are attached with PUT {media}; the list is refetched. Returns
+ * whether the comment exists (the composer then clears itself).
+ */
+export function usePostComment() {
+  const { targetType, targetId } = useCommentsContext();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const session = useSession();
+  const [phase, setPhase] = useState<PostPhase>({ status: 'idle' });
+
+  async function post({ text, rating, attachments, parent }: CommentDraft): Promise<boolean> {
+    if (session.status !== 'authenticated') return false;
+    const draft = { targetType, targetId, text, rating: parent ? null : rating, parentId: parent?._id ?? null, media: previewsOf(attachments) };
+    const pending = optimisticComment(session.user, draft);
+    if (parent) appendReply(queryClient, parent._id, pending);
+    else prependComment(queryClient, targetType, targetId, pending);
+    setPhase({ status: 'posting' });
+
+    let created: Comment;
+    try {
+      created = parent ? await replyToComment(parent._id, text) : await createComment(targetType, targetId, { comment: text, rating: draft.rating });
+    } catch {
+      removeComment(queryClient, pending);
+      toast.error(parent ? COMMENT_MESSAGES.replyFailed : COMMENT_MESSAGES.postFailed);
+      setPhase({ status: 'idle' });
+      return false;
+    }
+    updateCachedComment(queryClient, pending._id, () => ({ ...created, media: draft.media }));
+    if (targetType === 'product' && !parent) setProductCommentCount(queryClient, targetId, (n) => n + 1);
+
+    if (attachments.length) {
+      setPhase({ status: 'uploading', progress: 0 });
+      try {
+        const media = await uploadAttachments(attachments, Boolean(parent), (progress) => setPhase({ status: 'uploading', progress }));
+        const updated = await updateComment(created._id, { media });
+        updateCachedComment(queryClient, created._id, (c) => ({ ...c, media: updated.media ?? media }));
+      } catch {
+        updateCachedComment(queryClient, created._id, (c) => ({ ...c, media: [] }));
+        toast.error(UPLOAD_MESSAGES.imageFailed);
+      }
+    }
+    toast.success(parent ? COMMENT_MESSAGES.replied : COMMENT_MESSAGES.posted);
+    setPhase({ status: 'idle' });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.comments.list(targetType, targetId) });
+    if (parent) void queryClient.invalidateQueries({ queryKey: queryKeys.comments.thread(parent._id) });
+    return true;
+  }
+
+  return { phase, post };
+}

@@ -1,0 +1,177 @@
+import { isTokenErrorMessage } from '../api/client.ts';
+
+/** The part of a Socket.IO client socket this module uses (tests pass a fake). */
+export type RealtimeSocket = {
+  readonly active: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+};
+
+/** Opens a socket that asks `auth` for its handshake payload on every (re)connect. */
+export type CreateSocket = (auth: (send: (payload: { token: string }) => void) => void) => RealtimeSocket;
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
+export type RealtimeHandler = (payload: unknown) => void;
+
+/** Fired locally after the connection comes back, so listeners can catch up on what they missed. */
+export const REALTIME_RECONNECTED = 'realtime:reconnected';
+
+export type RealtimeDeps = {
+  /** Loads the Socket.IO client on demand (it is not part of the first paint). */
+  loadSocket: () => Promise<CreateSocket>;
+  /** The signed-in user's id, or null; `subscribeSession` says when it may have changed. */
+  currentUserId: () => string | null;
+  subscribeSession: (listener: () => void) => () => void;
+  /** A valid access token (refreshed first when close to expiry), or null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  /** The app's single-flight refresh; a refused refresh ends the session by itself. */
+  refreshTokens: () => Promise<unknown>;
+  setTimeout?: (run: () => void, ms: number) => unknown;
+  now?: () => number;
+};
+
+/** Token refreshes in a row that still end in a refused handshake before giving up. */
+const MAX_AUTH_RETRIES = 2;
+/** A server that drops us is asked again after this, times the tries so far (at most 3). */
+const SERVER_DROP_DELAY_MS = 2_000;
+const MAX_SERVER_DROP_RETRIES = 3;
+/** A connection that lasted this long resets the server-drop tries. */
+const STABLE_CONNECTION_MS = 30_000;
+
+/**
+ * One Socket.IO connection per signed-in session: opened on sign-in or session restore, closed on
+ * sign-out or when another user signs in, with a fresh access token on every (re)connect.
+ * Handlers are kept here rather than on the socket, so they survive reconnects and can be
+ * registered before the client has loaded.
+ */
+export function createRealtimeConnection(deps: RealtimeDeps) {
+  const later = deps.setTimeout ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const now = deps.now ?? Date.now;
+  const handlers = new Map<string, Set<RealtimeHandler>>();
+  const statusListeners = new Set<() => void>();
+  let status: RealtimeStatus = 'idle';
+  let userId: string | null = null;
+  let socket: RealtimeSocket | null = null;
+  /** Bumped on every open and close: late callbacks of an older socket see they are stale. */
+  let generation = 0;
+
+  const setStatus = (next: RealtimeStatus) => {
+    if (next === status) return;
+    status = next;
+    statusListeners.forEach((listener) => listener());
+  };
+
+  const dispatch = (event: string, payload: unknown) => {
+    handlers.get(event)?.forEach((handler) => handler(payload));
+  };
+
+  const close = () => {
+    generation++;
+    socket?.disconnect();
+    socket = null;
+    setStatus('idle');
+  };
+
+  const auth = (send: (payload: { token: string }) => void) => {
+    // Offline, the refresh fails too: hand over the stored token, the handshake fails on the network anyway.
+    deps.getAccessToken().then(
+      (token) => send({ token: token ?? '' }),
+      () => send({ token: '' }),
+    );
+  };
+
+  const open = async (mine: number) => {
+    setStatus('connecting');
+    let create: CreateSocket;
+    try {
+      create = await deps.loadSocket();
+    } catch {
+      // The chunk failed to load (offline): the next sign-in or reload tries again.
+      if (mine === generation) setStatus('idle');
+      return;
+    }
+    if (mine !== generation) return;
+    const current = create(auth);
+    socket = current;
+    const isCurrent = () => mine === generation;
+    let everConnected = false;
+    let connectedAt = 0;
+    let authRetries = 0;
+    let serverDrops = 0;
+
+    current.onAny((event, payload) => {
+      if (isCurrent()) dispatch(event, payload);
+    });
+    current.on('connect', () => {
+      if (!isCurrent()) return;
+      authRetries = 0;
+      connectedAt = now();
+      setStatus('connected');
+      if (everConnected) dispatch(REALTIME_RECONNECTED, undefined);
+      everConnected = true;
+    });
+    current.on('connect_error', (error: Error) => {
+      // While `active`, the client retries by itself (network trouble); otherwise the server refused us.
+      if (!isCurrent() || current.active) return;
+      setStatus('reconnecting');
+      if (!isTokenErrorMessage(error.message) || authRetries >= MAX_AUTH_RETRIES) return;
+      authRetries++;
+      deps.refreshTokens().then(
+        () => {
+          if (isCurrent()) current.connect();
+        },
+        () => undefined, // a refused refresh signs the user out, which closes this socket
+      );
+    });
+    current.on('disconnect', (reason: string) => {
+      if (!isCurrent()) return;
+      setStatus('reconnecting');
+      if (reason !== 'io server disconnect') return; // anything else reconnects by itself
+      if (now() - connectedAt >= STABLE_CONNECTION_MS) serverDrops = 0;
+      if (serverDrops >= MAX_SERVER_DROP_RETRIES) return;
+      serverDrops++;
+      later(() => {
+        if (isCurrent()) current.connect();
+      }, SERVER_DROP_DELAY_MS * serverDrops);
+    });
+  };
+
+  const sync = () => {
+    const next = deps.currentUserId();
+    if (next === userId) return;
+    close();
+    userId = next;
+    if (next) void open(generation);
+  };
+
+  return {
+    /** Follows the session from now on; returns a function that stops and disconnects. */
+    start(): () => void {
+      const unsubscribe = deps.subscribeSession(sync);
+      sync();
+      return () => {
+        unsubscribe();
+        close();
+        userId = null;
+      };
+    },
+    /** Calls `handler` with each `event` payload; returns the unsubscribe function. */
+    on(event: string, handler: RealtimeHandler): () => void {
+      let set = handlers.get(event);
+      if (!set) handlers.set(event, (set = new Set()));
+      set.add(handler);
+      return () => {
+        set.delete(handler);
+      };
+    },
+    getStatus: (): RealtimeStatus => status,
+    subscribeStatus(listener: () => void): () => void {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+  };
+}
+
+export type RealtimeConnection = ReturnType<typeof createRealtimeConnection>;

@@ -1,0 +1,168 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { activeFeedItem, isMobile, listProducts, signInAsBuyer, snap, swipe } from './helpers.ts';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 96×96 PNG of three coloured stripes, made here so the test needs no fixture file. */
+function stripesPng(size = 96): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const colours = [
+    [6, 110, 89],
+    [251, 189, 61],
+    [225, 29, 72],
+  ];
+  const rows = Array.from({ length: size }, () => {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) row.set(colours[Math.floor((x * 3) / size)]!, 1 + x * 3);
+    return row;
+  });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const commentsButton = (page: Page) => page.locator('#main').getByRole('button', { name: /^Comments \(/ }).first();
+
+test('a buyer posts a 4-star review with a photo from the feed and opens it in the lightbox', async ({ page }, testInfo) => {
+  await signInAsBuyer(page);
+  await page.goto('/');
+  await expect(activeFeedItem(page)).toBeVisible();
+  // Both projects run at once: the desktop one reviews the second product so each sees its own on top.
+  if (!isMobile(testInfo)) {
+    const first = await activeFeedItem(page).getAttribute('data-product-id');
+    await page.keyboard.press('ArrowDown');
+    await expect(activeFeedItem(page)).not.toHaveAttribute('data-product-id', first!);
+  }
+  const title = (await activeFeedItem(page).getAttribute('aria-label'))!;
+
+  await commentsButton(page).click();
+  const sheet = page.getByRole('dialog', { name: /Comments and Reviews/ });
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(/comments=product/);
+  await expect(sheet.getByText(title)).toBeVisible();
+  await expect(sheet.getByRole('status', { name: 'Loading comments' })).toHaveCount(0);
+  await snap(page, testInfo, 'comments-01-sheet');
+
+  const words = `Lovely quality, fast reply from the shop (${testInfo.project.name} ${Date.now()})`;
+  await sheet.getByRole('radio', { name: '4 stars' }).click();
+  await expect(sheet.getByRole('button', { name: 'Clear' })).toBeVisible();
+  await sheet.getByRole('textbox', { name: 'Write a comment', exact: true }).fill(words);
+  await sheet.getByLabel('Attach photos or videos', { exact: true }).setInputFiles({ name: 'stripes.png', mimeType: 'image/png', buffer: stripesPng() });
+  await expect(sheet.getByRole('list', { name: 'Chosen attachments' }).getByRole('img')).toBeVisible();
+  await snap(page, testInfo, 'comments-02-composer');
+
+  const attached = page.waitForResponse((r) => /\/api\/comments\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT');
+  await sheet.getByRole('button', { name: 'Post comment' }).click();
+  expect((await attached).ok()).toBe(true);
+  await expect(page.getByText('Comment posted successfully')).toBeVisible();
+
+  const mine = sheet.getByTestId('comment').first();
+  await expect(mine).toContainText(words);
+  await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  const thumbnail = mine.getByRole('button', { name: 'Open image 1 of 1' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The composer is empty again and ready for the next one.
+  await expect(sheet.getByRole('textbox', { name: 'Write a comment', exact: true })).toHaveValue('');
+  await snap(page, testInfo, 'comments-03-posted');
+
+  await thumbnail.click();
+  const lightbox = page.getByRole('dialog', { name: '1 / 1' });
+  await expect(lightbox).toBeVisible();
+  await expect.poll(() => lightbox.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(lightbox.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/media\//);
+  await expect(lightbox.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('target', '_blank');
+  await snap(page, testInfo, 'comments-04-lightbox');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(sheet).toBeVisible();
+
+  // Like: at once, then the server's count.
+  const liked = page.waitForResponse((r) => /\/api\/comments\/[^/]+\/like$/.test(r.url()));
+  await mine.getByRole('button', { name: 'Like comment' }).first().click();
+  await expect(mine.getByRole('button', { name: 'Unlike comment' }).first()).toHaveAttribute('aria-pressed', 'true');
+  expect((await liked).ok()).toBe(true);
+  await expect(mine.getByRole('button', { name: 'Unlike comment' }).first()).toContainText('1');
+
+  // Reply mode on this comment; its replies then show, and fold away again.
+  await mine.getByRole('button', { name: 'Reply', exact: true }).click();
+  await mine.getByRole('textbox', { name: 'Write a reply', exact: true }).fill('Thanks, delivery was quick too');
+  await mine.getByRole('button', { name: 'Post reply' }).click();
+  await expect(page.getByText('Reply posted successfully')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Hide 1 reply' })).toBeVisible();
+  await expect(mine.getByTestId('reply')).toContainText('Thanks, delivery was quick too');
+  await snap(page, testInfo, 'comments-05-reply');
+  await mine.getByRole('button', { name: 'Hide 1 reply' }).click();
+  await expect(mine.getByRole('button', { name: 'View 1 reply' })).toBeVisible();
+  await expect(mine.getByTestId('reply')).toHaveCount(0);
+
+  // Closing: drag the header down on a phone, the browser's back button on a desktop.
+  if (isMobile(testInfo)) await swipe(page, 0, 220, sheet.getByRole('heading', { name: /Comments and Reviews/ }));
+  else await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).not.toHaveURL(/comments=/);
+  await expect(activeFeedItem(page)).toHaveAttribute('aria-label', title);
+});
+
+test('a guest reads the comments and is asked to sign in to write one', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(activeFeedItem(page)).toBeVisible();
+  await commentsButton(page).click();
+  const sheet = page.getByRole('dialog', { name: /Comments and Reviews/ });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Login to post comments and like posts')).toBeVisible();
+  await expect(sheet.getByRole('textbox')).toHaveCount(0);
+  await expect(sheet.getByRole('status', { name: 'Loading comments' })).toHaveCount(0);
+  await snap(page, testInfo, 'comments-06-guest');
+
+  await sheet.getByRole('button', { name: 'Login to Comment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeVisible();
+  await expect(page.getByText('Sign in to comment and interact with other users!')).toBeVisible();
+  await snap(page, testInfo, 'comments-07-guest-prompt');
+});
+
+test("a product page and a shop page open their own reviews, and Escape closes them", async ({ page, request }, testInfo) => {
+  const [product] = await listProducts(request, 'limit=1');
+  await page.goto(`/products/${product!.id}`);
+  await page.getByRole('button', { name: /^Comments and Reviews/ }).click();
+  const sheet = page.getByRole('dialog', { name: /Comments and Reviews/ });
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`comments=product%3A${product!.id}`));
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+
+  await page.goto(`/shops/${product!.shopId}`);
+  await expect(page.getByRole('heading', { level: 1, name: product!.shop.name })).toBeVisible();
+  // doc 1 §9: shop comments come 20 to a page.
+  const listed = page.waitForResponse((r) => r.url().includes(`/api/shops/${product!.shopId}/comments?page=1&limit=20`));
+  await page.getByRole('button', { name: /Reviews$/ }).click();
+  expect((await listed).ok()).toBe(true);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText(product!.shop.name)).toBeVisible();
+  await expect(sheet.getByRole('status', { name: 'Loading comments' })).toHaveCount(0);
+  await snap(page, testInfo, 'comments-08-shop');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page).not.toHaveURL(/comments=/);
+});

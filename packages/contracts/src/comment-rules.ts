@@ -1,0 +1,111 @@
+/** Comment rules without zod (constants, messages, reply types), so the web app can import them without the schema library. */
+import type { Pagination } from './envelope.ts';
+
+/** doc 1 §9: page sizes; doc 1 §7.4: a comment fetch gives up after 10 s. */
+export const PRODUCT_COMMENTS_PAGE_SIZE = 10;
+export const SHOP_COMMENTS_PAGE_SIZE = 20;
+export const COMMENT_FETCH_TIMEOUT_MS = 10_000;
+export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_MAX_MEDIA = 5;
+export const REPLY_MAX_MEDIA = 3;
+/** How many replies a list carries inline under each top-level comment; GET /comments/{id} has them all. */
+export const INLINE_REPLIES = 3;
+/** doc 1 §5: a rating alone becomes that many of these. */
+export const RATING_STAR = '★';
+
+/** doc 1 §5 and §8: the comment rules' words. */
+export const COMMENT_MESSAGES = {
+  textRequired: 'Write a comment or choose a rating',
+  replyTextRequired: 'Write a reply',
+  ratingRange: 'Rating must be between 1 and 5',
+  ratingTopLevelOnly: 'Only top-level comments can carry a rating',
+  tooLong: `Comments can be at most ${COMMENT_MAX_LENGTH} characters`,
+  tooManyMedia: (max: number) => `At most ${max} attachments`,
+  mediaNotYours: 'Attachments must be files you uploaded',
+  mediaType: 'Only images and videos can be attached',
+  notFound: 'Comment not found',
+  productNotFound: 'Product not found',
+  shopNotFound: 'Shop not found',
+  userNotFound: 'User not found',
+  notAuthor: 'Only the author can change this comment',
+  replyToReply: 'Replies cannot be replied to; reply to the top-level comment',
+  deleted: 'This comment was deleted',
+  tooMany: 'You are commenting too fast. Please wait a moment and try again.',
+  searchQueryRequired: 'Type something to search for',
+  // Client toasts and states (doc 1 §2.10, §8).
+  loadFailed: 'Failed to load comments',
+  postFailed: 'Failed to post comment',
+  replyFailed: 'Failed to post reply',
+  likeFailed: 'Failed to like comment',
+  updateLikeFailed: 'Failed to update like',
+  updateFailed: 'Failed to update comment',
+  deleteFailed: 'Failed to delete comment',
+  timedOut: 'Request timed out',
+  posted: 'Comment posted successfully',
+  replied: 'Reply posted successfully',
+  updated: 'Comment updated successfully',
+  removed: 'Comment deleted successfully',
+  imageFailed: 'Failed to load image',
+  guestPrompt: 'Login to post comments and like posts',
+  guestButton: 'Login to Comment',
+} as const;
+
+export const COMMENT_TARGETS = ['product', 'shop'] as const;
+export type CommentTarget = (typeof COMMENT_TARGETS)[number];
+/** visible: public; flagged: public but waiting for a moderator; hidden: out of every public list. */
+export const COMMENT_STATUSES = ['visible', 'hidden', 'flagged'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+export type CommentAuthor = { _id: string; id: string; name: string; username: string; avatar: string | null; maskedPhone: string | null };
+
+/** doc 1 §3 Comment (server form), plus `depth` (0 top level, 1 reply). */
+export type Comment = {
+  _id: string;
+  id: string;
+  comment: string;
+  user: CommentAuthor;
+  userId: string;
+  targetType: CommentTarget;
+  targetId: string;
+  parentId: string | null;
+  depth: 0 | 1;
+  rating: number | null;
+  media: CommentMediaItem[];
+  likes: number;
+  userLiked: boolean;
+  replyCount: number;
+  replies: Comment[];
+  isDeleted: boolean;
+  isEdited: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Only for the author and admins: moderation state. */
+  status?: CommentStatus;
+  moderationReason?: string | null;
+};
+
+/** A comment in a list that spans targets (a user's comments, search, trending, moderation). */
+export type CommentWithTarget = Comment & { target: { id: string; title?: string; name?: string; image: string | null } | null };
+
+export type CommentStats = { totalComments: number; averageRating: number; ratingsCount: number };
+export type CommentList = { comments: Comment[]; pagination: Pagination; stats: CommentStats; asOf: string };
+export type CommentLikeResult = { liked: boolean; likesCount: number };
+export type CommentAnalytics = {
+  totals: { comments: number; topLevel: number; replies: number; ratings: number; deleted: number; hidden: number; flagged: number; likes: number };
+  averageRating: number;
+  perDay: { date: string; comments: number }[];
+  topProducts: { productId: string; title: string; image: string | null; comments: number }[];
+};
+
+
+export type CommentMediaItem = { key: string; type: string; url: string; name?: string; posterUrl?: string };
+
+export const MODERATION_ACTIONS = ['approve', 'hide', 'delete', 'restore', 'flag'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const MODERATION_MESSAGES: Record<ModerationAction, string> = {
+  approve: 'Comment approved',
+  hide: 'Comment hidden',
+  delete: 'Comment deleted',
+  restore: 'Comment restored',
+  flag: 'Comment flagged for review',
+};
