@@ -45,7 +45,7 @@ async function unread(page: Page): Promise<number> {
 }
 
 // Other tests may like or follow these shops meanwhile: counts are compared, not fixed.
-test('a seller hears of a new follower and like at once, opens one, and marks all read', async ({ page: sellerPage, browser, request }, testInfo) => {
+test('a seller hears of a new follower, like and review at once, opens one, and marks all read', async ({ page: sellerPage, browser, request }, testInfo) => {
   const sellerNational = SELLERS[testInfo.project.name as keyof typeof SELLERS];
   const seller = await signInViaApi(request, sellerNational);
   const product = await firstProductOf(request, seller.shopId);
@@ -92,11 +92,19 @@ test('a seller hears of a new follower and like at once, opens one, and marks al
   await like.click();
   await liked;
   await expect.poll(() => unread(sellerPage), { timeout: 5_000 }).toBeGreaterThan(afterFollow);
+
+  // And reviews it (the comments spec posts through the sheet; here the API is enough).
+  const buyerLogin = await request.post('/api/auth/login', { data: { identifier: buyerPhone.e164, password: DEMO_PASSWORD } });
+  const buyerToken = ((await buyerLogin.json()) as { data: { accessToken: string } }).data.accessToken;
+  const reviewed = await request.post(`/api/products/${product.id}/comments`, { headers: { authorization: `Bearer ${buyerToken}` }, data: { comment: 'Lovely work, fast delivery', rating: 4 } });
+  expect(reviewed.status()).toBe(201);
+  await expect.poll(() => unread(sellerPage), { timeout: 5_000 }).toBeGreaterThan(afterFollow + 1);
   const afterLike = await unread(sellerPage);
 
-  // The dropdown lists both, newest first.
+  // The dropdown lists all three, newest first.
   await bell(sellerPage).click();
   const menu = sellerPage.getByRole('menu');
+  await expect(menu.getByRole('menuitem').filter({ hasText: /commented on your product/ })).toBeVisible();
   await expect(menu.getByRole('menuitem').filter({ hasText: /liked your product/ })).toBeVisible();
   await expect(menu.getByRole('menuitem').filter({ hasText: /started following your shop/ })).toBeVisible();
   const box = await menu.boundingBox();
