@@ -1,51 +1,38 @@
-import { LOGIN_PROMPTS } from '@sokoni/contracts/messages';
-import { useCallback, useState, type ReactNode } from 'react';
-import { dispatchLoginRequired } from '@/lib/events/app-events.ts';
-import { Button } from '../button.tsx';
-import { LockIcon } from '../icons.tsx';
-import { Modal } from '../modal.tsx';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LoginPromptOpenContext, type LoginPromptOptions } from './login-prompt-context.ts';
 
-/** The Login Required modal (doc 1 §2.4): Login Now, and an optional Continue Browsing. */
+// The dialog (Radix, focus trap, scroll lock: ~10 KB gzip) is not needed for the first paint.
+const loadDialog = () => import('./login-prompt-dialog.tsx');
+const LoginPromptDialog = lazy(() => loadDialog().then((m) => ({ default: m.LoginPromptDialog })));
+
 export function LoginPromptProvider({ children }: { children: ReactNode }) {
   const [prompt, setPrompt] = useState<Required<LoginPromptOptions> | null>(null);
+  // Mounted from the first prompt on, so closing can animate.
+  const [mounted, setMounted] = useState(false);
   const open = useCallback((options: LoginPromptOptions) => {
     setPrompt({ context: options.context ?? 'general', allowContinue: options.allowContinue ?? true });
+    setMounted(true);
   }, []);
-  const close = () => setPrompt(null);
+
+  // Guests meet the prompt within a tap or two: fetch it once the page is idle.
+  useEffect(() => {
+    const preload = () => void loadDialog();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <LoginPromptOpenContext.Provider value={open}>
       {children}
-      <Modal
-        open={prompt !== null}
-        onOpenChange={(next) => !next && close()}
-        title="Login Required"
-        description={prompt ? LOGIN_PROMPTS[prompt.context] : undefined}
-      >
-        <div className="mt-5 flex flex-col items-center">
-          <div className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <LockIcon />
-          </div>
-          <div className="flex w-full flex-col gap-2">
-            <Button
-              block
-              size="lg"
-              onClick={() => {
-                close();
-                dispatchLoginRequired();
-              }}
-            >
-              Login Now
-            </Button>
-            {prompt?.allowContinue && (
-              <Button block size="lg" variant="ghost" onClick={close}>
-                Continue Browsing
-              </Button>
-            )}
-          </div>
-        </div>
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <LoginPromptDialog prompt={prompt} onClose={() => setPrompt(null)} />
+        </Suspense>
+      )}
     </LoginPromptOpenContext.Provider>
   );
 }
