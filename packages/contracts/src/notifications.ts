@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_FETCH_LIMIT } from './constants.ts';
 import { pageQuery } from './envelope.ts';
+
+export { SOCKET_EVENTS, SOCKET_PATH } from './realtime.ts';
 import type { Pagination } from './envelope.ts';
 
 
@@ -109,14 +111,3 @@ export const updatePreferencesBody = z.object({
     .min(1, 'preferences must not be empty')
     .max(50),
 });
-
-/**
- * Realtime (contract): Socket.IO at /api/socket.io, authenticated with the access token sent as
- * `auth: {token}` (or `Authorization: Bearer`). Connect with `transports: ['websocket', 'polling']`:
- * websocket first needs no sticky sessions between several server processes. A refused token
- * fails the connection with `connect_error` "Invalid or expired token" (refresh, then connect
- * again); at the token's expiry the server drops the transport and the client reconnects by
- * itself, so pass `auth` as a callback that reads the current token.
- */
-export const SOCKET_PATH = '/api/socket.io';
-export const SOCKET_EVENTS = { notificationNew: 'notification:new', messageNew: 'message:new', messageRead: 'message:read', chatTyping: 'chat:typing' } as const;

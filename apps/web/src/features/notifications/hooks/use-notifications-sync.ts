@@ -1,4 +1,5 @@
 import type { Notification } from '@sokoni/contracts/notifications';
+import { SOCKET_EVENTS } from '@sokoni/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { REALTIME_RECONNECTED } from '@/lib/realtime/realtime-connection.ts';
@@ -6,8 +7,7 @@ import { useRealtimeEvent } from '@/lib/realtime/use-realtime.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { notificationCache } from '../notification-cache.ts';
 
-/** The contract's SOCKET_EVENTS.notificationNew (its module holds zod schemas the web app must not load). */
-export const NOTIFICATION_NEW_EVENT = 'notification:new';
+export const NOTIFICATION_NEW_EVENT = SOCKET_EVENTS.notificationNew;
 
 const isNotification = (value: unknown): value is Notification =>
   typeof value === 'object' && value !== null && typeof (value as Notification)._id === 'string' && typeof (value as Notification).message === 'string';
