@@ -12,8 +12,9 @@ import { inTransaction, type Tx } from './modules/social/transaction.ts';
  * Deleting a user cascades to their likes, bookmarks, follows and comments. The counters those
  * rows moved are kept in step here: toggled counters are decremented by what the user had added
  * (seeded figures stay), comment totals and reply counts are recounted from the rows left.
+ * Returns the purged ids (their uploads live under `u/{id}/` in storage).
  */
-export async function purgeDeletedAccounts(db: Db, closedBefore: Date): Promise<number> {
+export async function purgeDeletedAccounts(db: Db, closedBefore: Date): Promise<string[]> {
   return inTransaction(db, async (tx) => {
     const doomed = await tx
       .select({ id: users.id })
@@ -21,13 +22,13 @@ export async function purgeDeletedAccounts(db: Db, closedBefore: Date): Promise<
       .where(and(eq(users.status, 'deleted'), isNotNull(users.closedAt), lt(users.closedAt, closedBefore)))
       .for('update');
     const ids = doomed.map((u) => u.id);
-    if (ids.length === 0) return 0;
+    if (ids.length === 0) return [];
     await takeBackToggles(tx, ids);
     const touched = await commentsTouched(tx, ids);
     await tx.delete(users).where(inArray(users.id, ids));
     for (const parentId of touched.parents) await recountReplies(tx, parentId);
     for (const target of touched.targets) await storeTotals(tx, target);
-    return ids.length;
+    return ids;
   });
 }
 

@@ -25,7 +25,7 @@ if (config.seedDemo) {
   }
 }
 await app.listen({ port: config.port, host: config.host });
-scheduleMaintenance(database.db, app.log);
+scheduleMaintenance(database.db, createStorage(config), app.log);
 app.log.info(`Sokoni is up on http://localhost:${config.port} (database: ${database.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

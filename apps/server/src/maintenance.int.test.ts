@@ -8,6 +8,8 @@ import { createProducts, createShop } from './modules/products/test-catalog.ts';
 import { products } from './modules/products/schema.ts';
 import { shops } from './modules/shops/schema.ts';
 import { users } from './modules/users/schema.ts';
+import { png, upload } from './modules/media/test-upload.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 describe('maintenance', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -42,7 +44,7 @@ describe('purging an account keeps the counters its rows moved exact', () => {
   });
   afterAll(() => t.close());
 
-  it('takes back likes, saves, follows, comment likes, replies and ratings', async () => {
+  it('takes back likes, saves, follows, comment likes, replies and ratings, and removes the uploads', async () => {
     const db = t.database.db;
     const shop = await createShop(db, { followersCount: 10 });
     const [product] = await createProducts(db, shop.id, [{ likesCount: 7, bookmarksCount: 3 }]);
@@ -61,12 +63,15 @@ describe('purging an account keeps the counters its rows moved exact', () => {
       const res = await post(leaver.accessToken, url, payload);
       expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);
     }
+    const photo = (await upload(t.app, leaver.accessToken, [{ name: 'file', filename: 'p.png', data: await png(64, 64) }])).json().data;
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
     const before = (await t.app.inject({ method: 'GET', url: `/api/products/${product!.id}` })).json().data.product;
     expect(before).toMatchObject({ likes: 8, comments: 3, rating: { average: 3, count: 2 } });
 
     await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(leaver.accessToken) });
     await db.update(users).set({ closedAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(users.id, leaver.user.id));
-    expect((await runMaintenance(db)).purgedUsers).toBe(1);
+    expect((await runMaintenance(db, { storage: createStorage(t.config) })).purgedUsers).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
 
     const [p] = await db.select().from(products).where(eq(products.id, product!.id));
     expect(p).toMatchObject({ likesCount: 7, bookmarksCount: 3, commentsCount: 1, ratingCount: 1, ratingAverage: 5 });

@@ -2,7 +2,9 @@ import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { otpCodes, sessions } from './modules/auth/schema.ts';
 import { productViews } from './modules/social/schema.ts';
+import { uploadKeyPrefix } from '@sokoni/contracts/media';
 import type { Db } from './platform/db/client.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
 import { pruneNotifications } from './modules/notifications/repo.ts';
 
@@ -10,22 +12,25 @@ const HOUR_MS = 60 * 60 * 1000;
 const DELETED_RETENTION_DAYS = 90;
 
 /** Contract: deleted accounts are purged after 90 days; spent codes, ended sessions, old view marks and old read notifications go too. */
-export async function runMaintenance(db: Db, now = new Date()) {
+export async function runMaintenance(db: Db, opts: { now?: Date; storage?: Storage } = {}) {
+  const now = opts.now ?? new Date();
   const retention = new Date(now.getTime() - DELETED_RETENTION_DAYS * 24 * HOUR_MS);
-  const purgedUsers = await purgeDeletedAccounts(db, retention);
+  const purged = await purgeDeletedAccounts(db, retention);
+  // Their pictures and videos go too (after the commit: a failed delete leaves files, never rows).
+  for (const id of purged) await opts.storage?.deleteFolder(uploadKeyPrefix(id));
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo));
   await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo));
   // View de-duplication only needs the current hour's rows.
   await db.delete(productViews).where(lt(productViews.hour, new Date(now.getTime() - 2 * HOUR_MS)));
   const prunedNotifications = await pruneNotifications(db, now);
-  return { purgedUsers, prunedNotifications };
+  return { purgedUsers: purged.length, prunedNotifications };
 }
 
 /** Hourly in every process: the deletes are idempotent, so several processes may race harmlessly. */
-export function scheduleMaintenance(db: Db, log: FastifyBaseLogger) {
+export function scheduleMaintenance(db: Db, storage: Storage, log: FastifyBaseLogger) {
   const tick = () =>
-    runMaintenance(db)
+    runMaintenance(db, { storage })
       .then(({ purgedUsers }) => purgedUsers > 0 && log.info(`purged ${purgedUsers} deleted accounts`))
       .catch((err: unknown) => log.warn({ err }, 'maintenance failed'));
   const timer = setInterval(tick, HOUR_MS);

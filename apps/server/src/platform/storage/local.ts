@@ -74,5 +74,8 @@ export function createLocalStorage(rootDir: string): Storage & { readonly root: 
     async delete(key: string) {
       await rm(fileOf(key), { force: true });
     },
+    async deleteFolder(prefix: string) {
+      await rm(fileOf(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
+    },
   };
 }

@@ -21,6 +21,8 @@ export interface Storage {
   /** The bytes of a file, or the inclusive byte range of it. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Removes every file under the folder `prefix` (a key prefix ending at a `/` boundary). */
+  deleteFolder(prefix: string): Promise<void>;
   /** A path on this machine's disk when the adapter keeps files locally (ffmpeg can read it in place). */
   localPath?(key: string): string;
 }
