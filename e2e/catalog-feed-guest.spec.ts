@@ -69,6 +69,21 @@ test('the browse grid shows the catalog with its count, and a product page opens
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
   await snap(page, testInfo, 'catalog-05-browse');
+
+  // Filters: a sheet on a phone, a sidebar on a desktop; category and a price range narrow the list.
+  const allCount = await page.getByTestId('browse-count').textContent();
+  let filters = page.getByRole('complementary', { name: 'Filters' });
+  if (isMobile(testInfo)) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    filters = page.getByRole('dialog', { name: 'Filters' });
+  }
+  await filters.getByLabel('Category').selectOption('electronics');
+  await filters.getByLabel('Minimum price').fill('500');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/category=electronics/);
+  await expect(page).toHaveURL(/minPrice=500/);
+  await expect(page.getByTestId('browse-count')).not.toHaveText(allCount!);
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page).toHaveURL(/view=list/);
   const name = (await cards.first().getByRole('heading').textContent())!;

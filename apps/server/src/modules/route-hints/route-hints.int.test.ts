@@ -79,6 +79,13 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     expect(bad.body).toContain('<div id="root">');
   });
 
+  it('gives the feed a dark first paint on phones', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toMatch(/<style>@media \(max-width: 767px\)\{\.first-paint\{background:#020617\}/);
+    expect(reply.body.indexOf('<style>')).toBeLessThan(reply.body.indexOf('</head>'));
+  });
+
   it('serves the plain page when the manifest is missing', async () => {
     rmSync(path.join(web, '.vite'), { recursive: true, force: true });
     const reply = await t.app.inject({ method: 'GET', url: '/browse' });

@@ -9,6 +9,8 @@ import { parseManifest, viewChunkFiles } from './manifest.ts';
 
 const BROWSE_VIEW_SOURCE = 'src/features/browse/browse-view.tsx';
 const LIST_KEYS = ['q', 'sort', 'category', 'minPrice', 'maxPrice', 'condition', 'country'];
+const DARK_FIRST_PAINT =
+  '<style>@media (max-width: 767px){.first-paint{background:#020617}.first-paint-bar{background:#020617;border-color:transparent}.first-paint-wordmark{color:#fff}}</style>';
 /** The first row of the grid on a phone: two cards. */
 const PRELOADED_PICTURES = 2;
 
@@ -30,6 +32,13 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     const products = (reply.json() as { data?: { products?: Array<{ media?: MediaItem[] }> } }).data?.products ?? [];
     return products.slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
   }
+
+  // The feed is dark on a phone: so is its first paint (index.html's static bar is light).
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const html = await page();
+    if (html === null) return routeNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(html, [DARK_FIRST_PAINT]));
+  });
 
   app.get('/browse', { schema: { hide: true } }, async (request, reply) => {
     const html = await page();

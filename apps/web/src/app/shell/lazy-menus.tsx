@@ -5,6 +5,7 @@ import { cn } from '@/components/cn.ts';
 import { BellIcon } from '@/components/icons.tsx';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { userDisplayName } from '@/lib/format/user-name.ts';
+import { useSession } from '@/lib/session/use-session.ts';
 
 // The dropdown menus (Radix + floating-ui) are not needed for the first paint of the feed:
 // they load right after it, behind look-alike placeholders (the feed's JS budget, ≤ 150 KB gzip).
@@ -26,6 +27,9 @@ function BellPlaceholder({ dark }: { dark: boolean }) {
 }
 
 export function LazyNotificationsMenu({ dark = false }: { dark?: boolean }) {
+  const session = useSession();
+  // A guest's bell only asks them to sign in: the menu's code is for signed-in users.
+  if (session.status !== 'authenticated') return <BellPlaceholder dark={dark} />;
   return (
     <Suspense fallback={<BellPlaceholder dark={dark} />}>
       <NotificationsMenu dark={dark} />

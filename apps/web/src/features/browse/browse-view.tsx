@@ -1,12 +1,11 @@
 import { categoryName, PRODUCT_SORTS, type ProductSort } from '@sokoni/contracts/catalog';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-card.tsx';
 import { cn } from '@/components/cn.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { AlertIcon, CloseIcon, GridIcon, ListIcon, SearchIcon, SlidersIcon } from '@/components/icons.tsx';
 import { LandingHero } from '@/components/landing-hero.tsx';
-import { Modal } from '@/components/modal.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { useProductList } from '@/lib/catalog/api/get-products.ts';
 import type { ProductListParams } from '@/lib/catalog/types.ts';
@@ -16,6 +15,8 @@ import { useSession } from '@/lib/session/use-session.ts';
 import { activeFilterCount, CONDITION_LABELS, COUNTRY_OPTIONS, parseBrowseParams, SORT_LABELS, toBrowseQuery, withoutFilters, type BrowseLayout } from './browse-params.ts';
 import { FiltersForm } from './components/filters-form.tsx';
 import { LoadMore } from './components/load-more.tsx';
+
+const FiltersModal = lazy(() => import('./components/filters-modal.tsx').then((m) => ({ default: m.FiltersModal })));
 
 const GRID = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 md:grid-cols-3 md:gap-4 xl:grid-cols-4';
 const LIST = 'grid grid-cols-1 gap-3 lg:grid-cols-2';
@@ -42,7 +43,13 @@ export function BrowseView() {
   const products = useMemo(() => query.data?.pages.flatMap((page) => page.products) ?? [], [query.data]);
   useProductEnrichment(products);
   const total = query.data?.pages[0]?.pagination?.total;
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersOpen, setFiltersOpenState] = useState(false);
+  // Mounted from the first opening on, so closing can animate.
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const setFiltersOpen = useCallback((open: boolean) => {
+    setFiltersOpenState(open);
+    if (open) setFiltersOpened(true);
+  }, []);
   const [search, setSearch] = useState(params.q ?? '');
   const ids = useId();
 
@@ -226,9 +233,13 @@ export function BrowseView() {
         </div>
       </div>
 
-      <Modal open={filtersOpen} onOpenChange={setFiltersOpen} title="Filters">
-        <div className="mt-4">{filtersForm}</div>
-      </Modal>
+      {filtersOpened && (
+        <Suspense fallback={null}>
+          <FiltersModal open={filtersOpen} onOpenChange={setFiltersOpen}>
+            {filtersForm}
+          </FiltersModal>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@/components/modal.tsx';
+
+/** The phone's filter sheet; its own chunk, since the dialog code is not needed to show the grid. */
+export function FiltersModal({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Filters">
+      <div className="mt-4">{children}</div>
+    </Modal>
+  );
+}
