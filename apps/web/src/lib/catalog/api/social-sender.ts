@@ -1,17 +1,35 @@
-import type { SocialSender } from '../social-toggle.ts';
+import type { SocialResult, SocialSender } from '../social-toggle.ts';
 import { bookmarkProduct } from './bookmark-product.ts';
 import { setShopFollow } from './follow-shop.ts';
 import { likeProduct } from './like-product.ts';
 
+type Toggled = SocialResult;
+
+/**
+ * Like and bookmark calls toggle on the server. A list shows its items before their like states
+ * arrive, so a quick tap may start from a stale state: when the server lands on the opposite of
+ * what the person asked for, one more toggle gets there.
+ */
+export async function toggleTowards(intended: boolean, toggle: () => Promise<Toggled>): Promise<Toggled> {
+  const first = await toggle();
+  return first.active === intended ? first : toggle();
+}
+
 /** The real API behind toggleSocial. */
 export const sendSocialToggle: SocialSender = async (target, wasActive) => {
   if (target.kind === 'like') {
-    const reply = await likeProduct(target.productId);
-    return { active: reply.liked, count: reply.likesCount };
+    const { productId } = target;
+    return toggleTowards(!wasActive, async () => {
+      const reply = await likeProduct(productId);
+      return { active: reply.liked, count: reply.likesCount };
+    });
   }
   if (target.kind === 'bookmark') {
-    const reply = await bookmarkProduct(target.productId);
-    return { active: reply.isBookmarked, count: reply.bookmarksCount };
+    const { productId } = target;
+    return toggleTowards(!wasActive, async () => {
+      const reply = await bookmarkProduct(productId);
+      return { active: reply.isBookmarked, count: reply.bookmarksCount };
+    });
   }
   if (target.kind !== 'follow') throw new Error('Unknown social action');
   const reply = await setShopFollow(target.shopId, !wasActive);
