@@ -6,6 +6,7 @@ import { uploadKeyPrefix } from '@sokoni/contracts/media';
 import type { Db } from './platform/db/client.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
+import { failAbandonedVideos } from './modules/media/service.ts';
 import { pruneNotifications } from './modules/notifications/repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,6 +25,7 @@ export async function runMaintenance(db: Db, opts: { now?: Date; storage?: Stora
   // View de-duplication only needs the current hour's rows.
   await db.delete(productViews).where(lt(productViews.hour, new Date(now.getTime() - 2 * HOUR_MS)));
   const prunedNotifications = await pruneNotifications(db, now);
+  await failAbandonedVideos(db);
   return { purgedUsers: purged.length, prunedNotifications };
 }
 

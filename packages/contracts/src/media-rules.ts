@@ -16,6 +16,12 @@ export const UPLOAD_LIMITS = {
   verificationVideo: { maxBytes: 50 * MB },
 } as const;
 
+/**
+ * Videos (no figure in the specs): at most 4096 px on a side (4K phones fit), 10 minutes, and
+ * three of a person's videos waiting to be processed at once, so one account cannot fill the queue.
+ */
+export const VIDEO_LIMITS = { maxSide: 4096, maxSeconds: 600, processingPerUser: 3 } as const;
+
 /** Image types the shared upload helper accepts (doc 1 §5). */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const UPLOAD_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
@@ -23,6 +29,9 @@ export const UPLOAD_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime']
 /** doc 1 §5 and §8: the upload helper's words. */
 export const UPLOAD_MESSAGES = {
   tooLarge: 'File size must be less than 10MB',
+  videoTooBig: `Videos can be at most ${VIDEO_LIMITS.maxSide} pixels wide or tall`,
+  videoTooLong: `Videos can be at most ${VIDEO_LIMITS.maxSeconds / 60} minutes long`,
+  videosProcessing: 'Your other videos are still being processed. Please wait a moment and try again.',
   imagesOnly: 'Only image files (JPEG, PNG, GIF, WebP) are allowed',
   tooMany: (max: number, reply: boolean) => `Maximum ${max} files allowed${reply ? ' for replies' : ''}`,
   perFile: (index: number, message: string) => `File ${index}: ${message}`,

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { mediaUploads, type MediaUploadRow } from './schema.ts';
 
@@ -17,11 +17,16 @@ export function createMediaRepo(db: Db) {
       return row;
     },
     /** Moves a processing upload on; false when it is gone (deleted meanwhile) or already settled. */
-    async settle(id: string, changes: { status: 'ready' | 'failed'; error?: string | null }): Promise<boolean> {
+    /**
+     * Ends a job. A row another process gave up on (`failStale` while this job still waited)
+     * becomes ready all the same when its MP4 exists after all.
+     */
+    async settle(id: string, changes: { status: 'ready' | 'failed'; error?: string | null }, givenUp?: string): Promise<boolean> {
+      const open = givenUp ? or(eq(mediaUploads.status, 'processing'), and(eq(mediaUploads.status, 'failed'), eq(mediaUploads.error, givenUp))) : eq(mediaUploads.status, 'processing');
       const rows = await db
         .update(mediaUploads)
         .set({ status: changes.status, error: changes.error ?? null, updatedAt: sql`now()` })
-        .where(and(eq(mediaUploads.id, id), eq(mediaUploads.status, 'processing')))
+        .where(and(eq(mediaUploads.id, id), open))
         .returning({ id: mediaUploads.id });
       return rows.length > 0;
     },
@@ -37,6 +42,10 @@ export function createMediaRepo(db: Db) {
         .where(and(eq(mediaUploads.status, 'processing'), lt(mediaUploads.updatedAt, sql`now() - make_interval(mins => ${minutes})`)))
         .returning({ id: mediaUploads.id });
       return rows.length;
+    },
+    async processingCount(ownerId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(mediaUploads).where(and(eq(mediaUploads.ownerId, ownerId), eq(mediaUploads.status, 'processing')));
+      return row?.n ?? 0;
     },
     async delete(id: string): Promise<boolean> {
       const rows = await db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning({ id: mediaUploads.id });

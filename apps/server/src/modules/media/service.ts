@@ -3,8 +3,8 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { UPLOAD_MESSAGES, uploadKeyPrefix, type MediaUploadResult } from '@sokoni/contracts/media';
-import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { UPLOAD_MESSAGES, uploadKeyPrefix, VIDEO_LIMITS, type MediaUploadResult } from '@sokoni/contracts/media';
+import { AppError, forbidden, invalid, notFound, tooMany } from '../../platform/http/errors.ts';
 import { probe, type VideoProbe } from '../../platform/media/ffmpeg.ts';
 import { DEFAULT_IMAGE_WIDTHS } from '../../platform/media/image.ts';
 import { createJobQueue } from '../../platform/media/job-queue.ts';
@@ -24,6 +24,8 @@ const VIDEO_FAILED = 'This video could not be processed';
 const VIDEO_INTERRUPTED = 'Processing was interrupted. Please upload the video again.';
 /** Longer than the slowest transcode (ffmpeg is stopped after 10 minutes). */
 const STALE_MINUTES = 15;
+/** The hourly sweep: a job waiting this long in a busy queue is not stale, one in no queue is. */
+const ABANDONED_MINUTES = 120;
 /** Transcodes at once: each takes a core, and the API must keep answering. */
 const VIDEO_JOBS = 1;
 
@@ -34,6 +36,11 @@ export type MediaServiceDeps = {
   dataDir: string;
   log: FastifyBaseLogger;
 };
+
+/** Hourly (maintenance): videos whose process died mid-queue say so instead of "processing" forever. */
+export function failAbandonedVideos(db: Db): Promise<number> {
+  return createMediaRepo(db).failStale(ABANDONED_MINUTES, VIDEO_INTERRUPTED);
+}
 
 export function createMediaService(deps: MediaServiceDeps) {
   const { storage } = deps;
@@ -79,6 +86,9 @@ export function createMediaService(deps: MediaServiceDeps) {
   async function storeVideo(ownerId: string, folder: string, base: string, upload: ReceivedUpload, mimeType: string) {
     const info = await probe(upload.tmpPath).catch(() => null);
     if (!info || info.width <= 0 || info.height <= 0) throw invalid('file', UPLOAD_MESSAGES.unreadable);
+    if (Math.max(info.width, info.height) > VIDEO_LIMITS.maxSide) throw invalid('file', UPLOAD_MESSAGES.videoTooBig);
+    if (info.duration > VIDEO_LIMITS.maxSeconds) throw invalid('file', UPLOAD_MESSAGES.videoTooLong);
+    if ((await repo.processingCount(ownerId)) >= VIDEO_LIMITS.processingPerUser) throw tooMany(UPLOAD_MESSAGES.videosProcessing, 30);
     const frames = await videoPoster(upload.tmpPath, { atSeconds: Math.min(1, info.duration / 2), widths: DEFAULT_IMAGE_WIDTHS }).catch(() => null);
     if (!frames) throw invalid('file', UPLOAD_MESSAGES.unreadable);
     const poster = await putVariants(`${base}-poster`, frames);
@@ -120,7 +130,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       const how = await makeSafeMp4(original, output, info);
       await storage.putFile(row.key, output, 'video/mp4');
       // Deleted while it was being processed: the MP4 must not outlive its row.
-      if (!(await repo.settle(row.id, { status: 'ready' }))) await storage.delete(row.key);
+      if (!(await repo.settle(row.id, { status: 'ready' }, VIDEO_INTERRUPTED))) await storage.delete(row.key);
       else deps.log.info({ upload: row.id, how }, 'video ready');
     } catch (err) {
       deps.log.warn({ err, upload: row.id }, 'video processing failed');

@@ -94,6 +94,23 @@ describe('video uploads', () => {
     expect(info).toMatchObject({ codec: 'h264', audioCodec: 'aac', width: 1280, height: 720 });
   });
 
+  it('refuses videos over 4096 px on a side or 10 minutes, and a fourth video while three are processing', async () => {
+    const tall = path.join(dir, 'tall.mp4');
+    await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'color=c=black:s=16x4400:r=1', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', tall]);
+    expectError(await upload(t.app, alice.accessToken, [file(readFileSync(tall), 'tall.mp4', 'video/mp4')]), 422, UPLOAD_MESSAGES.videoTooBig);
+    const long = path.join(dir, 'long.mp4');
+    await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'color=c=black:s=16x16:r=1', '-t', '601', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', long]);
+    expectError(await upload(t.app, alice.accessToken, [file(readFileSync(long), 'long.mp4', 'video/mp4')]), 422, UPLOAD_MESSAGES.videoTooLong);
+
+    const bob = await signUp(t.app);
+    const repo = createMediaRepo(t.database.db);
+    for (let i = 0; i < 3; i++) {
+      await repo.insert({ key: `u/${bob.user.id}/comments/busy-${i}.mp4`, ownerId: bob.user.id, folder: 'comments', kind: 'video', mimeType: 'video/mp4', size: 1, status: 'processing' });
+    }
+    const mp4 = await testVideo('fourth.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-an']);
+    expectError(await upload(t.app, bob.accessToken, [file(mp4, 'v.mp4', 'video/mp4')]), 429, UPLOAD_MESSAGES.videosProcessing);
+  });
+
   it('refuses a file that only looks like a video', async () => {
     const fake = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(12), Buffer.from('not really a movie'.repeat(20))]);
     expectError(await upload(t.app, alice.accessToken, [file(fake, 'v.mp4', 'video/mp4')]), 422, UPLOAD_MESSAGES.unreadable);
@@ -109,6 +126,10 @@ describe('video uploads', () => {
     expect((await repo.findById(stale.id))?.status).toBe('failed');
     expect((await repo.findById(fresh.id))?.status).toBe('processing');
     await service.close();
+    // A job that finishes after all (another process gave up on it too early) still ends ready.
+    const givenUp = (await repo.findById(stale.id))!.error!;
+    expect(await repo.settle(stale.id, { status: 'ready' }, givenUp)).toBe(true);
+    expect((await repo.findById(stale.id))?.status).toBe('ready');
   });
 
   it('deletes the video, its poster and the MP4', async () => {

@@ -19,7 +19,7 @@ export const DEFAULT_IMAGE_WIDTHS = [320, 640, 1080];
  * XMP) is dropped: sharp writes none unless asked.
  */
 export async function imageVariants(input: Buffer | string, opts: VariantOptions): Promise<ImageVariant[]> {
-  const { data, info } = await sharp(input, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const wanted = [...new Set(opts.widths.map((w) => Math.min(Math.round(w), info.width)))].filter((w) => w > 0).sort((a, b) => a - b);
   if (wanted.length === 0) wanted.push(info.width);

@@ -1,4 +1,5 @@
 import { runFfmpeg, type VideoProbe } from './ffmpeg.ts';
+import { VIDEO_LIMITS } from '@sokoni/contracts/media';
 import { transcodeVideo } from './video.ts';
 
 /** The long and short side of the largest video served: 720p. */
@@ -23,7 +24,7 @@ export function canRemux(info: VideoProbe): boolean {
  */
 export async function makeSafeMp4(input: string, output: string, info: VideoProbe): Promise<'remuxed' | 'transcoded'> {
   if (canRemux(info)) {
-    await runFfmpeg(['-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', output], {
+    await runFfmpeg(['-y', '-i', input, '-t', String(VIDEO_LIMITS.maxSeconds), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', output], {
       timeoutMs: 5 * 60_000,
     });
     return 'remuxed';
@@ -32,6 +33,7 @@ export async function makeSafeMp4(input: string, output: string, info: VideoProb
   await transcodeVideo(input, output, {
     width: landscape ? MAX_VIDEO_BOX.long : MAX_VIDEO_BOX.short,
     height: landscape ? MAX_VIDEO_BOX.short : MAX_VIDEO_BOX.long,
+    maxSeconds: VIDEO_LIMITS.maxSeconds,
   });
   return 'transcoded';
 }

@@ -152,7 +152,9 @@ export async function transcodeVideo(input: string, output: string, opts: { widt
 
 /** One frame of a video (at `atSeconds`, or its last frame when shorter) as PNG. */
 export async function videoFrame(video: string, atSeconds: number): Promise<Buffer> {
-  const grab = (args: string[]) => runFfmpeg([...args, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', 'pipe:1']).then((r) => r.stdout);
+  // Posters are at most 1080 wide: scaling here keeps a huge frame from ever being decoded whole.
+  const grab = (args: string[]) =>
+    runFfmpeg([...args, '-frames:v', '1', '-vf', "scale=w='min(1080,iw)':h=-2", '-f', 'image2pipe', '-vcodec', 'png', 'pipe:1']).then((r) => r.stdout);
   let png = await grab(['-ss', String(atSeconds), '-i', video]);
   if (png.length === 0) png = await grab(['-sseof', '-0.1', '-i', video]);
   if (png.length === 0) png = await grab(['-i', video]);
