@@ -19,6 +19,7 @@ export const COMMENT_MESSAGES = {
   replyTextRequired: 'Write a reply',
   ratingRange: 'Rating must be between 1 and 5',
   ratingTopLevelOnly: 'Only top-level comments can carry a rating',
+  ownRating: 'You cannot rate your own product or shop',
   tooLong: `Comments can be at most ${COMMENT_MAX_LENGTH} characters`,
   tooManyMedia: (max: number) => `At most ${max} attachments`,
   mediaNotYours: 'Attachments must be files you uploaded',

@@ -51,6 +51,17 @@ describe('POST /api/products/{id}/comments', () => {
     expect(await postComment(api, `/products/${product.id}/comments`, u, { rating: 4 })).toMatchObject({ comment: '★★★★', rating: 4 });
     expect(await postComment(api, `/products/${product.id}/comments`, u, { comment: '   ', rating: 2 })).toMatchObject({ comment: '★★', rating: 2 });
     expect(await postComment(api, `/products/${product.id}/comments`, u, { comment: 'Solid', rating: 5 })).toMatchObject({ comment: 'Solid', rating: 5 });
+    // Three reviews, one person: their latest rating is the one that counts.
+    expect(await productCounters(t, product.id)).toMatchObject({ commentsCount: 3, ratingCount: 1, ratingAverage: 5 });
+  });
+
+  it('an owner may answer but not rate their own product or shop', async () => {
+    const { product, shop, owner } = await makeListing(t);
+    expectFieldError(await api.post(`/products/${product.id}/comments`, owner, { comment: 'Best ever', rating: 5 }), 'rating', COMMENT_MESSAGES.ownRating);
+    expectFieldError(await api.post(`/shops/${shop.id}/comments`, owner, { rating: 5 }), 'rating', COMMENT_MESSAGES.ownRating);
+    const note = await postComment(api, `/products/${product.id}/comments`, owner, { comment: 'Ask us about delivery' });
+    expectFieldError(await api.put(`/comments/${note.id}`, owner, { rating: 5 }), 'rating', COMMENT_MESSAGES.ownRating);
+    expect(await productCounters(t, product.id)).toMatchObject({ ratingCount: 0 });
   });
 
   it.each([[0], [6], [2.5], [-1], ['abc'], [true]])('refuses the rating %s with a 422 on rating', async (rating) => {

@@ -39,14 +39,27 @@ const parent = alias(comments, 'parent_comment');
 const counted = and(eq(comments.isDeleted, false), ne(comments.status, 'hidden'), or(isNull(parent.id), ne(parent.status, 'hidden')));
 const targetColumn = (type: CommentTarget) => (type === 'product' ? comments.productId : comments.shopId);
 
-/** Totals of a target's comments, straight from the rows (the source the stored columns follow). */
+/**
+ * Totals of a target's comments, straight from the rows (the source the stored columns follow).
+ * Each person's rating counts once: their latest rated review, so repeating a rating cannot
+ * drown out everyone else's.
+ */
 export async function countTotals(db: Db | Tx, target: TargetRef): Promise<Totals> {
   const [row] = await db
-    .select({ n: count(), ratings: count(comments.rating), average: sql<string | null>`round(avg(${comments.rating}), 2)` })
+    .select({ n: count() })
     .from(comments)
     .leftJoin(parent, eq(parent.id, comments.parentId))
     .where(and(eq(targetColumn(target.type), target.id), counted));
-  return { comments: row?.n ?? 0, ratings: row?.ratings ?? 0, average: Number(row?.average ?? 0) };
+  const column = sql.raw(target.type === 'product' ? 'product_id' : 'shop_id');
+  const [rated] = rowsOf<{ ratings: number; average: string | null }>(
+    await db.execute(sql`
+      select count(*)::int as ratings, round(avg(rating), 2) as average from (
+        select distinct on (c.user_id) c.rating from ${comments} c
+        where c.${column} = ${target.id} and c.parent_id is null and c.rating is not null and not c.is_deleted and c.status <> 'hidden'
+        order by c.user_id, c.created_at desc
+      ) latest`),
+  );
+  return { comments: row?.n ?? 0, ratings: rated?.ratings ?? 0, average: Number(rated?.average ?? 0) };
 }
 
 /**

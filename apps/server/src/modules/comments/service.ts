@@ -138,6 +138,7 @@ export function createCommentsService(deps: {
     async create(ref: TargetRef, caller: SignedIn, input: CommentInput) {
       const target = await visibleTarget(ref, caller);
       const rating = input.rating ?? null;
+      if (rating !== null && target.ownerId === caller.userId) throw invalid('rating', COMMENT_MESSAGES.ownRating);
       const body = input.comment?.trim() || (rating ? stars(rating) : '');
       if (!body) throw invalid('comment', COMMENT_MESSAGES.textRequired);
       const media = acceptMedia(input.media ?? [], [caller.userId], COMMENT_MAX_MEDIA);
@@ -210,6 +211,9 @@ export function createCommentsService(deps: {
       if (isReply && input.rating != null) throw invalid('rating', COMMENT_MESSAGES.ratingTopLevelOnly);
 
       const rating = input.rating === undefined || isReply ? before.rating : input.rating;
+      if (rating !== null && before.rating === null && (await repo.findTarget(targetOf(before)))?.ownerId === before.userId) {
+        throw invalid('rating', COMMENT_MESSAGES.ownRating);
+      }
       // A rating-only comment's stars follow its rating.
       const starsOnly = before.rating !== null && before.body === stars(before.rating);
       let body = input.comment == null ? (starsOnly ? '' : before.body) : input.comment.trim();
