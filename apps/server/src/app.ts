@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -56,6 +57,8 @@ export type AppDeps = {
 };
 
 const VERSION = '0.1.0';
+/** Marks the server's own `app.inject` calls; the value is secret to this process. */
+const INTERNAL_HEADER = 'x-sokoni-internal';
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
     await redis?.quit().catch(() => {});
   });
   const keyPrefix = `sokoni:${deps.redisPrefix ?? ''}`;
+  const internalKey = randomBytes(16).toString('hex');
   const limiter = redis ? createRedisLimiter(redis, `${keyPrefix}limit:`) : createMemoryLimiter();
 
   const signer = createTokenSigner(config.jwtSecret, ACCESS_TOKEN_TTL_SECONDS);
@@ -143,8 +147,8 @@ export async function buildApp(deps: AppDeps) {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: `${keyPrefix}rl:` } : {}),
-    // Only the API is limited; the app's own files are not.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only the API is limited; the app's own files, and the server's own calls (route hints), are not.
+    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalKey,
     // Every byte counts on a phone: limit headers only on the 429 itself.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
@@ -180,12 +184,12 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(mediaFilesRoutes, moduleDeps);
-  await serveWebApp(app, config.webDist, moduleDeps);
+  await serveWebApp(app, config.webDist, moduleDeps, { [INTERNAL_HEADER]: internalKey });
   return app;
 }
 
 /** The built SPA: hashed assets cached for a year, every other non-API GET falls back to index.html. */
-async function serveWebApp(app: FastifyInstance, webDist: string, moduleDeps: ModuleDeps) {
+async function serveWebApp(app: FastifyInstance, webDist: string, moduleDeps: ModuleDeps, internalHeaders: Record<string, string>) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
@@ -202,7 +206,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string, moduleDeps: Mo
     },
   });
   await app.register(sharePreviewRoutes, { ...moduleDeps, indexHtmlPath: indexFile });
-  await app.register(routeHintsRoutes, { indexHtmlPath: indexFile, manifestPath: path.join(webDist, '.vite', 'manifest.json') });
+  await app.register(routeHintsRoutes, { indexHtmlPath: indexFile, manifestPath: path.join(webDist, '.vite', 'manifest.json'), internalHeaders });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {

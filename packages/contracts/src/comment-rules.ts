@@ -32,7 +32,7 @@ export const COMMENT_MESSAGES = {
   replyToReply: 'Replies cannot be replied to; reply to the top-level comment',
   deleted: 'This comment was deleted',
   tooMany: 'You are commenting too fast. Please wait a moment and try again.',
-  searchQueryRequired: 'Type something to search for',
+  searchQueryRequired: 'Type at least 3 characters to search',
   // Client toasts and states (doc 1 §2.10, §8).
   loadFailed: 'Failed to load comments',
   postFailed: 'Failed to post comment',

@@ -49,7 +49,7 @@ export const productCommentsQuery = commentListQuery.extend({ limit: commentList
 export const shopCommentsQuery = commentListQuery.extend({ limit: commentListQuery.shape.limit.removeDefault().default(SHOP_COMMENTS_PAGE_SIZE) });
 
 export const commentSearchQuery = pageQuery.extend({
-  q: z.string().trim().min(1, COMMENT_MESSAGES.searchQueryRequired).max(100),
+  q: z.string().trim().min(3, COMMENT_MESSAGES.searchQueryRequired).max(100),
   targetType: z.enum(COMMENT_TARGETS).optional(),
 });
 

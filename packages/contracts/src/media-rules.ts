@@ -44,6 +44,7 @@ export const UPLOAD_MESSAGES = {
   missingFile: 'Choose a file to upload',
   badFolder: 'Unknown upload folder',
   notOwner: 'You can only delete your own uploads',
+  notYours: 'Choose a picture you uploaded yourself',
   unreadable: 'This file could not be read. It may be damaged; try another one.',
   oneFilePerRequest: 'Upload one file per request (Maximum 1 file allowed)',
   malformed: 'Malformed upload',

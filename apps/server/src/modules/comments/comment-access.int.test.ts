@@ -260,6 +260,7 @@ describe('search, trending and analytics', () => {
     expect((await api.get(`/comments/search?q=${word}&targetType=shop`)).json().data.comments).toEqual([]);
     expectFieldError(await api.get('/comments/search'), 'q');
     expectFieldError(await api.get('/comments/search?q=%20%20'), 'q', COMMENT_MESSAGES.searchQueryRequired);
+    expectFieldError(await api.get('/comments/search?q=ab'), 'q', COMMENT_MESSAGES.searchQueryRequired);
   });
 
   it('trending ranks by likes and replies of the last 7 days', async () => {

@@ -93,3 +93,26 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     expect(preloads(reply.body, 'modulepreload')).toHaveLength(0);
   });
 });
+
+describe('route hints and the rate limit', () => {
+  it('keeps preloading pictures however often pages load: its own list calls are not counted', async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'sokoni-web-'));
+    writeFileSync(path.join(web, 'index.html'), INDEX);
+    const t = await createTestApp({ WEB_DIST: web, RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const shop = await createShop(t.database.db);
+      await createProducts(t.database.db, shop.id, [{ media: [{ key: 'seed/products/x-640.webp', type: 'image', isPrimary: true, width: 640, height: 800, size: 1 }] }]);
+      for (let i = 0; i < 6; i++) {
+        const reply = await t.app.inject({ method: 'GET', url: `/browse?sort=newest&n=${i}` });
+        expect(preloads(reply.body, 'preload'), `load ${i}`).toHaveLength(1);
+      }
+      // A client's own API calls are still limited.
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode);
+      expect(statuses).toContain(429);
+    } finally {
+      await t.close();
+      rmSync(web, { recursive: true, force: true });
+    }
+  });
+});

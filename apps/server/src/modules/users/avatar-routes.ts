@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isOwnUploadKey, UPLOAD_LIMITS, uploadKeyPrefix } from '@sokoni/contracts/media';
+import { isOwnUploadKey, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadKeyPrefix } from '@sokoni/contracts/media';
 import { ACCOUNT_MESSAGES, avatarBody } from '@sokoni/contracts/users';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
@@ -26,12 +26,17 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
   async function setAvatar(request: FastifyRequest) {
     const auth = authOf(request);
     if (!request.isMultipart()) {
-      const user = await users.updateProfile(auth.userId, { avatar: avatarFromJson(request.body) });
+      const avatar = avatarFromJson(request.body);
+      // An upload named by key or /media address must be the caller's own.
+      const key = avatar.replace(/^\/media\//, '');
+      if (key.startsWith('u/') && !isOwnUploadKey(key, auth.userId)) throw invalid('avatar', UPLOAD_MESSAGES.notYours);
+      const user = await users.updateProfile(auth.userId, { avatar });
       return ok({ user, url: user.avatar }, ACCOUNT_MESSAGES.updated);
     }
     await deps.countUpload(auth.userId);
-    const upload = await readOneUpload(request, { tmpDir: deps.media.tmpDir, maxBytes: UPLOAD_LIMITS.avatar.maxBytes, fileFields: ['avatar', 'file'] });
+    // Read before the upload: nothing may fail between receiving the file and storing it.
     const previous = (await usersRepo.findById(auth.userId))?.avatar ?? null;
+    const upload = await readOneUpload(request, { tmpDir: deps.media.tmpDir, maxBytes: UPLOAD_LIMITS.avatar.maxBytes, fileFields: ['avatar', 'file'] });
     const stored = await deps.media.store(auth.userId, 'avatars', upload);
     const user = await users.updateProfile(auth.userId, { avatar: stored.key });
     // The replaced avatar upload is nobody's any more.

@@ -59,4 +59,15 @@ describe('avatar upload (multipart)', () => {
     expect(res.json().data).toMatchObject({ url: 'https://cdn.example.com/a.webp' });
     expectError(await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken) }), 422, 'avatar is required');
   });
+
+  it('refuses another person\'s upload in the JSON form', async () => {
+    const owner = await signUp(t.app);
+    const theirs = (await upload(t.app, owner.accessToken, [{ name: 'avatar', filename: 'o.png', data: await png(200, 200) }], '/api/users/me/avatar')).json().data.upload.key;
+    const s = await signUp(t.app);
+    for (const avatar of [theirs, `/media/${theirs}`]) {
+      expectError(await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar } }), 422, UPLOAD_MESSAGES.notYours);
+    }
+    const own = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(owner.accessToken), payload: { avatar: theirs } });
+    expect(own.statusCode, own.body).toBe(200);
+  });
 });
