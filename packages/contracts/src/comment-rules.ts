@@ -89,7 +89,8 @@ export type Comment = {
 export type CommentWithTarget = Comment & { target: { id: string; title?: string; name?: string; image: string | null } | null };
 
 export type CommentStats = { totalComments: number; averageRating: number; ratingsCount: number };
-export type CommentList = { comments: Comment[]; pagination: Pagination; stats: CommentStats; asOf: string };
+/** `canRate`: false when the viewer owns the product or shop (they may answer, not rate). */
+export type CommentList = { comments: Comment[]; pagination: Pagination; stats: CommentStats; asOf: string; canRate: boolean };
 export type CommentLikeResult = { liked: boolean; likesCount: number };
 export type CommentAnalytics = {
   totals: { comments: number; topLevel: number; replies: number; ratings: number; deleted: number; hidden: number; flagged: number; likes: number };

@@ -62,6 +62,10 @@ describe('POST /api/products/{id}/comments', () => {
     const note = await postComment(api, `/products/${product.id}/comments`, owner, { comment: 'Ask us about delivery' });
     expectFieldError(await api.put(`/comments/${note.id}`, owner, { rating: 5 }), 'rating', COMMENT_MESSAGES.ownRating);
     expect(await productCounters(t, product.id)).toMatchObject({ ratingCount: 0 });
+    // The sheet hides its stars from the owner.
+    expect((await api.get(`/products/${product.id}/comments`, owner)).json().data.canRate).toBe(false);
+    expect((await api.get(`/products/${product.id}/comments`, await makeUser(t))).json().data.canRate).toBe(true);
+    expect((await api.get(`/products/${product.id}/comments`)).json().data.canRate).toBe(true);
   });
 
   it.each([[0], [6], [2.5], [-1], ['abc'], [true]])('refuses the rating %s with a 422 on rating', async (rating) => {

@@ -127,6 +127,7 @@ export function createCommentsService(deps: {
         pagination: toPagination(query.page, query.limit, total),
         stats: await statsOf(target),
         asOf: asOf.toISOString(),
+        canRate: caller?.userId !== target.ownerId,
       };
     },
 

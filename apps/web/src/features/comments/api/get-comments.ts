@@ -32,6 +32,7 @@ export async function getComments(targetType: CommentTarget, targetId: string, {
     pagination: data?.pagination ?? { currentPage: page, totalPages: page, total: 0, hasMore: false, hasNextPage: false },
     stats: data?.stats ?? { totalComments: 0, averageRating: 0, ratingsCount: 0 },
     asOf: data?.asOf ?? asOf ?? '',
+    canRate: data?.canRate !== false,
   };
 }
 

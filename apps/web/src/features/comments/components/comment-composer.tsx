@@ -9,13 +9,14 @@ import { AttachmentPreviews } from './attachment-previews.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 /** `onStart`: the draft is on its way (a reply's thread opens so its optimistic copy shows). */
-type Props = { parent?: Comment; onStart?: () => void; onPosted?: () => void; autoFocus?: boolean };
+/** `canRate`: false for the owner of the product or shop (they answer, they do not rate). */
+type Props = { parent?: Comment; canRate?: boolean; onStart?: () => void; onPosted?: () => void; autoFocus?: boolean };
 
 /**
  * Writes a comment (text, an optional 1–5 rating, up to 5 photos or videos) or, with `parent`,
  * a reply (text, up to 3 files). doc 1 §5: Submit is disabled while posting or uploading.
  */
-export function CommentComposer({ parent, onStart, onPosted, autoFocus }: Props) {
+export function CommentComposer({ parent, canRate = true, onStart, onPosted, autoFocus }: Props) {
   const reply = Boolean(parent);
   const [text, setText] = useState('');
   const [rating, setRating] = useState<number | null>(null);
@@ -46,7 +47,7 @@ export function CommentComposer({ parent, onStart, onPosted, autoFocus }: Props)
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={reply ? 'Write a reply' : 'Write a comment'} className="space-y-2">
-      {!reply && <StarRatingInput value={rating} onChange={setRating} disabled={busy} />}
+      {!reply && canRate && <StarRatingInput value={rating} onChange={setRating} disabled={busy} />}
       <AttachmentPreviews items={attachments.items} onRemove={attachments.remove} disabled={busy} />
       {phase.status === 'uploading' && (
         <div role="progressbar" aria-label="Uploading attachments" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(phase.progress * 100)} className="h-1.5 overflow-hidden rounded-full bg-slate-200">

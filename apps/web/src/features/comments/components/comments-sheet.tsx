@@ -97,7 +97,7 @@ export function CommentsSheet({ target, onClose }: { target: CommentsTarget; onC
               <CommentList state={list.state} onRetry={list.retry} onLoadMore={list.loadMore} />
             </div>
             <footer className="shrink-0 border-t border-slate-100 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-              {viewerId ? <CommentComposer /> : <GuestPrompt />}
+              {viewerId ? <CommentComposer canRate={list.canRate} /> : <GuestPrompt />}
             </footer>
           </Dialog.Content>
         </Dialog.Portal>

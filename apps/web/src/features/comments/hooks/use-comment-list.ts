@@ -40,5 +40,6 @@ export function useCommentList(targetType: CommentTarget, targetId: string) {
     return { status: 'ready', comments, hasMore: Boolean(query.hasNextPage), loadingMore: query.isFetchingNextPage };
   }, [query.isPending, query.isError, query.data, query.error, query.hasNextPage, query.isFetchingNextPage]);
 
-  return { state, stats, retry: () => void query.refetch(), loadMore: () => void query.fetchNextPage() };
+  const canRate = query.data?.pages[0]?.canRate !== false;
+  return { state, stats, canRate, retry: () => void query.refetch(), loadMore: () => void query.fetchNextPage() };
 }
