@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.ts';
 import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
 
 const SEARCH_TERMS = ['toyota', 'samsng galxy', 'iphon', 'basket', 'leather shoes', 'sofa', 'hilux 2018', 'candle', 'laptop', 'dress', 'bicycle', 'face cream', 'speaker', 'maize', 'carving', 'tv'];
@@ -14,23 +14,8 @@ type Db = { env: Record<string, string>; kind: string; drop: () => Promise<void>
 async function benchDatabase(dataDir: string): Promise<Db> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!adminUrl) return { env: {}, kind: 'pglite', drop: async () => {} };
-  const name = `sokoni_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    kind: 'postgres',
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const db = await scratchDatabase(adminUrl, 'sokoni_bench');
+  return { env: { DATABASE_URL: db.url, DATA_DIR: dataDir }, kind: 'postgres', drop: db.drop };
 }
 
 function seedProducts(count: number, env: Record<string, string>): number {

@@ -2,32 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.ts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { freePort, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
 
 const ACTIONS = 200;
 const WARM_UP = 10;
 const SOCKET_PATH = '/api/socket.io';
-
-/** A database of its own on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-async function benchDatabase(adminUrl: string) {
-  const name = `sokoni_bench_notif_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function api<T = { data: Record<string, unknown> }>(base: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}${route}`, {
@@ -70,7 +51,7 @@ export async function notificationsBench() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   if (!adminUrl || !redisUrl) throw new Error('the notifications bench needs DATABASE_URL and REDIS_URL (two processes share them)');
-  const db = await benchDatabase(adminUrl);
+  const db = await scratchDatabase(adminUrl, 'sokoni_bench_notif');
   const dirs = [tempDataDir(), tempDataDir()];
   const shared = { DATABASE_URL: db.url, REDIS_URL: redisUrl, JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false' };
   const servers: ReturnType<typeof startServer>[] = [];

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recountReplies, storeTotals, type TargetRef } from './modules/comments/repo.ts';
 import { commentLikes, comments } from './modules/comments/schema.ts';
 import { products } from './modules/products/schema.ts';
@@ -33,23 +34,20 @@ export async function purgeDeletedAccounts(db: Db, closedBefore: Date): Promise<
 }
 
 async function takeBackToggles(tx: Tx, ids: string[]) {
-  const userIds = sql`${sql.raw('array[')}${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}${sql.raw(']')}`;
-  await tx.execute(sql`
-    update ${products} p set likes_count = greatest(0, p.likes_count - x.n)
-    from (select ${productLikes.productId} as id, count(*)::int as n from ${productLikes} where ${productLikes.userId} = any(${userIds}) group by 1) x
-    where p.id = x.id`);
-  await tx.execute(sql`
-    update ${products} p set bookmarks_count = greatest(0, p.bookmarks_count - x.n)
-    from (select ${productBookmarks.productId} as id, count(*)::int as n from ${productBookmarks} where ${productBookmarks.userId} = any(${userIds}) group by 1) x
-    where p.id = x.id`);
-  await tx.execute(sql`
-    update ${shops} s set followers_count = greatest(0, s.followers_count - x.n)
-    from (select ${shopFollows.shopId} as id, count(*)::int as n from ${shopFollows} where ${shopFollows.userId} = any(${userIds}) group by 1) x
-    where s.id = x.id`);
-  await tx.execute(sql`
-    update ${comments} c set likes_count = greatest(0, c.likes_count - x.n)
-    from (select ${commentLikes.commentId} as id, count(*)::int as n from ${commentLikes} where ${commentLikes.userId} = any(${userIds}) group by 1) x
-    where c.id = x.id`);
+  const userIds = sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  /** `counter` of `table` loses, per row, what the purged users' rows in `rows` added to it. */
+  const takeBack = (table: PgTable, counter: string, rows: PgTable, key: PgColumn, user: PgColumn) =>
+    tx.execute(sql`
+      update ${table} t set ${sql.raw(counter)} = greatest(0, t.${sql.raw(counter)} - x.n)
+      from (select ${key} as id, count(*)::int as n from ${rows} where ${user} = any(${userIds}) group by 1) x
+      where t.id = x.id`);
+  await takeBack(products, 'likes_count', productLikes, productLikes.productId, productLikes.userId);
+  await takeBack(products, 'bookmarks_count', productBookmarks, productBookmarks.productId, productBookmarks.userId);
+  await takeBack(shops, 'followers_count', shopFollows, shopFollows.shopId, shopFollows.userId);
+  await takeBack(comments, 'likes_count', commentLikes, commentLikes.commentId, commentLikes.userId);
 }
 
 /** The products and shops whose comment totals, and the threads whose reply counts, the purge changes. */
