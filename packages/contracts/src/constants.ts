@@ -31,3 +31,10 @@ export const PRODUCT_LIST_PAGE_SIZE = 24;
 export function formatBadgeCount(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.max(0, count));
 }
+/**
+ * A credential-free cookie saying a person is signed in on this browser: the server sends a
+ * guest's first feed picture in the page only to guests (a signed-in feed is personalised).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'sokoni_signed_in';
+/** The head's meta naming the first feed picture the server already painted (route hints). */
+export const FIRST_POSTER_META = 'sokoni:first-poster';

@@ -1,4 +1,5 @@
 import { parseBrowseParams } from '@/features/browse/browse-params.ts';
+import { feedQueryOptions } from '@/lib/catalog/api/get-feed.ts';
 import { productListQueryOptions } from '@/lib/catalog/api/get-products.ts';
 import { viewForLocation } from '@/lib/navigation/views.ts';
 import { queryClient } from '@/lib/query/query-client.ts';
@@ -11,6 +12,8 @@ import { BrowseView } from './lazy-views.ts';
  */
 export function prefetchInitialRoute(location: Pick<Location, 'pathname' | 'search'>): void {
   const view = viewForLocation(location.pathname, location.search);
+  // The feed's chunk is in the entry; its first page can start before React renders too.
+  if (view?.view === 'tiktok') void queryClient.prefetchInfiniteQuery(feedQueryOptions());
   if (view?.view !== 'browse') return;
   void BrowseView.preload();
   void queryClient.prefetchInfiniteQuery(productListQueryOptions(parseBrowseParams(view.params ?? {}).params));

@@ -1,5 +1,6 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, srcSetOf, stillOf } from '@sokoni/contracts/catalog-media';
+import { FIRST_POSTER_META } from '@sokoni/contracts/constants';
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -19,4 +20,24 @@ export function injectHints(indexHtml: string, hints: string[]): string {
   const headEnd = indexHtml.search(/<\/head>/i);
   if (headEnd < 0 || hints.length === 0) return indexHtml;
   return `${indexHtml.slice(0, headEnd)}  ${hints.join('\n  ')}\n  ${indexHtml.slice(headEnd)}`;
+}
+
+/** Where index.html lets the server put a picture into its static first paint. */
+export const MEDIA_SLOT = '<!--first-paint-media-->';
+
+/**
+ * The feed's first picture on a phone: covering the screen below the top bar (a little larger
+ * than the slide, so the slide's own copy never counts as a later, larger paint).
+ */
+export const firstPosterImage = (src: string) =>
+  `<img src="${attr(src)}" alt="" fetchpriority="high" style="position:fixed;left:0;right:0;top:calc(3.5rem + env(safe-area-inset-top));bottom:0;width:100%;height:calc(100% - 3.5rem - env(safe-area-inset-top));object-fit:cover" class="md:hidden">`;
+
+/** Fetch it first, on phones only; and tell the app which picture is already on screen. */
+export const firstPosterHints = (src: string) => [
+  `<link rel="preload" as="image" href="${attr(src)}" media="(max-width: 767px)" fetchpriority="high">`,
+  `<meta name="${FIRST_POSTER_META}" content="${attr(src)}">`,
+];
+
+export function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`) && part.trim().length > name.length + 1);
 }

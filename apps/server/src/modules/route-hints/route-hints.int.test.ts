@@ -12,7 +12,9 @@ const INDEX = `<!doctype html>
     <title>Sokoni</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div class="first-paint min-h-dvh" aria-hidden="true">
+        <!--first-paint-media-->
+  </div></div></body>
 </html>
 `;
 
@@ -79,11 +81,21 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     expect(bad.body).toContain('<div id="root">');
   });
 
-  it('gives the feed a dark first paint on phones', async () => {
+  it('gives the feed a dark first paint on phones, with a guest’s first picture already in the page', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/' });
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toMatch(/<style>@media \(max-width: 767px\)\{\.first-paint\{background:#020617\}/);
     expect(reply.body.indexOf('<style>')).toBeLessThan(reply.body.indexOf('</head>'));
+    const feed = (await t.app.inject({ method: 'GET', url: '/api/users/feed?page=1&limit=20' })).json().data.products;
+    const first = feed[0].media[0].url;
+    expect(reply.body).toContain(`<meta name="sokoni:first-poster" content="${first}">`);
+    expect(reply.body).toContain(`<link rel="preload" as="image" href="${first}" media="(max-width: 767px)" fetchpriority="high">`);
+    expect(reply.body).toMatch(new RegExp(`<div class="first-paint[^>]*>\\s*<img src="${first}"`));
+
+    // Signed in, the feed is personalised: no guessed picture.
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=x; sokoni_signed_in=1' } });
+    expect(signedIn.body).not.toContain('sokoni:first-poster');
+    expect(signedIn.body).toContain('<!--first-paint-media-->');
   });
 
   it('serves the plain page when the manifest is missing', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
-import { PRODUCT_GRID_SIZES } from '@sokoni/contracts/catalog-media';
-import { PRODUCT_LIST_PAGE_SIZE } from '@sokoni/contracts/constants';
+import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
+import { FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
-import { imagePreload, injectHints, modulePreload } from './hints.ts';
+import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload } from './hints.ts';
 import { parseManifest, viewChunkFiles } from './manifest.ts';
 
 const BROWSE_VIEW_SOURCE = 'src/features/browse/browse-view.tsx';
@@ -35,11 +35,25 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     return products.slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
   }
 
-  // The feed is dark on a phone: so is its first paint (index.html's static bar is light).
+  /** The guest feed's first picture (the client asks for the same page; it comes from the reply cache). */
+  async function firstFeedPicture(): Promise<string | null> {
+    const reply = await app.inject({ method: 'GET', url: `/api/users/feed?page=1&limit=${FEED_PAGE_SIZE}`, headers: opts.internalHeaders });
+    if (reply.statusCode !== 200) return null;
+    const first = (reply.json() as { data?: { products?: Array<{ media?: MediaItem[] }> } }).data?.products?.[0];
+    return stillOf(primaryMedia(first?.media)) ?? null;
+  }
+
+  // The feed is dark on a phone: so is its first paint (index.html's static bar is light). A
+  // guest's phone also gets the first product's picture in the page itself, painted before any
+  // script runs; the feed keeps showing it until its own first slide is ready.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(html, [DARK_FIRST_PAINT]));
+    const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
+    const poster = guest ? await firstFeedPicture() : null;
+    const hints = [DARK_FIRST_PAINT, ...(poster ? firstPosterHints(poster) : [])];
+    const body = poster ? html.replace(MEDIA_SLOT, firstPosterImage(poster)) : html;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(body, hints));
   });
 
   app.get('/browse', { schema: { hide: true } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import { AlertIcon, PackageIcon } from '@/components/icons.tsx';
 import { useFeed, type FeedPage, type FeedPageParam } from '@/lib/catalog/api/get-feed.ts';
 import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { firstPaintPoster } from '@/lib/first-paint.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { FeedPager } from './components/feed-pager.tsx';
 import { feedStateOf } from './feed-state.ts';
@@ -49,6 +50,8 @@ export function FeedView() {
         <div role="status" aria-label="Loading products" className="flex h-full items-center justify-center md:py-4">
           <div className="relative h-full w-full overflow-hidden bg-slate-900 md:aspect-[9/16] md:w-auto md:rounded-3xl">
             <div className="absolute inset-0 animate-pulse bg-gradient-to-b from-slate-800 to-slate-900" />
+            {/* The picture the server already painted stays put until the first slide is ready. */}
+            {firstPaintPoster && <img src={firstPaintPoster} alt="" className="absolute inset-0 size-full object-cover md:hidden" />}
             <div className="absolute bottom-6 left-4 space-y-2.5">
               <div className="h-4 w-28 rounded bg-white/10" />
               <div className="h-5 w-52 rounded bg-white/10" />
