@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeFeedItem, isMobile, snap, swipe } from './helpers.ts';
+import { activeFeedItem, animationsDone, isMobile, snap, swipe } from './helpers.ts';
 
 test('a guest moves through the feed, opens the details and the shop, and is asked to sign in to like', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -47,6 +47,7 @@ test('a guest moves through the feed, opens the details and the shop, and is ask
   await page.goBack();
   await expect(shop).toBeHidden();
   await expect(details).toBeVisible();
+  await animationsDone(details);
   if (isMobile(testInfo)) await swipe(page, 180, 0, details);
   else await page.goBack();
   await expect(details).toBeHidden();

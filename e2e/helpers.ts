@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_DEALER_NATIONAL = '76000003';
@@ -96,6 +96,11 @@ export async function swipe(page: Page, dx: number, dy: number, target = page.ge
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** Waits until an element's own CSS animations (a panel sliding in) have finished: a swipe mid-slide misses it. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => el.getAnimations().every((a) => a.playState === 'finished'))).toBe(true);
 }
 
 /** The product on screen in the feed. */
