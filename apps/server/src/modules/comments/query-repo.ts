@@ -68,6 +68,18 @@ export function createCommentsQueryRepo(db: Db) {
       .leftJoin(products, eq(products.id, comments.productId))
       .leftJoin(productShop, eq(productShop.id, products.shopId))
       .leftJoin(shops, eq(shops.id, comments.shopId));
+  /** A newest-first page of comments across targets, each with what it is on. */
+  async function newestWithTarget(where: SQL | undefined, { page, limit }: Paging) {
+    const [rows, [total]] = await Promise.all([
+      withTarget()
+        .where(where)
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      countWithTarget().where(where),
+    ]);
+    return { rows: rows as CommentWithTargetRow[], total: total?.n ?? 0 };
+  }
 
   return {
     /** A page of a target's top-level comments; `asOf` leaves out those posted after the first page. */
@@ -137,30 +149,12 @@ export function createCommentsQueryRepo(db: Db) {
 
     /** A user's comments, newest first; `everything` (their own view) keeps hidden ones and non-public targets. */
     async byUser(userId: string, everything: boolean, { page, limit }: Paging) {
-      const where = and(eq(comments.userId, userId), everything ? eq(comments.isDeleted, false) : publiclyListed);
-      const [rows, [total]] = await Promise.all([
-        withTarget()
-          .where(where)
-          .orderBy(desc(comments.createdAt), desc(comments.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        countWithTarget().where(where),
-      ]);
-      return { rows: rows as CommentWithTargetRow[], total: total?.n ?? 0 };
+      return newestWithTarget(and(eq(comments.userId, userId), everything ? eq(comments.isDeleted, false) : publiclyListed), { page, limit });
     },
 
     /** Public comments containing the text (the trigram index serves the substring match). */
     async search(q: string, targetType: CommentTarget | undefined, { page, limit }: Paging) {
-      const where = and(publiclyListed, ilike(comments.body, `%${escapeLike(q)}%`), targetType ? eq(comments.targetType, targetType) : undefined);
-      const [rows, [total]] = await Promise.all([
-        withTarget()
-          .where(where)
-          .orderBy(desc(comments.createdAt), desc(comments.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        countWithTarget().where(where),
-      ]);
-      return { rows: rows as CommentWithTargetRow[], total: total?.n ?? 0 };
+      return newestWithTarget(and(publiclyListed, ilike(comments.body, `%${escapeLike(q)}%`), targetType ? eq(comments.targetType, targetType) : undefined), { page, limit });
     },
 
     /** Most liked and replied-to since `since`: each like counts 1, each reply 2. */
