@@ -1,15 +1,21 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchInitialRoute } from './app/route-prefetch.ts';
+import { firstPaintHandoff } from './lib/first-paint.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-prefetchInitialRoute(window.location);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The static first paint stays on screen meanwhile, so the first render can be a transition:
+// React renders it in slices and the main thread stays free for the phone's input.
+void firstPaintHandoff(prefetchInitialRoute(window.location)).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
 );

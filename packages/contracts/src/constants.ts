@@ -38,3 +38,5 @@ export function formatBadgeCount(count: number): string {
 export const SIGNED_IN_HINT_COOKIE = 'sokoni_signed_in';
 /** The head's meta naming the first feed picture the server already painted (route hints). */
 export const FIRST_POSTER_META = 'sokoni:first-poster';
+/** The `elementtiming` name of pictures the server paints into the page: the app waits for their paint before it takes over. */
+export const FIRST_PAINT_TIMING = 'first-paint';

@@ -1,10 +1,22 @@
 import { lazy, type ComponentType } from 'react';
 
-/** Every view but the feed loads on demand, so the first paint of the feed stays small. */
+/**
+ * Every view but the feed loads on demand, so the first paint of the feed stays small. Once a
+ * view's code has arrived (preload), its first render no longer suspends: React.lazy reads a
+ * thenable that calls back at once, so no loading screen flashes before an already-loaded view.
+ */
 function lazyView<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  const Component = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return Object.assign(Component, { preload: load });
+  let loaded: { default: ComponentType<P> } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded ??= { default: pick(module) };
+      return module;
+    });
+  const Component = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
+  return Object.assign(Component, { preload });
 }
+
+const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 export const AuthScreen = lazyView(() => import('@/features/auth/auth-screen.tsx'), (m) => m.AuthScreen);
 export const BrowseView = lazyView(() => import('@/features/browse/browse-view.tsx'), (m) => m.BrowseView);

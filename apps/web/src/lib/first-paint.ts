@@ -1,4 +1,46 @@
-import { FIRST_POSTER_META } from '@sokoni/contracts/constants';
+import { FIRST_PAINT_TIMING, FIRST_POSTER_META } from '@sokoni/contracts/constants';
 
 /** The feed picture the server already painted into the page (route hints), if any. */
 export const firstPaintPoster: string | null = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_POSTER_META}"]`)?.content || null;
+
+/** However slow the pictures, the app takes over after this long. */
+const HANDOFF_LIMIT_MS = 2500;
+
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Resolves once every picture is on screen: reported by Element Timing where the browser has it
+ * (a decoded picture is painted a frame or more later, and dropping it before that frame loses
+ * it), otherwise decoded plus one frame.
+ */
+function picturesShown(pictures: HTMLImageElement[]): Promise<void> {
+  const decoded = Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return decoded.then(afterNextPaint);
+  return new Promise((resolve) => {
+    const waiting = new Set(pictures);
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) waiting.delete(entry.element as HTMLImageElement);
+      if (waiting.size > 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'element', buffered: true });
+    // A picture that fails to load is never painted: stop waiting for it.
+    for (const img of pictures) img.addEventListener('error', () => waiting.delete(img) && waiting.size === 0 && resolve(), { once: true });
+  });
+}
+
+/**
+ * When React may replace the page's static first paint (index.html, and what the server painted
+ * into it for a guest: the feed's first picture, the top of /browse). Mounting at once would drop
+ * pictures that are not on screen yet and show the view's loading state in their place; so when
+ * the first paint shows pictures, wait until they are painted and the view's first render has
+ * what it needs (its code and first page), bounded by HANDOFF_LIMIT_MS. On a slow line the
+ * pictures arrive before the scripts anyway, so this rarely waits.
+ */
+export function firstPaintHandoff(viewReady: Promise<unknown>): Promise<void> {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_PAINT_TIMING}"]`)].filter((img) => img.getClientRects().length > 0);
+  if (pictures.length === 0) return Promise.resolve();
+  const ready = Promise.all([picturesShown(pictures), viewReady.catch(() => undefined)]).then(() => undefined);
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, HANDOFF_LIMIT_MS))]);
+}

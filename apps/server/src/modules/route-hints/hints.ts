@@ -1,8 +1,8 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, srcSetOf, stillOf } from '@sokoni/contracts/catalog-media';
-import { FIRST_POSTER_META } from '@sokoni/contracts/constants';
+import { FIRST_PAINT_TIMING, FIRST_POSTER_META } from '@sokoni/contracts/constants';
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`;
 
@@ -24,13 +24,16 @@ export function injectHints(indexHtml: string, hints: string[]): string {
 
 /** Where index.html lets the server put a picture into its static first paint. */
 export const MEDIA_SLOT = '<!--first-paint-media-->';
+/** Where index.html lets the server paint a whole screen (after the top bars). */
+export const VIEW_SLOT = '<!--first-paint-view-->';
 
 /**
- * The feed's first picture on a phone: covering the screen below the top bar (a little larger
- * than the slide, so the slide's own copy never counts as a later, larger paint).
+ * The feed's first picture on a phone, below the top bar: a little larger than the slide, so the
+ * slide's own copies, painted later, never count as a later, larger paint. (Not the whole screen:
+ * browsers take a picture covering the whole viewport for a background and ignore it for LCP.)
  */
 export const firstPosterImage = (src: string) =>
-  `<img src="${attr(src)}" alt="" fetchpriority="high" style="position:fixed;left:0;right:0;top:calc(3.5rem + env(safe-area-inset-top));bottom:0;width:100%;height:calc(100% - 3.5rem - env(safe-area-inset-top));object-fit:cover" class="md:hidden">`;
+  `<img src="${attr(src)}" alt="" fetchpriority="high" elementtiming="${FIRST_PAINT_TIMING}" style="position:fixed;left:0;right:0;top:calc(3.5rem + env(safe-area-inset-top));bottom:0;width:100%;height:calc(100% - 3.5rem - env(safe-area-inset-top));object-fit:cover" class="md:hidden">`;
 
 /** Fetch it first, on phones only; and tell the app which picture is already on screen. */
 export const firstPosterHints = (src: string) => [

@@ -14,6 +14,7 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="root"><div class="first-paint min-h-dvh" aria-hidden="true">
         <!--first-paint-media-->
+        <!--first-paint-view-->
   </div></div></body>
 </html>
 `;
@@ -47,7 +48,8 @@ describe('route hints: /browse names its chunk and first pictures', () => {
       size: 30_000,
       variantKeys: [320, 640, 1080].map((width) => ({ width, key: `seed/products/${name}-${width}.webp` })),
     });
-    await createProducts(t.database.db, shop.id, ['a', 'b', 'c'].map((name) => ({ media: [picture(name)] })));
+    const titles: Record<string, string> = { a: 'Basket', b: 'Phone', c: 'Kettle <b>&</b> "cups"' };
+    await createProducts(t.database.db, shop.id, ['a', 'b', 'c'].map((name) => ({ title: titles[name], media: [picture(name)], priceAmount: name === 'b' ? 0 : 450 })));
   });
   afterAll(async () => {
     await t.close();
@@ -70,6 +72,32 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     expect(images[0]).toContain(`href="${newest.url}"`);
     expect(images[0]).toContain('imagesrcset="/media/seed/products/c-320.webp 320w, /media/seed/products/c-640.webp 640w, /media/seed/products/c-1080.webp 1080w"');
     expect(reply.body.indexOf('modulepreload')).toBeLessThan(reply.body.indexOf('</head>'));
+  });
+
+  it('paints a guest’s plain grid into the page: hero, count and the first row of cards, escaped', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/browse' });
+    const view = /<div class="md:hidden" data-first-paint-view="browse">[\s\S]*(?=\s*<\/div><\/div><\/body>)/.exec(reply.body)?.[0] ?? '';
+    expect(view).toContain('Buy. Sell. <span class="text-accent-400">Easy.</span>');
+    expect(view).toContain('>3 products available<');
+    const cards = [...view.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]);
+    expect(cards).toHaveLength(2);
+    // Newest first: c, then b.
+    expect(cards[0]).toContain('>Kettle &lt;b&gt;&amp;&lt;/b&gt; "cups"</a>');
+    expect(cards[0]).toContain('alt="Kettle &lt;b>&amp;&lt;/b> &quot;cups&quot;"');
+    expect(cards[0]).toContain('src="/media/seed/products/c-1080.webp"');
+    expect(cards[0]).toContain('elementtiming="first-paint"');
+    expect(cards[0]).toMatch(/>E450\.00<\/p>/);
+    expect(cards[1]).toContain('>Contact for price<');
+    expect(cards[1]).toMatch(/href="\/products\/[\w-]+"/);
+    expect(view).not.toContain('<script');
+    expect(reply.body).not.toContain('<!--first-paint-view-->');
+
+    for (const [url, cookie] of [['/browse', 'sokoni_signed_in=1'], ['/browse?category=electronics', ''], ['/browse?view=list', ''], ['/browse?q=kettle', '']] as const) {
+      const other = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(other.statusCode).toBe(200);
+      expect(other.body, url).not.toContain('data-first-paint-view');
+      expect(other.body, url).toContain('<!--first-paint-view-->');
+    }
   });
 
   it('follows the list filters of the address and survives bad ones', async () => {

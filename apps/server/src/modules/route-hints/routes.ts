@@ -4,7 +4,8 @@ import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/cat
 import { FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
-import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload } from './hints.ts';
+import { browseFirstPaint, type FirstPaintProduct } from './browse-first-paint.ts';
+import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
 import { parseManifest, viewChunkFiles } from './manifest.ts';
 
 const BROWSE_VIEW_SOURCE = 'src/features/browse/browse-view.tsx';
@@ -13,6 +14,8 @@ const DARK_FIRST_PAINT =
   '<style>@media (max-width: 767px){.first-paint{background:#020617}.first-paint-bar{background:#020617;border-color:transparent}.first-paint-wordmark{color:#fff}}</style>';
 /** The first row of the grid on a phone: two cards. */
 const PRELOADED_PICTURES = 2;
+
+type ListPage = { products: Array<FirstPaintProduct & { media?: MediaItem[] }>; pagination?: { total?: number } };
 
 /**
  * A cold open of /browse otherwise waits for the entry script, then the view's chunk and the
@@ -23,16 +26,17 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
   const page = cachedFile(opts.indexHtmlPath);
   const manifest = cachedFile(opts.manifestPath);
 
-  async function firstPictures(query: Record<string, unknown>): Promise<string[]> {
+  /** The first page of the list the address shows (from the reply cache), or null. */
+  async function firstPage(query: Record<string, unknown>): Promise<ListPage | null> {
     // A search's results are not worth a server-side search per page load (and a crawler could
     // make that expensive): the lists without a query come from the reply cache.
-    if (typeof query.q === 'string' && query.q.trim()) return [];
+    if (typeof query.q === 'string' && query.q.trim()) return null;
     const params = new URLSearchParams({ page: '1', limit: String(PRODUCT_LIST_PAGE_SIZE) });
     for (const key of LIST_KEYS) if (typeof query[key] === 'string' && query[key]) params.set(key, query[key]);
     const reply = await app.inject({ method: 'GET', url: `/api/products?${params}`, headers: opts.internalHeaders });
-    if (reply.statusCode !== 200) return [];
-    const products = (reply.json() as { data?: { products?: Array<{ media?: MediaItem[] }> } }).data?.products ?? [];
-    return products.slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
+    if (reply.statusCode !== 200) return null;
+    const data = (reply.json() as { data?: Partial<ListPage> }).data;
+    return { products: data?.products ?? [], pagination: data?.pagination };
   }
 
   /** The guest feed's first picture (the client asks for the same page; it comes from the reply cache). */
@@ -56,11 +60,19 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(body, hints));
   });
 
+  // A guest on the plain grid (the common cold open) also gets the screen itself painted from the
+  // page; filtered and list layouts, and signed-in visitors (no hero), get the hints only.
   app.get('/browse', { schema: { hide: true } }, async (request, reply) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
+    const query = request.query as Record<string, unknown>;
     const chunks = parseManifest(await manifest());
-    const hints = [...(chunks ? viewChunkFiles(chunks, BROWSE_VIEW_SOURCE).map(modulePreload) : []), ...(await firstPictures(request.query as Record<string, unknown>))];
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(html, hints));
+    const list = await firstPage(query);
+    const pictures = (list?.products ?? []).slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
+    const hints = [...(chunks ? viewChunkFiles(chunks, BROWSE_VIEW_SOURCE).map(modulePreload) : []), ...pictures];
+    const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
+    const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');
+    const painted = guest && plain && list && list.products.length > 0 ? html.replace(VIEW_SLOT, browseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length)) : html;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(painted, hints));
   });
 };

@@ -4,7 +4,7 @@ import { displayPrice } from '@sokoni/contracts/countries';
 import { primaryMedia, isVideo } from '@/lib/catalog/media.ts';
 import type { CatalogProduct } from '@/lib/catalog/types.ts';
 import { useSocialActions } from '@/lib/catalog/use-social-actions.ts';
-import { formatCount } from '@/lib/format/count.ts';
+import { formatCount } from '@sokoni/contracts/format-count';
 import { cn } from '../cn.ts';
 import { HeartIcon, MapPinIcon, PlaySolidIcon, TrendingIcon } from '../icons.tsx';
 import { ViewLink } from '../view-link.tsx';

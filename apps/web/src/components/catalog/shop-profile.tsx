@@ -3,7 +3,7 @@ import { useShopProducts } from '@/lib/catalog/api/get-shop-products.ts';
 import type { CatalogShop } from '@/lib/catalog/types.ts';
 import { useProductEnrichment, useShopFollowState } from '@/lib/catalog/use-product-enrichment.ts';
 import { useSocialActions } from '@/lib/catalog/use-social-actions.ts';
-import { formatCount } from '@/lib/format/count.ts';
+import { formatCount } from '@sokoni/contracts/format-count';
 import { formatMonthYear } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';

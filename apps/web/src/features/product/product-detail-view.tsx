@@ -20,7 +20,7 @@ import type { CatalogProduct } from '@/lib/catalog/types.ts';
 import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
 import { useShareProduct } from '@/lib/catalog/use-share-product.ts';
 import { useSocialActions } from '@/lib/catalog/use-social-actions.ts';
-import { formatCount } from '@/lib/format/count.ts';
+import { formatCount } from '@sokoni/contracts/format-count';
 import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { InquiryModal } from './components/inquiry-modal.tsx';

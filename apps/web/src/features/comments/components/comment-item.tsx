@@ -4,7 +4,7 @@ import { Avatar } from '@/components/avatar.tsx';
 import { cn } from '@/components/cn.ts';
 import { HeartIcon } from '@/components/icons.tsx';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
-import { formatCount } from '@/lib/format/count.ts';
+import { formatCount } from '@sokoni/contracts/format-count';
 import { formatRelativeTime } from '@/lib/format/relative-time.ts';
 import { authorName, starText } from '../comment-display.ts';
 import { isPendingComment } from '../optimistic-comment.ts';

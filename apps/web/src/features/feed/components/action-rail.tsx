@@ -3,7 +3,7 @@ import { Avatar } from '@/components/avatar.tsx';
 import { cn } from '@/components/cn.ts';
 import { BookmarkIcon, ChatIcon, CheckIcon, HeartIcon, PlusIcon, ShareIcon } from '@/components/icons.tsx';
 import type { CatalogProduct } from '@/lib/catalog/types.ts';
-import { formatCount } from '@/lib/format/count.ts';
+import { formatCount } from '@sokoni/contracts/format-count';
 
 type Props = {
   product: CatalogProduct;

@@ -13,7 +13,7 @@ import { ViewLink } from '@/components/view-link.tsx';
 import { useProduct } from '@/lib/catalog/api/get-product.ts';
 import { isVideo } from '@/lib/catalog/media.ts';
 import type { CatalogProduct } from '@/lib/catalog/types.ts';
-import { formatCount } from '@/lib/format/count.ts';
+import { formatCount } from '@sokoni/contracts/format-count';
 import { useFeedActions } from '../hooks/use-feed-actions.ts';
 import { FeedPanelFrame } from './feed-panel.tsx';
 

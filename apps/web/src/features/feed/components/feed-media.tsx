@@ -53,7 +53,7 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, onPlay
     <div className="absolute inset-0 overflow-hidden bg-slate-900">
       {/* A soft, blurred copy fills the bars around media that is not 9:16. */}
       {smallestVariant(media) && (
-        <img src={smallestVariant(media)} alt="" aria-hidden="true" decoding="async" className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-2xl" />
+        <img src={smallestVariant(media)} alt="" aria-hidden="true" decoding="async" className="absolute inset-0 size-full object-cover opacity-60 blur-2xl" />
       )}
       {still && (
         <img

@@ -1,6 +1,6 @@
 import { ChatIcon, ChevronRightIcon, StarIcon } from '@/components/icons.tsx';
 import type { CatalogProduct } from '@/lib/catalog/types.ts';
-import { formatCount } from '@/lib/format/count.ts';
+import { formatCount } from '@sokoni/contracts/format-count';
 
 /** The product's rating and comment count; opens the Comments and Reviews sheet. */
 export function ReviewsButton({ product, onOpen }: { product: CatalogProduct; onOpen: () => void }) {
