@@ -100,3 +100,19 @@ test('the browse grid shows the catalog with its count, and a product page opens
   await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
+
+test('a video in the details panel plays when tapped', async ({ page, request }) => {
+  const reply = await request.get('/api/products?page=1&limit=24');
+  const products = ((await reply.json()) as { data: { products: Array<{ id: string; title: string; media: Array<{ type: string }> }> } }).data.products;
+  const product = products.find((p) => p.media[0]?.type.startsWith('video'));
+  expect(product, 'the demo catalog lists a video product on its first page').toBeDefined();
+  await page.goto(`/?panel=details&product=${product!.id}`);
+  const details = page.getByRole('complementary', { name: 'Product details' });
+  const media = details.getByLabel('Product media');
+  await expect(media.locator('video')).toHaveCount(0);
+  await media.getByRole('button', { name: /^Play video/ }).first().click();
+  const video = media.locator('video');
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('controls', '');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+});

@@ -115,7 +115,7 @@ export function FeedView() {
       )}
 
       <Suspense fallback={null}>
-        {panel?.type === 'details' && <DetailsPanel productId={panel.productId} product={products.find((p) => p.id === panel.productId)} onClose={close} />}
+        {panel?.type === 'details' && <DetailsPanel productId={panel.productId} product={products.find((p) => p?.id === panel.productId)} onClose={close} />}
         {panel?.type === 'shop' && <ShopPanel shopId={panel.shopId} onClose={close} />}
         {modal === 'help' && <ShortcutsHelpModal open onOpenChange={(open) => !open && setModal(null)} />}
         {modal === 'discover' && <DiscoveryModal open onOpenChange={(open) => !open && setModal(null)} />}

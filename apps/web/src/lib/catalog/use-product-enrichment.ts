@@ -5,6 +5,7 @@ import { getBookmarkStatuses } from './api/get-bookmark-statuses.ts';
 import { getFollowStatuses } from './api/get-follow-statuses.ts';
 import { getLikeStatuses } from './api/get-like-statuses.ts';
 import { getProductStatsBatch } from './api/get-product-stats-batch.ts';
+import { isUsableId } from './api/track-product-view.ts';
 import { updateCachedProducts, updateCachedShop } from './product-cache.ts';
 import { isToggleInFlight } from './social-toggle.ts';
 import { queryKeys } from '../query/query-keys.ts';
@@ -32,8 +33,13 @@ function inChunks(ids: string[], run: (chunk: string[]) => Promise<void>): void 
   for (let i = 0; i < ids.length; i += BATCH) run(ids.slice(i, i + BATCH)).catch(() => undefined);
 }
 
+/** A feed page may carry a broken entry (shown as "Invalid product data"): nothing to ask about it. */
+export const usableProducts = (products: readonly (CatalogProduct | null | undefined)[]): CatalogProduct[] =>
+  products.filter((p): p is CatalogProduct => Boolean(p) && isUsableId(p!.id));
+
 /** Writes batch answers into every cached copy of each product. */
-function enrich(queryClient: QueryClient, products: readonly CatalogProduct[], viewer: string | null): void {
+function enrich(queryClient: QueryClient, listed: readonly CatalogProduct[], viewer: string | null): void {
+  const products = usableProducts(listed);
   const statsIds = pick(products.filter((p) => p.bookmarks === undefined).map((p) => p.id), 'stats', viewer ?? 'guest');
   inChunks(statsIds, async (ids) => {
     const stats = await getProductStatsBatch(ids);

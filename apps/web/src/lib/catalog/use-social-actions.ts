@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { useSession } from '../session/use-session.ts';
 import { sendSocialToggle } from './api/social-sender.ts';
+import { isUsableId } from './api/track-product-view.ts';
 import { toggleSocial } from './social-toggle.ts';
 import type { CatalogProduct } from './types.ts';
 
@@ -34,16 +35,16 @@ export function useSocialActions(): SocialActions {
   return useMemo(
     () => ({
       toggleLike(product) {
-        if (!requireLike()) return;
+        if (!isUsableId(product.id) || !requireLike()) return;
         if (!product.isLiked) vibrateOnPhone();
         void toggleSocial(queryClient, { kind: 'like', productId: product.id }, Boolean(product.isLiked), sendSocialToggle);
       },
       toggleBookmark(product) {
-        if (!requireBookmark()) return;
+        if (!isUsableId(product.id) || !requireBookmark()) return;
         void toggleSocial(queryClient, { kind: 'bookmark', productId: product.id }, Boolean(product.isBookmarked), sendSocialToggle);
       },
       toggleFollow(shopId, isFollowing) {
-        if (!requireFollow()) return;
+        if (!isUsableId(shopId) || !requireFollow()) return;
         void toggleSocial(queryClient, { kind: 'follow', shopId }, Boolean(isFollowing), sendSocialToggle);
       },
       canFollow: (ownerId) => !viewerId || ownerId !== viewerId,

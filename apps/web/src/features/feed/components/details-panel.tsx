@@ -3,19 +3,18 @@ import { displayPrice } from '@sokoni/contracts/countries';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
-import { ProductImage } from '@/components/catalog/product-image.tsx';
 import { ReadMore } from '@/components/catalog/read-more.tsx';
 import { VerifiedBadge } from '@/components/catalog/verified-badge.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { ChatIcon, ChevronRightIcon, HeartIcon, MapPinIcon, PackageIcon, PlaySolidIcon, ShareIcon } from '@/components/icons.tsx';
+import { ChatIcon, ChevronRightIcon, HeartIcon, MapPinIcon, PackageIcon, ShareIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
 import { useProduct } from '@/lib/catalog/api/get-product.ts';
-import { isVideo } from '@/lib/catalog/media.ts';
 import type { CatalogProduct } from '@/lib/catalog/types.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { useFeedActions } from '../hooks/use-feed-actions.ts';
 import { FeedPanelFrame } from './feed-panel.tsx';
+import { PanelMedia } from './panel-media.tsx';
 
 function Spec({ label, value }: { label: string; value: string }) {
   return (
@@ -32,18 +31,10 @@ function Details({ product }: { product: CatalogProduct }) {
   const place = [product.shop?.location?.city, product.shop?.location?.country].filter(Boolean).join(', ');
   return (
     <div className="pb-8">
-      {/* Stills only: the feed behind already holds the video elements (at most three). */}
       <div className="flex snap-x snap-mandatory overflow-x-auto bg-slate-900" aria-label="Product media">
         {product.media.map((item, i) => (
           <div key={item.key ?? item.url} className="relative h-[min(52dvh,125vw)] w-full shrink-0 snap-center md:h-auto md:aspect-[4/5]">
-            <ProductImage media={item} alt={`${title} (${i + 1} of ${product.media.length})`} sizes="(min-width: 768px) 440px, 100vw" eager={i === 0} className="object-contain" />
-            {isVideo(item) && (
-              <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-                <span className="flex size-14 items-center justify-center rounded-full bg-black/45 pl-1 text-white">
-                  <PlaySolidIcon size={26} />
-                </span>
-              </span>
-            )}
+            <PanelMedia item={item} alt={`${title} (${i + 1} of ${product.media.length})`} eager={i === 0} />
             {product.media.length > 1 && (
               <span className="absolute right-3 bottom-3 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white">
                 {i + 1}/{product.media.length}

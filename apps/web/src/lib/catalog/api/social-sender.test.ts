@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { toggleTowards } from './social-sender.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendSocialToggle, toggleTowards } from './social-sender.ts';
 
 /** A server-side toggle starting from `liked`. */
 function serverToggle(liked: boolean) {
@@ -27,5 +27,37 @@ describe('toggleTowards', () => {
     const server = serverToggle(true);
     expect(await toggleTowards(true, server.toggle)).toEqual({ active: true, count: 1 });
     expect(server.calls()).toBe(2);
+  });
+});
+
+describe('following a shop', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The server: POST /shops/{id}/follow toggles, DELETE unfollows. */
+  function stubFollowServer(following: boolean) {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (_input, init) => {
+        const method = init?.method ?? 'GET';
+        calls.push(method);
+        following = method === 'POST' ? !following : false;
+        return new Response(JSON.stringify({ success: true, data: { isFollowing: following, followersCount: following ? 8 : 7 } }), { status: 200 });
+      }),
+    );
+    return calls;
+  }
+
+  it('ends followed when the tap came from a stale "not following" (the server toggled it off first)', async () => {
+    const calls = stubFollowServer(true);
+    expect(await sendSocialToggle({ kind: 'follow', shopId: 'shop-1' }, false)).toEqual({ active: true, count: 8 });
+    expect(calls).toEqual(['POST', 'POST']);
+  });
+
+  it('follows with one POST and unfollows with one DELETE when the state was known', async () => {
+    const calls = stubFollowServer(false);
+    expect(await sendSocialToggle({ kind: 'follow', shopId: 'shop-1' }, false)).toEqual({ active: true, count: 8 });
+    expect(await sendSocialToggle({ kind: 'follow', shopId: 'shop-1' }, true)).toEqual({ active: false, count: 7 });
+    expect(calls).toEqual(['POST', 'DELETE']);
   });
 });

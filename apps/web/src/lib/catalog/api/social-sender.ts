@@ -6,7 +6,7 @@ import { likeProduct } from './like-product.ts';
 type Toggled = SocialResult;
 
 /**
- * Like and bookmark calls toggle on the server. A list shows its items before their like states
+ * Like, bookmark and follow (POST) calls toggle on the server. A list shows its items before their like states
  * arrive, so a quick tap may start from a stale state: when the server lands on the opposite of
  * what the person asked for, one more toggle gets there.
  */
@@ -32,6 +32,11 @@ export const sendSocialToggle: SocialSender = async (target, wasActive) => {
     });
   }
   if (target.kind !== 'follow') throw new Error('Unknown social action');
-  const reply = await setShopFollow(target.shopId, !wasActive);
-  return { active: reply.isFollowing, count: reply.followersCount };
+  const { shopId } = target;
+  const follow = async (on: boolean): Promise<Toggled> => {
+    const reply = await setShopFollow(shopId, on);
+    return { active: reply.isFollowing, count: reply.followersCount };
+  };
+  // DELETE always unfollows; POST toggles on the server, so a follow from a stale state may need a second.
+  return wasActive ? follow(false) : toggleTowards(true, () => follow(true));
 };
