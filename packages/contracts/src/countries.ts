@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatFixed } from './format-count.ts';
 
 export type Currency = { code: string; name: string; symbol: string };
 export type Country = {
@@ -41,7 +42,7 @@ export function currencySymbol(code: string): string {
 export function formatPrice(amount: number, currency: string): string {
   const symbol = currencySymbol(currency);
   const digits = ['UGX', 'RWF'].includes(currency.toUpperCase()) ? 0 : 2;
-  const number = amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = formatFixed(amount, digits);
   return /^[A-Za-z]{2,}/.test(symbol) ? `${symbol} ${number}` : `${symbol}${number}`;
 }
 

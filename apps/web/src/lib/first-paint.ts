@@ -14,19 +14,30 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
  * it), otherwise decoded plus one frame.
  */
 function picturesShown(pictures: HTMLImageElement[]): Promise<void> {
-  const decoded = Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
-  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return decoded.then(afterNextPaint);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return Promise.all(pictures.map((img) => img.decode().catch(() => undefined))).then(afterNextPaint);
   return new Promise((resolve) => {
     const waiting = new Set(pictures);
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) waiting.delete(entry.element as HTMLImageElement);
+    const settle = (img: Element | null | undefined) => {
+      waiting.delete(img as HTMLImageElement);
       if (waiting.size > 0) return;
       observer.disconnect();
       resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) settle(entry.element);
     });
     observer.observe({ type: 'element', buffered: true });
     // A picture that fails to load is never painted: stop waiting for it.
-    for (const img of pictures) img.addEventListener('error', () => waiting.delete(img) && waiting.size === 0 && resolve(), { once: true });
+    for (const img of pictures) img.addEventListener('error', () => settle(img), { once: true });
+  });
+}
+
+/** Painted pictures that are on screen (one below the fold is not painted, so never reported) and not broken. */
+function picturesOnScreen(): HTMLImageElement[] {
+  return [...document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_PAINT_TIMING}"]`)].filter((img) => {
+    const box = img.getBoundingClientRect();
+    const broken = img.complete && img.naturalWidth === 0;
+    return !broken && box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
   });
 }
 
@@ -39,7 +50,7 @@ function picturesShown(pictures: HTMLImageElement[]): Promise<void> {
  * pictures arrive before the scripts anyway, so this rarely waits.
  */
 export function firstPaintHandoff(viewReady: Promise<unknown>): Promise<void> {
-  const pictures = [...document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${FIRST_PAINT_TIMING}"]`)].filter((img) => img.getClientRects().length > 0);
+  const pictures = picturesOnScreen();
   if (pictures.length === 0) return Promise.resolve();
   const ready = Promise.all([picturesShown(pictures), viewReady.catch(() => undefined)]).then(() => undefined);
   return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, HANDOFF_LIMIT_MS))]);

@@ -2,7 +2,7 @@ import { isPopular, isVideoMedia, type MediaItem } from '@sokoni/contracts/catal
 import { primaryMedia, PRODUCT_GRID_SIZES, srcSetOf, stillOf } from '@sokoni/contracts/catalog-media';
 import { displayPrice } from '@sokoni/contracts/countries';
 import { FIRST_PAINT_TIMING } from '@sokoni/contracts/constants';
-import { formatCount } from '@sokoni/contracts/format-count';
+import { formatCount, formatWhole } from '@sokoni/contracts/format-count';
 import { attr } from './hints.ts';
 
 /** The parts of a listed product the first paint shows. */
@@ -67,7 +67,7 @@ function hero(): string {
 }
 
 function heading(total: number): string {
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'} available`;
+  const count = `${formatWhole(total)} ${total === 1 ? 'product' : 'products'} available`;
   return `<header class="mb-4 flex flex-wrap items-end justify-between gap-3"><div><h1 class="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">Browse Products</h1><p class="mt-1 text-sm text-slate-600 md:text-base">${count}</p></div></header>`;
 }
 

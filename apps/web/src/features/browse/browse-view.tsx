@@ -1,4 +1,5 @@
 import { categoryName, PRODUCT_SORTS, type ProductSort } from '@sokoni/contracts/catalog';
+import { formatWhole } from '@sokoni/contracts/format-count';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-card.tsx';
@@ -82,7 +83,7 @@ export function BrowseView() {
           <div>
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">{params.q ? `Results for “${params.q}”` : 'Browse Products'}</h1>
             <p className="mt-1 text-sm text-slate-600 md:text-base" aria-live="polite" data-testid="browse-count">
-              {total === undefined ? 'Loading products…' : `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'} available`}
+              {total === undefined ? 'Loading products…' : `${formatWhole(total)} ${total === 1 ? 'product' : 'products'} available`}
             </p>
           </div>
         </header>
