@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +38,7 @@ import type { Database } from './platform/db/client.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
+import { securityHeaders } from './platform/security/security-headers.ts';
 import { createMediaUrl } from './platform/media-url.ts';
 import { createRealtime } from './platform/realtime/socket.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -121,22 +121,7 @@ export async function buildApp(deps: AppDeps) {
   const notifier = createNotifier({ db: database.db, realtime, log: app.log, mediaUrl });
   const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl, storage: createStorage(config), notifier, realtime };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaPublicUrl ? [config.mediaPublicUrl] : [])],
-        mediaSrc: ["'self'", 'blob:', ...(config.mediaPublicUrl ? [config.mediaPublicUrl] : [])],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Phones on a LAN reach a dev server over plain http: do not force https there.
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { mediaPublicUrl: config.mediaPublicUrl, isProduction: config.isProduction });
   await app.register(cors, {
     // Same origin needs no CORS; a dev server on another port, or listed origins, may call in.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : config.isProduction ? false : [/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+
+describe('security headers', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ MEDIA_PUBLIC_URL: 'https://cdn.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('go on API replies, errors included, with the CSP built from the config', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(reply.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(reply.headers['referrer-policy'], url).toBe('no-referrer');
+      const csp = String(reply.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("img-src 'self' data: blob: https://cdn.example.com");
+      expect(csp, url).toContain("media-src 'self' blob: https://cdn.example.com");
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(reply.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+});
