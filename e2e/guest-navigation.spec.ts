@@ -71,3 +71,28 @@ test('a stored session the server rejects is cleared at start-up', async ({ page
   await expect(page).toHaveURL(/\/browse$/);
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
+
+test('after the first screen, the views people open next are fetched ahead, and opening one needs no download', async ({ page }) => {
+  const fetched = new Map<string, number>();
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
+  });
+  await page.goto('/');
+  const likely = (await page.locator('meta[name="sokoni:likely-views"]').getAttribute('content'))!.split(' ');
+  const browseChunk = likely.find((file) => file.includes('browse-view'));
+  expect(browseChunk, 'the build lists the browse view').toBeDefined();
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBe(likely.length);
+  await expect.poll(() => likely.every((file) => fetched.has(file))).toBe(true);
+
+  // Opening browse runs the prefetched code from the cache: no second download.
+  await page.getByRole('link', { name: 'Sokoni home' }).first().click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByRole('heading', { name: 'Browse Products' })).toBeVisible();
+  const downloads = await page.evaluate(
+    (chunk) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(chunk)).map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    browseChunk!,
+  );
+  expect(downloads.length, 'prefetched, then imported').toBe(2);
+  expect(downloads.filter((size) => size > 0), 'bytes over the network').toHaveLength(1);
+});

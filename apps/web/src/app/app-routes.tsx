@@ -16,7 +16,7 @@ export function AppRoutes() {
   useWindowEvents();
   useSessionBootstrap();
   useViewerReset();
-  useEffect(() => views.preloadLikelyViews(), []);
+  useEffect(() => views.prefetchLikelyViews(), []);
   return (
     <Routes>
       <Route path={VIEW_PATHS.login} element={<LoginRoute />} />

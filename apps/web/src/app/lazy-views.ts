@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { LIKELY_VIEWS_META } from './likely-views.ts';
 
 /**
  * Every view but the feed loads on demand, so the first paint of the feed stays small. Once a
@@ -35,10 +36,21 @@ export const ChatView = lazyView(() => import('@/features/messages/chat-view.tsx
 export const DealerView = lazyView(() => import('@/features/dealer/dealer-view.tsx'), (m) => m.DealerView);
 export const BecomeSellerView = lazyView(() => import('@/features/become-seller/become-seller-view.tsx'), (m) => m.BecomeSellerView);
 
-/** Once the first view has painted, fetch the views people open next so those switches are instant. */
-export function preloadLikelyViews(): void {
+/**
+ * Once the first view has painted, fetch the views people open next (listed in index.html by the
+ * build) at idle priority without running them, so those switches are instant.
+ */
+export function prefetchLikelyViews(): void {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${LIKELY_VIEWS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
   const run = () => {
-    for (const view of [AuthScreen, BrowseView, AccountView, DiscoverView, SellerView]) void view.preload();
+    for (const href of files) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1500);
