@@ -15,7 +15,7 @@ const DARK_FIRST_PAINT =
 /** The first row of the grid on a phone: two cards. */
 const PRELOADED_PICTURES = 2;
 
-type ListPage = { products: Array<FirstPaintProduct & { media?: MediaItem[] }>; pagination?: { total?: number } };
+type ListPage = { products: FirstPaintProduct[]; pagination?: { total?: number } };
 
 /**
  * A cold open of /browse otherwise waits for the entry script, then the view's chunk and the
