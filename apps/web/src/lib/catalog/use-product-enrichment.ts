@@ -5,7 +5,7 @@ import { getBookmarkStatuses } from './api/get-bookmark-statuses.ts';
 import { getFollowStatuses } from './api/get-follow-statuses.ts';
 import { getLikeStatuses } from './api/get-like-statuses.ts';
 import { getProductStatsBatch } from './api/get-product-stats-batch.ts';
-import { isUsableId } from './api/track-product-view.ts';
+import { isUsableId } from './usable-id.ts';
 import { updateCachedProducts, updateCachedShop } from './product-cache.ts';
 import { isToggleInFlight } from './social-toggle.ts';
 import { queryKeys } from '../query/query-keys.ts';

@@ -2,7 +2,7 @@ import { displayPrice } from '@sokoni/contracts/countries';
 import { useCallback } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { recordShare } from './api/record-share.ts';
-import { isUsableId } from './api/track-product-view.ts';
+import { isUsableId } from './usable-id.ts';
 import type { CatalogProduct } from './types.ts';
 
 export const productShareUrl = (id: string) => `${window.location.origin}/products/${encodeURIComponent(id)}`;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { useSession } from '../session/use-session.ts';
 import { sendSocialToggle } from './api/social-sender.ts';
-import { isUsableId } from './api/track-product-view.ts';
+import { isUsableId } from './usable-id.ts';
 import { toggleSocial } from './social-toggle.ts';
 import type { CatalogProduct } from './types.ts';
 
