@@ -1,5 +1,5 @@
 import type { User } from '@sokoni/contracts/users';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
 import { cn } from '@/components/cn.ts';
 import { BellIcon } from '@/components/icons.tsx';
@@ -12,13 +12,12 @@ import { useSession } from '@/lib/session/use-session.ts';
 const NotificationsMenu = lazy(() => import('@/features/notifications/components/notifications-menu.tsx').then((m) => ({ default: m.NotificationsMenu })));
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
-function BellPlaceholder({ dark }: { dark: boolean }) {
-  const requireLogin = useRequireLogin('general');
+function BellButton({ dark, onClick }: { dark: boolean; onClick: () => void }) {
   return (
     <button
       type="button"
       aria-label="Notifications"
-      onClick={requireLogin}
+      onClick={onClick}
       className={cn('relative flex size-11 items-center justify-center rounded-full transition-colors', dark ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100')}
     >
       <BellIcon size={22} />
@@ -26,29 +25,34 @@ function BellPlaceholder({ dark }: { dark: boolean }) {
   );
 }
 
+// A tap on a placeholder before the menu's code has arrived is kept: the menu opens when it does.
+
 export function LazyNotificationsMenu({ dark = false }: { dark?: boolean }) {
   const session = useSession();
+  const requireLogin = useRequireLogin('general');
+  const [tapped, setTapped] = useState(false);
   // A guest's bell only asks them to sign in: the menu's code is for signed-in users.
-  if (session.status !== 'authenticated') return <BellPlaceholder dark={dark} />;
+  if (session.status !== 'authenticated') return <BellButton dark={dark} onClick={requireLogin} />;
   return (
-    <Suspense fallback={<BellPlaceholder dark={dark} />}>
-      <NotificationsMenu dark={dark} />
+    <Suspense fallback={<BellButton dark={dark} onClick={() => setTapped(true)} />}>
+      <NotificationsMenu dark={dark} defaultOpen={tapped} />
     </Suspense>
   );
 }
 
 export function LazyUserMenu({ user }: { user: User }) {
   const name = userDisplayName(user);
+  const [tapped, setTapped] = useState(false);
   return (
     <Suspense
       fallback={
-        <button type="button" aria-label="Account menu" className="flex items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800">
+        <button type="button" aria-label="Account menu" onClick={() => setTapped(true)} className="flex items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800">
           <Avatar name={name} src={user.avatar} size={34} />
           <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
         </button>
       }
     >
-      <UserMenu user={user} />
+      <UserMenu user={user} defaultOpen={tapped} />
     </Suspense>
   );
 }

@@ -21,12 +21,12 @@ function MenuItem({ icon, children, onSelect, danger }: { icon: ReactNode; child
 }
 
 /** doc 1 §2.3: name, phone, role label, and the account entries. */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, defaultOpen }: { user: User; defaultOpen?: boolean }) {
   const { push } = useNavigation();
   const name = userDisplayName(user);
   const dealer = user.role === 'dealer';
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         aria-label="Account menu"
         className="flex items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"

@@ -14,10 +14,10 @@ const bellClasses = (dark: boolean) =>
     dark ? 'text-white hover:bg-white/10 data-[state=open]:bg-white/10' : 'text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100',
   );
 
-function SignedInMenu({ userId, dark }: { userId: string; dark: boolean }) {
+function SignedInMenu({ userId, dark, defaultOpen }: { userId: string; dark: boolean; defaultOpen?: boolean }) {
   const unreadCount = useUnreadCount(userId).data ?? 0;
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         aria-label={unreadCount > 0 ? `Notifications, ${formatBadgeCount(unreadCount)} unread` : 'Notifications'}
         className={bellClasses(dark)}
@@ -41,7 +41,7 @@ function SignedInMenu({ userId, dark }: { userId: string; dark: boolean }) {
 }
 
 /** The bell and its dropdown (doc 1 §2.3); signed out, the bell asks the visitor to sign in. */
-export function NotificationsMenu({ dark = false }: { dark?: boolean }) {
+export function NotificationsMenu({ dark = false, defaultOpen }: { dark?: boolean; defaultOpen?: boolean }) {
   const session = useSession();
   const requireLogin = useRequireLogin('general');
   if (session.status !== 'authenticated') {
@@ -51,5 +51,5 @@ export function NotificationsMenu({ dark = false }: { dark?: boolean }) {
       </button>
     );
   }
-  return <SignedInMenu userId={session.user.id} dark={dark} />;
+  return <SignedInMenu userId={session.user.id} dark={dark} defaultOpen={defaultOpen} />;
 }
