@@ -93,8 +93,20 @@ export async function buildApp(deps: AppDeps) {
   // Without a CDN, media is served by this server under /media.
   const mediaUrl = createMediaUrl(config.mediaPublicUrl ?? '/media');
   const usersRepo = createUsersRepo(database.db);
+  const authRepo = createAuthRepo(database.db);
+  const realtime = createRealtime({
+    httpServer: app.server,
+    authenticate: async (token) => {
+      const claims = await signer.verifyAccess(token);
+      if (typeof claims === 'string') return null;
+      return (await authRepo.liveSession(claims.sid, claims.sub)) ? { userId: claims.sub, sessionId: claims.sid } : null;
+    },
+    redisUrl: config.redisUrl,
+    redisPrefix: keyPrefix,
+    log: app.log,
+  });
   const auth = createAuthService({
-    authRepo: createAuthRepo(database.db),
+    authRepo,
     usersRepo,
     signer,
     messenger,
@@ -103,19 +115,9 @@ export async function buildApp(deps: AppDeps) {
     signupLimitPerHour: config.signupLimitPerHour,
     log: app.log,
     mediaUrl,
+    realtime,
   });
   const users = createUsersService({ usersRepo, mediaUrl });
-  const realtime = createRealtime({
-    httpServer: app.server,
-    authenticate: async (token) => {
-      const claims = await signer.verifyAccess(token);
-      if (typeof claims === 'string') return null;
-      return (await auth.liveSession(claims.sid, claims.sub)) ? { userId: claims.sub } : null;
-    },
-    redisUrl: config.redisUrl,
-    redisPrefix: keyPrefix,
-    log: app.log,
-  });
   // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
   app.addHook('preClose', () => realtime.close());
   const notifier = createNotifier({ db: database.db, realtime, log: app.log, mediaUrl });

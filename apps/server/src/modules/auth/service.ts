@@ -14,6 +14,7 @@ import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/p
 import { AppError, badRequest, conflict, invalid, isUniqueViolation, notFound, tooMany, unauthorized } from '../../platform/http/errors.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { Messenger } from '../../platform/messenger/messenger.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
 import { newOtpCode, newRefreshToken, sha256, type TokenSigner } from '../../platform/security/tokens.ts';
 import type { UsersRepo } from '../users/repo.ts';
@@ -43,10 +44,12 @@ type Deps = {
   log: FastifyBaseLogger;
   /** Stored avatar keys become addresses in the signed-in user's view. */
   mediaUrl: (key: string | null) => string | null;
+  /** A revoked session's open sockets end with it, on every server process. */
+  realtime: Pick<Realtime, 'disconnectSessions'>;
 };
 
 export function createAuthService(deps: Deps) {
-  const { authRepo, usersRepo, signer, messenger, limiter } = deps;
+  const { authRepo, usersRepo, signer, messenger, limiter, realtime } = deps;
   const hashCode = (phone: string, code: string) => createHmac('sha256', deps.codeSecret).update(`${phone}:${code}`).digest('hex');
 
   function normalise(raw: string, field = 'phoneNumber'): string {
@@ -119,6 +122,16 @@ export function createAuthService(deps: Deps) {
     const tokens: Tokens = { accessToken, refreshToken };
     const view = toUserView(fresh);
     return { user: { ...view, avatar: deps.mediaUrl(view.avatar) }, tokens, ...tokens };
+  }
+
+  async function revokeSession(sessionId: string, reason: string) {
+    await authRepo.revokeSession(sessionId, reason);
+    realtime.disconnectSessions({ sessionId });
+  }
+
+  async function revokeAllSessions(userId: string, reason: string, exceptSessionId?: string) {
+    await authRepo.revokeAllSessions(userId, reason, exceptSessionId);
+    realtime.disconnectSessions({ userId, exceptSessionId });
   }
 
   async function uniqueUsername(): Promise<string> {
@@ -202,7 +215,7 @@ export function createAuthService(deps: Deps) {
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
       if (row.rotatedAt) {
-        if (Date.now() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) await authRepo.revokeSession(row.sessionId, 'refresh_token_reuse');
+        if (Date.now() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) await revokeSession(row.sessionId, 'refresh_token_reuse');
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
       const next = newRefreshToken();
@@ -217,9 +230,9 @@ export function createAuthService(deps: Deps) {
     async logout(input: { refreshToken?: string; sessionId?: string }) {
       if (input.refreshToken) {
         const row = await authRepo.findRefreshToken(sha256(input.refreshToken));
-        if (row) await authRepo.revokeSession(row.sessionId, 'logout');
+        if (row) await revokeSession(row.sessionId, 'logout');
       }
-      if (input.sessionId) await authRepo.revokeSession(input.sessionId, 'logout');
+      if (input.sessionId) await revokeSession(input.sessionId, 'logout');
     },
 
     async forgotPassword(input: { phoneNumber: string }) {
@@ -246,7 +259,7 @@ export function createAuthService(deps: Deps) {
       if (!claims || !user || claims.pwv !== passwordVersion(user.passwordHash)) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
       // The code reached the phone, so the number is proven even if sign-up was never finished.
       await usersRepo.update(user.id, { passwordHash: await hashPassword(input.newPassword), isPhoneVerified: true });
-      await authRepo.revokeAllSessions(user.id, 'password_reset');
+      await revokeAllSessions(user.id, 'password_reset');
     },
 
     async resendCode(input: { phoneNumber: string; type: 'signup' | 'password_reset' }) {
@@ -265,8 +278,11 @@ export function createAuthService(deps: Deps) {
         throw invalid('currentPassword', AUTH_MESSAGES.currentPasswordWrong);
       }
       await usersRepo.update(userId, { passwordHash: await hashPassword(input.newPassword) });
-      await authRepo.revokeAllSessions(userId, 'password_changed', sessionId);
+      await revokeAllSessions(userId, 'password_changed', sessionId);
     },
+
+    /** Deactivation and deletion: every session ends, sockets included. */
+    endAllSessions: (userId: string, reason: 'account_deactivated' | 'account_deleted') => revokeAllSessions(userId, reason),
 
     liveSession: authRepo.liveSession,
   };

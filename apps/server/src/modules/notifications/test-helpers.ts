@@ -52,6 +52,7 @@ export function recordingRealtime() {
   const realtime: Realtime = {
     emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload }),
     onClientEvent() {},
+    disconnectSessions() {},
     close: async () => {},
   };
   return { realtime, pushed };

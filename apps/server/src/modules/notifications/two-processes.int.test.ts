@@ -91,4 +91,18 @@ describe.skipIf(!ready)('notifications across two server processes (PostgreSQL +
     expect((await postTo(urlA, '/api/follows/follow', fan, { followingId: star.id })).status).toBe(200);
     expect((await arriving).message).toBe('Kagiso started following you');
   });
+
+  it('signing out through A ends the session’s socket on B (issue 9.3)', async () => {
+    const user = await makeUser(a);
+    const onB = await socketOn(urlB, user);
+    const gone = new Promise<string>((resolve) => {
+      const timer = setTimeout(() => resolve('still connected'), 2000);
+      onB.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+    expect((await postTo(urlA, '/api/auth/logout', user)).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
 });

@@ -20,18 +20,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     ok({ user: await users.updateProfile(authOf(request).userId, request.body) }, ACCOUNT_MESSAGES.updated),
   );
 
+  const closeAccount = async (userId: string, status: 'deactivated' | 'deleted', reason: string | undefined) => {
+    await users.close(userId, status, reason);
+    await auth.endAllSessions(userId, status === 'deleted' ? 'account_deleted' : 'account_deactivated');
+  };
+
   app.delete('/users/me', { ...signedIn, schema: { tags, summary: 'Delete the account (purged after 90 days)', body: accountClosureBody } }, async (request) => {
-    await users.close(authOf(request).userId, 'deleted', request.body?.reason);
+    await closeAccount(authOf(request).userId, 'deleted', request.body?.reason);
     return ok(null, ACCOUNT_MESSAGES.deleted);
   });
 
   app.post('/users/me/delete', { ...signedIn, schema: { tags, summary: 'Delete the account with a reason', body: accountClosureBody } }, async (request) => {
-    await users.close(authOf(request).userId, 'deleted', request.body?.reason);
+    await closeAccount(authOf(request).userId, 'deleted', request.body?.reason);
     return ok(null, ACCOUNT_MESSAGES.deleted);
   });
 
   app.post('/users/me/deactivate', { ...signedIn, schema: { tags, summary: 'Deactivate; signing in again reactivates', body: accountClosureBody } }, async (request) => {
-    await users.close(authOf(request).userId, 'deactivated', request.body?.reason);
+    await closeAccount(authOf(request).userId, 'deactivated', request.body?.reason);
     return ok(null, ACCOUNT_MESSAGES.deactivated);
   });
 

@@ -6,5 +6,9 @@ export interface Realtime {
    * user id; what it throws is logged, never sent back.
    */
   onClientEvent(event: string, handler: (userId: string, payload: unknown) => void | Promise<void>): void;
+  /** Ends the sockets of revoked sessions on every server process: one session, or all of a user's but one. */
+  disconnectSessions(target: RevokedSessions): void;
   close(): Promise<void>;
 }
+
+export type RevokedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };

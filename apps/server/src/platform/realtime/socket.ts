@@ -4,24 +4,25 @@ import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { SOCKET_PATH } from '@sokoni/contracts/notifications';
-import type { Realtime } from './realtime.ts';
+import type { Realtime, RevokedSessions } from './realtime.ts';
 import { redisAdapter } from './redis-adapter.ts';
 
 export type RealtimeOptions = {
   httpServer: HttpServer;
-  /** Resolves an access token to its user, or null when it is invalid, expired or revoked. */
-  authenticate: (token: string) => Promise<{ userId: string } | null>;
+  /** Resolves an access token to its user and session, or null when it is invalid, expired or revoked. */
+  authenticate: (token: string) => Promise<{ userId: string; sessionId?: string } | null>;
   /** When set, events reach sockets connected to other server processes too. */
   redisUrl?: string;
   redisPrefix?: string;
   log: FastifyBaseLogger;
 };
 
-type SocketData = { userId: string };
+type SocketData = { userId: string; sessionId?: string };
 type ClientHandler = (userId: string, payload: unknown) => void | Promise<void>;
 type ClientEvents = Record<string, (payload: unknown) => void>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function tokenOf(socket: Socket): string {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -68,6 +69,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       return next(err);
     }
     socket.data.userId = who.userId;
+    socket.data.sessionId = who.sessionId;
     // A socket lives as long as its token: then the transport drops and the client reconnects
     // with a fresh one, so a signed-out or revoked session stops receiving within 15 minutes.
     const ms = msUntilExpiry(token);
@@ -80,8 +82,8 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   });
 
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    void socket.join(userRoom(userId));
+    const { userId, sessionId } = socket.data;
+    void socket.join(sessionId ? [userRoom(userId), sessionRoom(sessionId)] : userRoom(userId));
     for (const [event, handler] of clientHandlers) {
       socket.on(event, async (payload: unknown) => {
         try {
@@ -99,6 +101,14 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     },
     onClientEvent(event, handler) {
       clientHandlers.set(event, handler);
+    },
+    disconnectSessions(target: RevokedSessions) {
+      const room = 'sessionId' in target ? sessionRoom(target.sessionId) : userRoom(target.userId);
+      const except = 'userId' in target && target.exceptSessionId ? [sessionRoom(target.exceptSessionId)] : [];
+      // Here at once (the Redis adapter would only echo the request back to this process through
+      // Redis, which may be down), then through the adapter to the sockets of every other process.
+      io.local.in(room).except(except).disconnectSockets(true);
+      if (redis) io.in(room).except(except).disconnectSockets(true);
     },
     close() {
       closing ??= (async () => {
