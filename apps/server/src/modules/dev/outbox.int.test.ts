@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { ageCodes, expectError, expectFieldError, newPhone } from '../../../test/factories.ts';
+import { OUTBOX_MESSAGES } from './routes.ts';
 
 describe('GET /api/dev/outbox', () => {
   let t: TestContext;
   let prod: TestContext;
+  let proxied: TestContext;
   beforeAll(async () => {
-    [t, prod] = await Promise.all([createTestApp(), createTestApp({ NODE_ENV: 'production' })]);
+    [t, prod, proxied] = await Promise.all([createTestApp(), createTestApp({ NODE_ENV: 'production' }), createTestApp({ TRUST_PROXY: 'true' })]);
   });
   afterAll(async () => {
-    await Promise.all([t?.close(), prod?.close()]);
+    await Promise.all([t?.close(), prod?.close(), proxied?.close()]);
   });
 
   const outbox = (query = '') => t.app.inject({ method: 'GET', url: `/api/dev/outbox${query}` });
@@ -36,11 +38,34 @@ describe('GET /api/dev/outbox', () => {
       expect(messages[0]!.text).toContain(messages[0]!.code);
       expect(new Date(messages[0]!.createdAt).toISOString()).toBe(messages[0]!.createdAt);
     }
-    const all: Message[] = (await outbox()).json().data.messages;
-    expect(all.map((m) => m.to)).toEqual(expect.arrayContaining([phone, other]));
-    // Newest first across numbers too.
-    for (let i = 1; i < all.length; i++) expect(all[i - 1]!.createdAt >= all[i]!.createdAt).toBe(true);
-    expect((await outbox('?limit=1')).json().data.messages).toHaveLength(1);
+    expect((await outbox(`?phoneNumber=${encodeURIComponent(phone)}&limit=1`)).json().data.messages).toHaveLength(1);
+  });
+
+  it('never lists without a phone number (issue 9.1: that listed every code to anyone)', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { phoneNumber: newPhone(), password: 'secret-pass-1' } })).statusCode).toBe(201);
+    for (const query of ['', '?limit=5', '?phoneNumber=', '?phoneNumber=%20']) {
+      const res = await outbox(query);
+      expectFieldError(res, 'phoneNumber', OUTBOX_MESSAGES.phoneRequired);
+      expect(res.body, query).not.toMatch(/"code"/);
+    }
+  });
+
+  it('answers only the machine itself, whatever X-Forwarded-For says, even with TRUST_PROXY', async () => {
+    const phone = newPhone();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { phoneNumber: phone, password: 'secret-pass-1' } })).statusCode).toBe(201);
+    const query = `/api/dev/outbox?phoneNumber=${encodeURIComponent(phone)}`;
+    for (const app of [t.app, proxied.app]) {
+      for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
+        for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1', host: 'localhost' }]) {
+          const res = await app.inject({ method: 'GET', url: query, remoteAddress, headers });
+          expectError(res, 403, OUTBOX_MESSAGES.notThisMachine);
+          expect(res.body).not.toMatch(/\d{6}/);
+        }
+      }
+    }
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ method: 'GET', url: query, remoteAddress })).json().data.messages, remoteAddress).toHaveLength(1);
+    }
   });
 
   it('is empty for a number that was sent nothing, and refuses bad queries with 422', async () => {

@@ -3,25 +3,46 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizePhoneNumber } from '@sokoni/contracts/phone';
 import type { Db } from '../../platform/db/client.ts';
+import { forbidden } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { isLoopback } from '../../platform/http/loopback.ts';
 import { outboxMessages } from '../../platform/messenger/schema.ts';
 
+export const OUTBOX_MESSAGES = {
+  phoneRequired: 'phoneNumber is required: the outbox lists the codes of one number only',
+  notThisMachine: 'The development outbox answers only requests from this machine. Read the codes in the server log.',
+} as const;
+
 const outboxQuery = z.object({
-  phoneNumber: z.string().max(32).optional(),
+  phoneNumber: z.string({ error: OUTBOX_MESSAGES.phoneRequired }).trim().min(1, OUTBOX_MESSAGES.phoneRequired).max(32),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** Development only (never registered in production): what the outbox messenger "sent". */
+/**
+ * Development only (never registered in production): what the outbox messenger "sent" to one
+ * number. Anyone who can read every code can take over every account, so it never lists without
+ * a number and answers only the machine itself, judged by the socket's own peer address: a
+ * forwarded-for header is never believed here, whatever TRUST_PROXY says.
+ */
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/dev/outbox', { schema: { tags: ['development'], summary: 'Codes the outbox messenger sent, newest first', querystring: outboxQuery } }, async (request) => {
-    const { phoneNumber, limit } = request.query;
-    const to = phoneNumber ? (normalizePhoneNumber(phoneNumber) ?? phoneNumber) : undefined;
-    const rows = await db
-      .select({ to: outboxMessages.to, type: outboxMessages.type, code: outboxMessages.code, text: outboxMessages.text, createdAt: outboxMessages.createdAt })
-      .from(outboxMessages)
-      .where(to ? eq(outboxMessages.to, to) : undefined)
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(limit);
-    return ok({ messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
-  });
+  app.get(
+    '/dev/outbox',
+    {
+      schema: { tags: ['development'], summary: 'Codes the outbox messenger sent to one number, newest first (loopback only)', querystring: outboxQuery },
+      onRequest: async (request) => {
+        if (!isLoopback(request.socket.remoteAddress)) throw forbidden(OUTBOX_MESSAGES.notThisMachine);
+      },
+    },
+    async (request) => {
+      const { phoneNumber, limit } = request.query;
+      const to = normalizePhoneNumber(phoneNumber) ?? phoneNumber;
+      const rows = await db
+        .select({ to: outboxMessages.to, type: outboxMessages.type, code: outboxMessages.code, text: outboxMessages.text, createdAt: outboxMessages.createdAt })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, to))
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(limit);
+      return ok({ messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+    },
+  );
 };
