@@ -69,20 +69,30 @@ describe('POST /api/auth/login', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('locks a number after 5 failed sign-ins: 429 with Retry-After, even with the right password', async () => {
+  it('locks a number from one address after 5 failed sign-ins: 429 with Retry-After, even with the right password', async () => {
     const s = await signUp(t.app);
+    const ip = newIp();
     for (let i = 0; i < 5; i++) {
-      // Each from another address, so only the per-number rule can be what trips.
-      expectError(await login(t.app, s.phoneNumber, `wrong-${i}-password`, newIp()), 401, AUTH_MESSAGES.invalidCredentials);
+      expectError(await login(t.app, s.phoneNumber, `wrong-${i}-password`, ip), 401, AUTH_MESSAGES.invalidCredentials);
     }
-    const res = await login(t.app, s.phoneNumber, s.password, newIp());
+    const res = await login(t.app, s.phoneNumber, s.password, ip);
     expectError(res, 429, AUTH_MESSAGES.tooManyLogins);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Another number from the same address is unaffected.
+    // Another number from the same address is unaffected…
     const other = await signUp(t.app);
-    expect((await login(t.app, other.phoneNumber, other.password)).statusCode).toBe(200);
+    expect((await login(t.app, other.phoneNumber, other.password, ip)).statusCode).toBe(200);
+    // …and so is the owner on another address (issue 9.6: a stranger cannot lock them out).
+    expect((await login(t.app, s.phoneNumber, s.password, newIp())).statusCode).toBe(200);
+  });
+
+  it('guessing one number from many addresses locks it after 25 failures in an hour', async () => {
+    const s = await signUp(t.app);
+    for (let i = 0; i < 25; i++) expect((await login(t.app, s.phoneNumber, `wrong-${i}-password`, newIp())).statusCode).toBe(401);
+    const res = await login(t.app, s.phoneNumber, s.password, newIp());
+    expectError(res, 429, AUTH_MESSAGES.tooManyLogins);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
   });
 
   it('a success clears the failures of the number', async () => {

@@ -25,7 +25,11 @@ import type { AuthRepo } from './repo.ts';
 export type ClientMeta = { ip: string; userAgent?: string };
 
 // Per-number and per-address rules of the contract; they do not move with RATE_LIMIT_PER_MINUTE.
-const LOGIN_FAILS_PER_NUMBER = { max: 5, windowSeconds: 15 * 60 };
+// Many people share one address behind a mobile carrier's NAT, so a lock that stops the right
+// password is keyed on address plus number; the per-address ceilings only stop wrong guesses.
+const LOGIN_FAILS_PER_NUMBER_FROM_ADDRESS = { max: 5, windowSeconds: 15 * 60 };
+// Guessing one number from many addresses: high enough that locking someone out takes a botnet.
+const LOGIN_FAILS_PER_NUMBER = { max: 25, windowSeconds: 60 * 60 };
 const LOGIN_FAILS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
 const CODE_FAILS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
 const CODES_PER_NUMBER = { max: 5, windowSeconds: 60 * 60 };
@@ -88,8 +92,6 @@ export function createAuthService(deps: Deps) {
   /** Checks a code: 5 wrong tries burn it, and a right one works only once. */
   async function checkCode(phoneNumber: string, type: OtpType, code: string, meta: ClientMeta): Promise<void> {
     const addressKey = `code-fails:address:${meta.ip}`;
-    const addressState = await limiter.peek(addressKey, CODE_FAILS_PER_ADDRESS.max);
-    if (!addressState.allowed) throw tooMany(AUTH_MESSAGES.codeTooManyTries, addressState.retryAfterSeconds);
     const row = await authRepo.latestCode(phoneNumber, type);
     if (!row) throw badRequest(AUTH_MESSAGES.noActiveCode);
     if (row.expiresAt.getTime() <= Date.now()) throw badRequest(AUTH_MESSAGES.codeExpired);
@@ -97,7 +99,9 @@ export function createAuthService(deps: Deps) {
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = Buffer.from(hashCode(phoneNumber, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      await limiter.hit(addressKey, CODE_FAILS_PER_ADDRESS.max, CODE_FAILS_PER_ADDRESS.windowSeconds);
+      // Past the address's ceiling a wrong code is refused without spending a try; a right one still works.
+      const address = await limiter.hit(addressKey, CODE_FAILS_PER_ADDRESS.max, CODE_FAILS_PER_ADDRESS.windowSeconds);
+      if (!address.allowed) throw tooMany(AUTH_MESSAGES.codeTooManyTries, address.retryAfterSeconds);
       const used = await authRepo.countFailedTry(row.id);
       if (used >= OTP_MAX_ATTEMPTS) throw tooMany(AUTH_MESSAGES.codeTooManyTries, cooldownLeft(row.createdAt));
       const left = OTP_MAX_ATTEMPTS - used;
@@ -184,20 +188,24 @@ export function createAuthService(deps: Deps) {
 
     async login(input: { identifier: string; password: string }, meta: ClientMeta): Promise<AuthSession> {
       const phoneNumber = normalizePhoneNumber(input.identifier);
-      const numberKey = `login-fails:number:${phoneNumber ?? input.identifier}`;
+      const number = phoneNumber ?? input.identifier.slice(0, 64);
+      const pairKey = `login-fails:address-number:${meta.ip}:${number}`;
+      const numberKey = `login-fails:number:${number}`;
       const addressKey = `login-fails:address:${meta.ip}`;
-      for (const [key, rule] of [[numberKey, LOGIN_FAILS_PER_NUMBER], [addressKey, LOGIN_FAILS_PER_ADDRESS]] as const) {
+      for (const [key, rule] of [[pairKey, LOGIN_FAILS_PER_NUMBER_FROM_ADDRESS], [numberKey, LOGIN_FAILS_PER_NUMBER]] as const) {
         const state = await limiter.peek(key, rule.max);
         if (!state.allowed) throw tooMany(AUTH_MESSAGES.tooManyLogins, state.retryAfterSeconds);
       }
       const user = phoneNumber ? await usersRepo.findByPhone(phoneNumber) : undefined;
       const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
       if (!user || !passwordOk) {
+        await limiter.hit(pairKey, LOGIN_FAILS_PER_NUMBER_FROM_ADDRESS.max, LOGIN_FAILS_PER_NUMBER_FROM_ADDRESS.windowSeconds);
         await limiter.hit(numberKey, LOGIN_FAILS_PER_NUMBER.max, LOGIN_FAILS_PER_NUMBER.windowSeconds);
-        await limiter.hit(addressKey, LOGIN_FAILS_PER_ADDRESS.max, LOGIN_FAILS_PER_ADDRESS.windowSeconds);
+        const address = await limiter.hit(addressKey, LOGIN_FAILS_PER_ADDRESS.max, LOGIN_FAILS_PER_ADDRESS.windowSeconds);
+        if (!address.allowed) throw tooMany(AUTH_MESSAGES.tooManyLogins, address.retryAfterSeconds);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      await limiter.reset(numberKey);
+      await limiter.reset(pairKey);
       if (!user.isPhoneVerified) {
         throw new AppError(403, AUTH_MESSAGES.phoneNotVerified, {
           data: { requiresPhoneVerification: true, phoneNumber: user.phoneNumber },
