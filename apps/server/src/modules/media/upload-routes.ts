@@ -36,7 +36,8 @@ function capFor(fields: Record<string, string>): number {
 export const mediaUploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const media = createMediaService({ db: deps.db, storage: deps.storage, mediaUrl: deps.mediaUrl, dataDir: deps.config.dataDir, log: app.log });
   app.addHook('onClose', async () => media.close());
-  await media.recover();
+  // Tidying up after a previous process must not stop this one from serving.
+  await media.recover().catch((err: unknown) => app.log.warn({ err }, 'recovering interrupted uploads failed'));
   const signedIn = { preHandler: app.requireAuth };
 
   const countUpload = async (userId: string) => {

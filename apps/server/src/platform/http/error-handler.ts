@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_STATUS_MESSAGES } from '@sokoni/contracts/messages';
 import type { FieldError } from '@sokoni/contracts/envelope';
-import { AppError, isUniqueViolation } from './errors.ts';
+import { AppError, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
+
+/** How long a client should wait before retrying while the database is unreachable (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /**
  * The one place errors become replies. Client mistakes keep their status and a clear message;
@@ -28,6 +32,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ success: false, message: HTTP_STATUS_MESSAGES[409] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ success: false, message: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -28,3 +28,22 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+// Node's socket failures, and SQLSTATEs that mean "no server to talk to right now": class 08
+// (connection exception), 57P01-57P03 (shutting down, crashed, starting up), 53300 (too many connections).
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|PGlite is closed|database system is (starting up|shutting down|in recovery mode)/i;
+
+/** The database (or its connection) is down for a moment: a 503 the client may retry, never a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    // AggregateError (a host with several addresses, all refusing) carries its causes in `errors`.
+    const errors = (e as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
