@@ -37,6 +37,7 @@ import { createUsersService } from './modules/users/service.ts';
 import type { Database } from './platform/db/client.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
+import { redactedError } from './platform/http/log-redaction.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { securityHeaders } from './platform/security/security-headers.ts';
 import { createMediaUrl } from './platform/media-url.ts';
@@ -63,7 +64,7 @@ const INTERNAL_HEADER = 'x-sokoni-internal';
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { err: redactedError } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,

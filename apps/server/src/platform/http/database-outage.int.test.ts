@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createTokenSigner } from '../security/tokens.ts';
+import { rowsOf } from '../../modules/social/transaction.ts';
 
 // Issue 9.4: while the database is unreachable (a PostgreSQL restart), requests answer 503 with
 // Retry-After — never 500 — and the app recovers by itself once the database is back.
@@ -91,7 +92,7 @@ describe.skipIf(!onPostgres)('PostgreSQL dropping every connection mid-traffic (
 
   it('writes answer 2xx or 503 while connections are killed, never 500, and work again right after', async () => {
     const user = await signUp(t.app);
-    const [{ name }] = (await t.database.db.execute('select current_database() as name')).rows as [{ name: string }];
+    const [{ name }] = rowsOf<{ name: string }>(await t.database.db.execute('select current_database() as name')) as [{ name: string }];
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     const statuses: number[] = [];

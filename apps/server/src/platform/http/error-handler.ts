@@ -34,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(409).send({ success: false, message: HTTP_STATUS_MESSAGES[409] });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({ success: false, message: UNAVAILABLE_MESSAGE });
     }
