@@ -27,7 +27,7 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod<ModuleDeps & { indexHtmlP
   const send = async (request: FastifyRequest, reply: FastifyReply, meta: (origin: string) => Promise<PageMeta | null>) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
-    const found = await meta(originOf(request));
+    const found = await meta(deps.config.publicUrl);
     reply.code(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return reply.send(found ? injectMeta(html, found) : html);
   };
@@ -146,11 +146,4 @@ export function previewPicture(media: StoredMedia[]): { key: string; width?: num
     }
   }
   return undefined;
-}
-
-/** The page's address as the client used it (proxy headers count when TRUST_PROXY is on). */
-function originOf(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.\-[\]:]{1,255}$/.test(request.host) ? request.host : 'localhost';
-  const protocol = request.protocol === 'https' ? 'https' : 'http';
-  return `${protocol}://${host}`;
 }

@@ -67,7 +67,7 @@ describe('share previews: /products/:id and /shops/:id', () => {
   beforeAll(async () => {
     web = mkdtempSync(path.join(tmpdir(), 'sokoni-web-'));
     writeFileSync(path.join(web, 'index.html'), INDEX);
-    t = await createTestApp({ WEB_DIST: web });
+    t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://sokoni.example/' });
     shop = await seedShop(t.database.db);
     const base = { shopId: shop.id, slug: `p-${hex()}`, category: 'crafts-art', city: 'Ezulwini', country: 'SZ', currency: 'SZL', sku: 'ECC-1001', brand: 'Gone Rural' };
     const [p] = await t.database.db
@@ -113,18 +113,28 @@ describe('share previews: /products/:id and /shops/:id', () => {
     expect(metaContent(html, 'property', 'og:title')).toBe('Sisal Basket &lt;b&gt;&quot;Big&quot; &amp; Bold&lt;/b&gt; – E1,250.00');
     expect(metaContent(html, 'property', 'og:type')).toBe('product');
     expect(metaContent(html, 'property', 'og:site_name')).toBe('Sokoni');
-    expect(metaContent(html, 'property', 'og:url')).toBe(`http://sokoni.example:3000/products/${productId}`);
-    expect(metaContent(html, 'property', 'og:image')).toBe('http://sokoni.example:3000/media/seed/products/basket-1080.webp');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`https://sokoni.example/products/${productId}`);
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://sokoni.example/media/seed/products/basket-1080.webp');
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1080');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('1350');
     expect(metaContent(html, 'property', 'product:price:amount')).toBe('1250.00');
     expect(metaContent(html, 'property', 'product:price:currency')).toBe('SZL');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(html, 'name', 'twitter:image')).toBe('http://sokoni.example:3000/media/seed/products/basket-1080.webp');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe('https://sokoni.example/media/seed/products/basket-1080.webp');
     const description = metaContent(html, 'name', 'description')!;
     expect(description).toContain('E1,250.00');
     expect(description).toContain('Ezulwini Crafts');
     expect(html).toContain('<title>Sisal Basket &lt;b&gt;&quot;Big&quot; &amp; Bold&lt;/b&gt; – E1,250.00 | Sokoni</title>');
+  });
+
+  it('builds canonical, og:url and og:image from PUBLIC_URL, whatever Host or X-Forwarded-Host say (issue 9.8)', async () => {
+    for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }]) {
+      const html = (await t.app.inject({ method: 'GET', url: `/products/${productId}`, headers })).body;
+      expect(html).not.toContain('evil.example');
+      expect(html).toContain(`<link rel="canonical" href="https://sokoni.example/products/${productId}" />`);
+      expect(metaContent(html, 'property', 'og:url')).toBe(`https://sokoni.example/products/${productId}`);
+      expect(metaContent(html, 'property', 'og:image')).toBe('https://sokoni.example/media/seed/products/basket-1080.webp');
+    }
   });
 
   it('escapes every HTML-special character of the listing', async () => {
@@ -141,8 +151,8 @@ describe('share previews: /products/:id and /shops/:id', () => {
 
   it('uses a video’s poster as the image and names the video', async () => {
     const html = (await t.app.inject({ method: 'GET', url: `/products/${videoProductId}` })).body;
-    expect(metaContent(html, 'property', 'og:image')).toBe('http://localhost:80/media/seed/videos/hilux-poster.webp');
-    expect(metaContent(html, 'property', 'og:video')).toBe('http://localhost:80/media/seed/videos/hilux.mp4');
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://sokoni.example/media/seed/videos/hilux-poster.webp');
+    expect(metaContent(html, 'property', 'og:video')).toBe('https://sokoni.example/media/seed/videos/hilux.mp4');
     expect(metaContent(html, 'property', 'og:title')).toBe('Toyota Hilux – E349,900.00');
   });
 
@@ -151,7 +161,7 @@ describe('share previews: /products/:id and /shops/:id', () => {
     expect(metaContent(html, 'property', 'og:title')).toBe('Wedding Photography – Contact for price');
     expect(metaContent(html, 'property', 'product:price:amount')).toBeUndefined();
     // No product picture: the shop's logo stands in.
-    expect(metaContent(html, 'property', 'og:image')).toBe('http://localhost:80/media/seed/shops/e-logo.webp');
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://sokoni.example/media/seed/shops/e-logo.webp');
   });
 
   it('renders a shop by id or slug with its name, description and cover', async () => {
@@ -160,8 +170,8 @@ describe('share previews: /products/:id and /shops/:id', () => {
       expect(res.statusCode).toBe(200);
       expect(metaContent(res.body, 'property', 'og:title')).toBe('Ezulwini Crafts');
       expect(metaContent(res.body, 'property', 'og:type')).toBe('website');
-      expect(metaContent(res.body, 'property', 'og:image')).toBe('http://localhost:80/media/seed/shops/e-cover.webp');
-      expect(metaContent(res.body, 'property', 'og:url')).toBe(`http://localhost:80/shops/${shop.id}`);
+      expect(metaContent(res.body, 'property', 'og:image')).toBe('https://sokoni.example/media/seed/shops/e-cover.webp');
+      expect(metaContent(res.body, 'property', 'og:url')).toBe(`https://sokoni.example/shops/${shop.id}`);
       expect(metaContent(res.body, 'property', 'og:description')).toContain('Baskets &amp; candles from the valley.');
       expect(metaContent(res.body, 'property', 'og:description')).toContain('Ezulwini, Eswatini');
     }
@@ -184,7 +194,7 @@ describe('share previews: /products/:id and /shops/:id', () => {
   });
 
   it('prefixes media with MEDIA_PUBLIC_URL when it is set', async () => {
-    const cdn = await createTestApp({ WEB_DIST: web, MEDIA_PUBLIC_URL: 'https://cdn.sokoni.example/m' });
+    const cdn = await createTestApp({ WEB_DIST: web, MEDIA_PUBLIC_URL: 'https://cdn.sokoni.example/m', PUBLIC_URL: 'https://sokoni.example' });
     try {
       const s = await seedShop(cdn.database.db);
       const [p] = await cdn.database.db.insert(products).values({ shopId: s.id, slug: 'x', title: 'Basket', category: 'crafts-art', priceAmount: 10, media: [IMAGE] }).returning();

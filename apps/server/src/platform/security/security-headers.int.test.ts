@@ -23,4 +23,17 @@ describe('security headers', () => {
     }
   });
 
+  it('send HSTS only over TLS: never on plain http, and behind a trusted TLS proxy yes (issue 9.8)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(plain.headers['strict-transport-security'], 'a forwarded header from an untrusted client').toBeUndefined();
+    const proxied = await createTestApp({ TRUST_PROXY: 'true', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    try {
+      const overTls = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const overHttp = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
 });
