@@ -38,6 +38,7 @@ import type { Database } from './platform/db/client.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
+import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { securityHeaders } from './platform/security/security-headers.ts';
 import { createMediaUrl } from './platform/media-url.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseUnsafeText);
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');

@@ -78,3 +78,9 @@ export const CLIENT_MESSAGES = {
   failedToLoadProducts: 'Failed to load products',
   noProductsYet: 'No products available yet',
 } as const;
+
+/** Every string the API receives (issue 9): PostgreSQL cannot store U+0000, and half a surrogate pair is not text. */
+export const TEXT_MESSAGES = {
+  nullCharacter: 'Text must not contain control character U+0000',
+  loneSurrogate: 'Text must not contain an unpaired surrogate (broken Unicode)',
+} as const;

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES } from '@sokoni/contracts/media';
 import { AppError, badRequest, invalid } from '../../platform/http/errors.ts';
+import { assertCleanText } from '../../platform/http/text-guard.ts';
 
 /** The one file of a multipart request, written to a temporary file, with the text fields. */
 export type ReceivedUpload = {
@@ -43,7 +44,10 @@ export async function readOneUpload(request: FastifyRequest, opts: ReadUploadOpt
   try {
     for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 5 } })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          assertCleanText(part.value, part.fieldname);
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
       if (received || (opts.fileFields && !opts.fileFields.includes(part.fieldname))) {
@@ -52,6 +56,8 @@ export async function readOneUpload(request: FastifyRequest, opts: ReadUploadOpt
         part.file.resume();
         continue;
       }
+      // The file name is stored with the upload: the same rule as every other string (text-guard.ts).
+      assertCleanText(part.filename ?? '', part.fieldname);
       const tmpPath = path.join(opts.tmpDir, `${randomUUID()}.upload`);
       received = { tmpPath, bytes: 0, truncated: false, filename: part.filename ?? '', fields };
       const counter = capAt(Math.min(opts.maxBytes, opts.capFor?.(fields) ?? opts.maxBytes), received);
