@@ -41,7 +41,7 @@ import { redactedError } from './platform/http/log-redaction.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { securityHeaders } from './platform/security/security-headers.ts';
-import { createMediaUrl } from './platform/media-url.ts';
+import { createMediaKeyOf, createMediaUrl } from './platform/media-url.ts';
 import { createRealtime } from './platform/realtime/socket.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { createMessenger } from './platform/messenger/create-messenger.ts';
@@ -95,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
   const messenger = deps.messenger ?? createMessenger(config.messenger, database.db, app.log);
   // Without a CDN, media is served by this server under /media.
   const mediaUrl = createMediaUrl(config.mediaPublicUrl ?? '/media');
+  const mediaKeyOf = createMediaKeyOf(config.mediaPublicUrl);
   const usersRepo = createUsersRepo(database.db);
   const authRepo = createAuthRepo(database.db);
   const realtime = createRealtime({
@@ -120,11 +121,11 @@ export async function buildApp(deps: AppDeps) {
     mediaUrl,
     realtime,
   });
-  const users = createUsersService({ usersRepo, mediaUrl });
+  const users = createUsersService({ usersRepo, mediaUrl, mediaKeyOf });
   // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
   app.addHook('preClose', () => realtime.close());
   const notifier = createNotifier({ db: database.db, realtime, log: app.log, mediaUrl });
-  const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl, storage: createStorage(config), notifier, realtime };
+  const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl, mediaKeyOf, storage: createStorage(config), notifier, realtime };
 
   await app.register(securityHeaders, { mediaPublicUrl: config.mediaPublicUrl, isProduction: config.isProduction });
   await app.register(cors, {

@@ -79,6 +79,7 @@ export const ACCOUNT_MESSAGES = {
   updated: 'Profile updated successfully',
   userNotFound: 'User not found',
   usernameTaken: 'This username is already taken',
+  avatarNotYours: 'Choose a picture you uploaded: the avatar must be one of your own uploads',
 } as const;
 
 /** doc 1 §3: display name falls back to name, username, phone, then Anonymous. */

@@ -7,3 +7,15 @@ export function createMediaUrl(publicBase: string | undefined) {
     return `${base}/${value.replace(/^\/+/, '')}`;
   };
 }
+
+/**
+ * The inverse: a media address this server made (under MEDIA_PUBLIC_URL or /media) back to its
+ * key; anything else comes back unchanged, to be judged by the caller.
+ */
+export function createMediaKeyOf(publicBase: string | undefined) {
+  const bases = ['/media', ...(publicBase ? [publicBase.replace(/\/+$/, '')] : [])];
+  return (address: string): string => {
+    for (const base of bases) if (address.startsWith(`${base}/`)) return address.slice(base.length + 1);
+    return address;
+  };
+}

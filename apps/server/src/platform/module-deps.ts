@@ -13,6 +13,8 @@ export type ModuleDeps = {
   storage: Storage;
   /** Turns a stored media key into an address (MEDIA_PUBLIC_URL, else the server's /media). */
   mediaUrl: (key: string | null) => string | null;
+  /** A media address this server made, back to its key (other strings unchanged). */
+  mediaKeyOf: (address: string) => string;
   notifier: Notifier;
   realtime: Realtime;
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isOwnUploadKey, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadKeyPrefix } from '@sokoni/contracts/media';
+import { isOwnUploadKey, UPLOAD_LIMITS, uploadKeyPrefix } from '@sokoni/contracts/media';
 import { ACCOUNT_MESSAGES, avatarBody } from '@sokoni/contracts/users';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
@@ -21,16 +21,13 @@ const tags = ['users'];
  */
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps) => {
   const usersRepo = createUsersRepo(deps.db);
-  const users = createUsersService({ usersRepo, mediaUrl: deps.mediaUrl });
+  const users = createUsersService({ usersRepo, mediaUrl: deps.mediaUrl, mediaKeyOf: deps.mediaKeyOf });
 
   async function setAvatar(request: FastifyRequest) {
     const auth = authOf(request);
     if (!request.isMultipart()) {
-      const avatar = avatarFromJson(request.body);
-      // An upload named by key or /media address must be the caller's own.
-      const key = avatar.replace(/^\/media\//, '');
-      if (key.startsWith('u/') && !isOwnUploadKey(key, auth.userId)) throw invalid('avatar', UPLOAD_MESSAGES.notYours);
-      const user = await users.updateProfile(auth.userId, { avatar });
+      // The service takes only the caller's own uploads.
+      const user = await users.updateProfile(auth.userId, { avatar: avatarFromJson(request.body) });
       return ok({ user, url: user.avatar }, ACCOUNT_MESSAGES.updated);
     }
     await deps.countUpload(auth.userId);

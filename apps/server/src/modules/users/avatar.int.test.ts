@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@sokoni/contracts/media';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { users } from './schema.ts';
 import { bearer, expectError, signUp } from '../../../test/factories.ts';
 import { photoWithGps, png, upload } from '../media/test-upload.ts';
 
@@ -53,11 +56,44 @@ describe('avatar upload (multipart)', () => {
     expect((await me(s.accessToken)).json().data.user.avatar).toBeNull();
   });
 
-  it('still takes the JSON form {avatar}', async () => {
+  it('still takes the JSON form {avatar}, naming an own upload by key or by its address', async () => {
     const s = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar: 'https://cdn.example.com/a.webp' } });
-    expect(res.json().data).toMatchObject({ url: 'https://cdn.example.com/a.webp' });
+    const uploaded = await upload(t.app, s.accessToken, [{ name: 'folder', value: 'avatars' }, { name: 'file', filename: 'me.png', data: await png(200, 200), contentType: 'image/png' }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const key: string = uploaded.json().data.key;
+    for (const avatar of [key, `/media/${key}`]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ url: `/media/${key}` });
+    }
     expectError(await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken) }), 422, 'avatar is required');
+  });
+
+  it('refuses any address that is not an own upload, on both avatar routes and PUT /users/me (issue 9.5)', async () => {
+    const s = await signUp(t.app);
+    const video = 'u/' + s.user.id + '/comments/clip.mp4';
+    const hostile = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://tracker.example/pixel.gif?u=1', '/media/../../api/users/me', `/media/u/${s.user.id}/../../x.webp`, '//evil.example/a.png', video];
+    for (const avatar of hostile) {
+      for (const [method, url] of [['PUT', '/api/users/me/avatar'], ['POST', '/api/users/me/avatar'], ['PUT', '/api/users/me']] as const) {
+        const res = await t.app.inject({ method, url, headers: bearer(s.accessToken), payload: { avatar } });
+        expectError(res, 422, ACCOUNT_MESSAGES.avatarNotYours);
+      }
+    }
+    expect((await me(s.accessToken)).json().data.user.avatar).toBeNull();
+  });
+
+  it('PUT /users/me keeps the current avatar sent back as it was given, and null clears it', async () => {
+    const s = await signUp(t.app);
+    await t.database.db.update(users).set({ avatar: 'seed/avatars/demo.webp' }).where(eq(users.id, s.user.id));
+    const shown = (await me(s.accessToken)).json().data.user.avatar;
+    expect(shown).toBe('/media/seed/avatars/demo.webp');
+    const again = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(s.accessToken), payload: { name: 'Lindiwe', avatar: shown } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.user.avatar).toBe(shown);
+    const cleared = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(s.accessToken), payload: { avatar: null } });
+    expect(cleared.json().data.user.avatar).toBeNull();
+    // Once gone, the demo picture is nobody's to take again.
+    expectError(await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(s.accessToken), payload: { avatar: shown } }), 422, ACCOUNT_MESSAGES.avatarNotYours);
   });
 
   it('refuses another person\'s upload in the JSON form', async () => {
@@ -65,7 +101,7 @@ describe('avatar upload (multipart)', () => {
     const theirs = (await upload(t.app, owner.accessToken, [{ name: 'avatar', filename: 'o.png', data: await png(200, 200) }], '/api/users/me/avatar')).json().data.upload.key;
     const s = await signUp(t.app);
     for (const avatar of [theirs, `/media/${theirs}`]) {
-      expectError(await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar } }), 422, UPLOAD_MESSAGES.notYours);
+      expectError(await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar } }), 422, ACCOUNT_MESSAGES.avatarNotYours);
     }
     const own = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(owner.accessToken), payload: { avatar: theirs } });
     expect(own.statusCode, own.body).toBe(200);

@@ -1,13 +1,21 @@
 import type { User } from '@sokoni/contracts/users';
 import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
-import { conflict, isUniqueViolation, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { isOwnUploadKey } from '@sokoni/contracts/media';
+import { conflict, invalid, isUniqueViolation, notFound, unauthorized } from '../../platform/http/errors.ts';
+import { contentTypeFor } from '../../platform/storage/storage.ts';
 import type { UsersRepo } from './repo.ts';
 import { toPublicUserView, toUserView } from './user-view.ts';
 
 type ProfileChanges = { name?: string; username?: string; email?: string | null; avatar?: string | null };
 
-export function createUsersService(deps: { usersRepo: UsersRepo; mediaUrl: (key: string | null) => string | null }) {
+type Deps = {
+  usersRepo: UsersRepo;
+  mediaUrl: (key: string | null) => string | null;
+  mediaKeyOf: (address: string) => string;
+};
+
+export function createUsersService(deps: Deps) {
   const { usersRepo } = deps;
   const view = (row: Parameters<typeof toUserView>[0]): User => {
     const user = toUserView(row);
@@ -18,6 +26,19 @@ export function createUsersService(deps: { usersRepo: UsersRepo; mediaUrl: (key:
     const row = await usersRepo.findById(userId);
     if (!row) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     return row;
+  }
+
+  /**
+   * Issue 9.5: an avatar is the user's own uploaded picture (by key or by the address the server
+   * made for it), their current one sent back unchanged, or nothing: never a foreign tracker,
+   * a `javascript:` or `data:` address, or a path that climbs out of /media.
+   */
+  function avatarKey(value: string | null, userId: string, current: string | null): string | null {
+    if (value === null || value.trim() === '') return null;
+    const key = deps.mediaKeyOf(value.trim());
+    if (key === current) return key;
+    if (isOwnUploadKey(key, userId) && contentTypeFor(key).startsWith('image/')) return key;
+    throw invalid('avatar', ACCOUNT_MESSAGES.avatarNotYours);
   }
 
   return {
@@ -31,14 +52,15 @@ export function createUsersService(deps: { usersRepo: UsersRepo; mediaUrl: (key:
     },
     /** Only the profile fields: role, phone and verification never come from the client. */
     async updateProfile(userId: string, changes: ProfileChanges) {
-      await mine(userId);
+      const current = await mine(userId);
+      const avatar = changes.avatar === undefined ? undefined : avatarKey(changes.avatar, userId, current.avatar);
       if (changes.username && (await usersRepo.usernameTaken(changes.username, userId))) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
       const row = await usersRepo
         .update(userId, {
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.username !== undefined ? { username: changes.username } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
-          ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
+          ...(avatar !== undefined ? { avatar } : {}),
         })
         .catch((err: unknown) => {
           // Another user took the name between the check above and this write.

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bearer, expectError, expectFieldError, login, meStatus, newIp, signUp } from '../../../test/factories.ts';
+import { png, upload } from '../media/test-upload.ts';
 import { users } from './schema.ts';
 
 let t: TestContext;
@@ -197,13 +198,15 @@ describe('PUT /api/users/me/password', () => {
 });
 
 describe('PUT /api/users/me/avatar', () => {
-  it('sets the avatar from JSON {avatar}', async () => {
+  it('sets the avatar from JSON {avatar} naming an own upload, and refuses a foreign address', async () => {
     const s = await signUp(t.app);
-    const url = 'https://cdn.example.com/avatars/me.jpg';
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar: url } });
+    const key = await ownPicture(t, s.accessToken);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar: key } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ url, user: { avatar: url } });
-    expect((await me(s.accessToken)).json().data.user.avatar).toBe(url);
+    expect(res.json().data).toMatchObject({ url: `/media/${key}`, user: { avatar: `/media/${key}` } });
+    expect((await me(s.accessToken)).json().data.user.avatar).toBe(`/media/${key}`);
+    const foreign = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar: 'https://cdn.example.com/avatars/me.jpg' } });
+    expectFieldError(foreign, 'avatar', ACCOUNT_MESSAGES.avatarNotYours);
   });
 
   it('refuses an empty avatar with 422', async () => {
@@ -218,20 +221,28 @@ describe('PUT /api/users/me/avatar', () => {
     });
     afterAll(() => cdn.close());
 
-    it('prefixes a scheme-less key, keeps full addresses, and stores the key as given', async () => {
+    it('takes an own upload by key or by its CDN address, stores the key, and serves the CDN address', async () => {
       const s = await signUp(cdn.app);
+      const key = await ownPicture(cdn, s.accessToken);
       const put = (avatar: string) => cdn.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(s.accessToken), payload: { avatar } });
-      const res = await put('avatars/abc.webp');
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.user.avatar).toBe('https://media.sokoni.test/avatars/abc.webp');
-      expect(res.json().data.url).toBe('https://media.sokoni.test/avatars/abc.webp');
-      const mine = await cdn.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(s.accessToken) });
-      expect(mine.json().data.user.avatar).toBe('https://media.sokoni.test/avatars/abc.webp');
+      for (const avatar of [key, `https://media.sokoni.test/${key}`]) {
+        const res = await put(avatar);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.user.avatar).toBe(`https://media.sokoni.test/${key}`);
+        expect(res.json().data.url).toBe(`https://media.sokoni.test/${key}`);
+      }
       const pub = await cdn.app.inject({ method: 'GET', url: `/api/users/${s.user.id}` });
-      expect(pub.json().data.user.avatar).toBe('https://media.sokoni.test/avatars/abc.webp');
+      expect(pub.json().data.user.avatar).toBe(`https://media.sokoni.test/${key}`);
       const [row] = await cdn.database.db.select().from(users).where(eq(users.id, s.user.id));
-      expect(row!.avatar).toBe('avatars/abc.webp');
-      expect((await put('https://elsewhere.example/a.png')).json().data.user.avatar).toBe('https://elsewhere.example/a.png');
+      expect(row!.avatar).toBe(key);
+      expectFieldError(await put('https://elsewhere.example/a.png'), 'avatar', ACCOUNT_MESSAGES.avatarNotYours);
     });
   });
 });
+
+/** Uploads a small picture as the user and returns its key. */
+async function ownPicture(ctx: TestContext, token: string): Promise<string> {
+  const res = await upload(ctx.app, token, [{ name: 'folder', value: 'avatars' }, { name: 'file', filename: 'me.png', data: await png(120, 120), contentType: 'image/png' }]);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.key;
+}
