@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMENT_MESSAGES, commentSearchQuery, replyBody, trendingCommentsQuery, updateCommentBody } from '@sokoni/contracts/comments';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import { authOf } from '../../platform/http/auth-guard.ts';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { callerOf } from './access.ts';
 import type { CommentListingService } from './listing-service.ts';
@@ -24,7 +25,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; l
       `${prefix}/:id/reply`,
       { ...signedIn, schema: { tags, summary: 'Reply to a comment (a reply to a reply joins its thread)', params: idParams, body: replyBody } },
       async (request, reply) => {
-        const data = await comments.reply(request.params.id, authOf(request), request.body);
+        const data = await comments.reply(request.params.id, authOf(request), request.body, idempotencyKeyOf(request));
         return reply.status(201).send(ok(data, COMMENT_MESSAGES.replied));
       },
     );

@@ -21,7 +21,15 @@ export type Target = TargetRef & {
   /** The stored figures; shops keep no comment count, so theirs is null. */
   stored: { comments: number | null; ratings: number; average: number };
 };
-export type NewComment = { target: TargetRef; userId: string; parentId: string | null; rating: number | null; body: string; media: StoredCommentMedia[] };
+export type NewComment = {
+  target: TargetRef;
+  userId: string;
+  parentId: string | null;
+  rating: number | null;
+  body: string;
+  media: StoredCommentMedia[];
+  clientKey?: string;
+};
 export type CommentPatch = Partial<Pick<CommentRow, 'body' | 'rating' | 'media' | 'isDeleted' | 'status' | 'moderationReason' | 'editedAt'>>;
 export type Totals = { comments: number; ratings: number; average: number };
 
@@ -139,6 +147,12 @@ export function createCommentsRepo(db: Db) {
       return row;
     },
 
+    /** The comment a user already posted with this Idempotency-Key, if any. */
+    async findByClientKey(userId: string, clientKey: string): Promise<CommentRow | undefined> {
+      const [row] = await db.select().from(comments).where(and(eq(comments.userId, userId), eq(comments.clientKey, clientKey)));
+      return row;
+    },
+
     async create(c: NewComment): Promise<CommentRow | undefined> {
       return changeTarget(db, c.target, async (tx) => {
         const [row] = await tx
@@ -153,6 +167,7 @@ export function createCommentsRepo(db: Db) {
             rating: c.rating,
             body: c.body,
             media: c.media,
+            clientKey: c.clientKey ?? null,
           })
           .returning();
         if (c.parentId) await recountReplies(tx, c.parentId);

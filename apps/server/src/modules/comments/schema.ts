@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COMMENT_STATUSES, COMMENT_TARGETS } from '@sokoni/contracts/comments';
 import { products } from '../products/schema.ts';
 import { shops } from '../shops/schema.ts';
@@ -35,10 +35,13 @@ export const comments = pgTable(
     status: text('status', { enum: COMMENT_STATUSES }).notNull().default('visible'),
     moderationReason: text('moderation_reason'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The poster's Idempotency-Key: a retried post finds its comment instead of writing a second. */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('comments_user_client_key_idx').on(t.userId, t.clientKey),
     index('comments_target_created_idx').on(t.targetId, t.createdAt).where(sql`${t.parentId} is null`),
     index('comments_parent_created_idx').on(t.parentId, t.createdAt),
     index('comments_user_created_idx').on(t.userId, t.createdAt),

@@ -11,7 +11,8 @@ import {
 } from '@sokoni/contracts/comments';
 import { toPagination } from '@sokoni/contracts/envelope';
 import type { Db } from '../../platform/db/client.ts';
-import { forbidden, invalid, notFound, tooMany } from '../../platform/http/errors.ts';
+import { forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../../platform/http/errors.ts';
+import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency-key.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
 import type { MediaUrl } from '../shops/shop-view.ts';
@@ -76,12 +77,32 @@ export function createCommentsService(deps: {
 
   /** Writes a comment; the target (or the user) may have been deleted since the checks. */
   async function insert(comment: NewComment, caller: SignedIn) {
-    const row = await repo.create(comment).catch((err: unknown) => {
-      throw isForeignKeyViolation(err) ? targetNotFound(comment.target) : err;
+    const row = await repo.create(comment).catch(async (err: unknown) => {
+      if (isForeignKeyViolation(err)) throw targetNotFound(comment.target);
+      // Two tries with one Idempotency-Key raced: the other one wrote it.
+      const twin = isUniqueViolation(err) && comment.clientKey ? await repo.findByClientKey(comment.userId, comment.clientKey) : undefined;
+      if (twin) return twin;
+      throw err;
     });
     if (!row) throw targetNotFound(comment.target);
+    return present(row, caller);
+  }
+
+  async function present(row: CommentRow, caller: SignedIn) {
     const author = (await repo.findAuthor(row.userId))!;
     return { row, author, view: toCommentView({ comment: row, author }, viewerOf(caller), mediaUrl) };
+  }
+
+  /**
+   * A retried post (its reply was lost) carries the first try's Idempotency-Key: it gets the
+   * comment that try wrote, once more, and nothing is posted or notified twice.
+   */
+  async function alreadyPosted(caller: SignedIn, clientKey: string | undefined, target: TargetRef, parentId: string | null) {
+    if (!clientKey) return undefined;
+    const row = await repo.findByClientKey(caller.userId, clientKey);
+    if (!row) return undefined;
+    if (row.targetId !== target.id || row.parentId !== parentId) throw invalid('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
+    return { comment: (await present(row, caller)).view };
   }
 
   /** After the commit; a failing notifier must not fail what the user did. */
@@ -136,7 +157,9 @@ export function createCommentsService(deps: {
     },
 
     /** doc 1 §5: text, or a rating alone (the text becomes that many stars). */
-    async create(ref: TargetRef, caller: SignedIn, input: CommentInput) {
+    async create(ref: TargetRef, caller: SignedIn, input: CommentInput, clientKey?: string) {
+      const replay = await alreadyPosted(caller, clientKey, ref, null);
+      if (replay) return replay;
       const target = await visibleTarget(ref, caller);
       const rating = input.rating ?? null;
       if (rating !== null && target.ownerId === caller.userId) throw invalid('rating', COMMENT_MESSAGES.ownRating);
@@ -144,7 +167,7 @@ export function createCommentsService(deps: {
       if (!body) throw invalid('comment', COMMENT_MESSAGES.textRequired);
       const media = acceptMedia(input.media ?? [], [caller.userId], COMMENT_MAX_MEDIA);
       await throttle(caller.userId);
-      const { row, author, view } = await insert({ target: ref, userId: caller.userId, parentId: null, rating, body, media }, caller);
+      const { row, author, view } = await insert({ target: ref, userId: caller.userId, parentId: null, rating, body, media, clientKey }, caller);
       const actorName = actorNameOf(author);
       await notify({
         recipientId: target.ownerId,
@@ -159,17 +182,19 @@ export function createCommentsService(deps: {
     },
 
     /** A reply to a reply joins the top-level comment's thread (one level, as the sheet shows them). */
-    async reply(commentId: string, caller: SignedIn, input: { comment: string; rating?: number | null; media?: MediaInput[] | null }) {
+    async reply(commentId: string, caller: SignedIn, input: { comment: string; rating?: number | null; media?: MediaInput[] | null }, clientKey?: string) {
       if (input.rating != null) throw invalid('rating', COMMENT_MESSAGES.ratingTopLevelOnly);
       const repliedTo = await commentOr404(commentId, caller, isLive);
       const top = repliedTo.comment.parentId ? await commentOr404(repliedTo.comment.parentId, caller, isLive) : repliedTo;
       const ref = targetOf(top.comment);
+      const replay = await alreadyPosted(caller, clientKey, ref, top.comment.id);
+      if (replay) return replay;
       await visibleTarget(ref, caller);
       const body = input.comment.trim();
       if (!body) throw invalid('comment', COMMENT_MESSAGES.replyTextRequired);
       const media = acceptMedia(input.media ?? [], [caller.userId], REPLY_MAX_MEDIA);
       await throttle(caller.userId);
-      const { row, author, view } = await insert({ target: ref, userId: caller.userId, parentId: top.comment.id, rating: null, body, media }, caller);
+      const { row, author, view } = await insert({ target: ref, userId: caller.userId, parentId: top.comment.id, rating: null, body, media, clientKey }, caller);
       const actorName = actorNameOf(author);
       await notify({
         recipientId: repliedTo.comment.userId,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMMENT_MESSAGES, createCommentBody, productCommentsQuery, shopCommentsQuery } from '@sokoni/contracts/comments';
 import { idParams, idSchema } from '@sokoni/contracts/envelope';
 import { authOf } from '../../platform/http/auth-guard.ts';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { callerOf } from './access.ts';
 import type { CommentsService } from './service.ts';
@@ -33,7 +34,7 @@ export const targetRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> 
     '/products/:id/comments',
     { ...signedIn, schema: { tags, summary: 'Comment on or review a product', params: idParams, body: createCommentBody } },
     async (request, reply) => {
-      const data = await comments.create({ type: 'product', id: request.params.id }, authOf(request), request.body);
+      const data = await comments.create({ type: 'product', id: request.params.id }, authOf(request), request.body, idempotencyKeyOf(request));
       return reply.status(201).send(ok(data, COMMENT_MESSAGES.posted));
     },
   );
@@ -54,7 +55,7 @@ export const targetRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> 
     '/shops/:id/comments',
     { ...signedIn, schema: { tags, summary: 'Comment on or review a shop', params: idParams, body: createCommentBody } },
     async (request, reply) => {
-      const data = await comments.create({ type: 'shop', id: request.params.id }, authOf(request), request.body);
+      const data = await comments.create({ type: 'shop', id: request.params.id }, authOf(request), request.body, idempotencyKeyOf(request));
       return reply.status(201).send(ok(data, COMMENT_MESSAGES.posted));
     },
   );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { shops } from '../shops/schema.ts';
 import { users } from '../users/schema.ts';
@@ -92,7 +92,9 @@ export const productInquiries = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** The sender's Idempotency-Key (guests have no user id, so it is unique per product). */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_inquiries_product_idx').on(t.productId, t.createdAt)],
+  (t) => [index('product_inquiries_product_idx').on(t.productId, t.createdAt), uniqueIndex('product_inquiries_client_key_idx').on(t.productId, t.clientKey)],
 );

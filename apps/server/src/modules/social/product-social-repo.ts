@@ -156,6 +156,11 @@ export function createProductSocialRepo(db: Db) {
       return row?.views;
     },
 
+    async findInquiryByClientKey(productId: string, clientKey: string) {
+      const [row] = await db.select().from(productInquiries).where(and(eq(productInquiries.productId, productId), eq(productInquiries.clientKey, clientKey)));
+      return row;
+    },
+
     async createInquiry(values: typeof productInquiries.$inferInsert) {
       return inTransaction(db, async (tx) => {
         const [row] = await tx.insert(productInquiries).values(values).returning();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { inquiryBody, productIdsBody, shareTrackBody } from '@sokoni/contracts/catalog';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import { authOf } from '../../platform/http/auth-guard.ts';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import type { Caller, ProductSocialService, Viewer } from './product-social-service.ts';
@@ -53,7 +54,7 @@ export const productSocialRoutes: FastifyPluginAsyncZod<{ service: ProductSocial
     '/products/:id/inquiry',
     { ...maybeSignedIn, schema: { tags, summary: 'Ask the seller about a product', params: idParams, body: inquiryBody } },
     async (request, reply) => {
-      const data = await service.inquire(request.params.id, callerOf(request), request.ip, request.body);
+      const data = await service.inquire(request.params.id, callerOf(request), request.ip, request.body, idempotencyKeyOf(request));
       return reply.status(201).send(ok(data, SOCIAL_MESSAGES.inquirySent));
     },
   );

@@ -4,7 +4,7 @@ import type { ProductStats } from '@sokoni/contracts/catalog';
 import { toPagination } from '@sokoni/contracts/envelope';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
 import type { Limiter } from '../../platform/limiter.ts';
-import { forbidden, invalid, notFound, tooMany } from '../../platform/http/errors.ts';
+import { forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { productLikedEvent } from '../notifications/events.ts';
 import { toProductStats } from '../products/product-view.ts';
@@ -57,6 +57,11 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
     });
     if (!result) throw notFound(SOCIAL_MESSAGES.productNotFound);
     return { ...result, product };
+  }
+
+  async function inquiryReply(row: InquiryRow) {
+    const user = row.userId ? await repo.findUser(row.userId) : undefined;
+    return { inquiry: toInquiryView(row, user ? toPublicUser(user, mediaUrl) : null) };
   }
 
   async function reactors(kind: ReactionKind, productId: string, { page, limit }: Paging) {
@@ -130,8 +135,11 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
      * A guest must leave a way to be answered (a phone or an email); a signed-in buyer is
      * reachable through the app. A phone given is normalised like every number (contract).
      */
-    async inquire(productId: string, caller: Caller, ip: string, input: InquiryInput) {
+    async inquire(productId: string, caller: Caller, ip: string, input: InquiryInput, clientKey?: string) {
       const product = await productOr404(productId);
+      // A retry of an inquiry whose reply was lost (same Idempotency-Key) gets the one stored.
+      const earlier = clientKey ? await repo.findInquiryByClientKey(product.id, clientKey) : undefined;
+      if (earlier) return inquiryReply(earlier);
       const name = input.contactInfo?.name?.trim() || null;
       const email = input.contactInfo?.email?.trim() || null;
       const rawPhone = input.contactInfo?.phone?.trim() || null;
@@ -143,12 +151,15 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
       if (!quota.allowed) throw tooMany(SOCIAL_MESSAGES.tooManyInquiries, quota.retryAfterSeconds);
 
       const row = await repo
-        .createInquiry({ productId: product.id, userId: caller?.userId ?? null, message: input.message, contactName: name, contactEmail: email, contactPhone: phone })
-        .catch((err: unknown) => {
-          throw isForeignKeyViolation(err) ? notFound(SOCIAL_MESSAGES.productNotFound) : err;
+        .createInquiry({ productId: product.id, userId: caller?.userId ?? null, message: input.message, contactName: name, contactEmail: email, contactPhone: phone, clientKey: clientKey ?? null })
+        .catch(async (err: unknown) => {
+          if (isForeignKeyViolation(err)) throw notFound(SOCIAL_MESSAGES.productNotFound);
+          // Two tries with one key raced: the other stored it.
+          const twin = isUniqueViolation(err) && clientKey ? await repo.findInquiryByClientKey(product.id, clientKey) : undefined;
+          if (twin) return twin;
+          throw err;
         });
-      const user = caller ? await repo.findUser(caller.userId) : undefined;
-      return { inquiry: toInquiryView(row, user ? toPublicUser(user, mediaUrl) : null) };
+      return inquiryReply(row);
     },
 
     async inquiries(productId: string, caller: { userId: string; role: string }, { page, limit }: Paging) {
