@@ -1,6 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CATEGORIES, categoryName } from '@sokoni/contracts/catalog';
-import { formatPrice } from '@sokoni/contracts/countries';
+import { CATEGORIES } from '@sokoni/contracts/catalog';
 import { createUsersRepo } from '../modules/users/repo.ts';
 import { users } from '../modules/users/schema.ts';
 import { shops } from '../modules/shops/schema.ts';
@@ -12,6 +11,7 @@ import { isUniqueViolation } from '../platform/http/errors.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import { productImageSvg, shopCoverSvg, shopLogoSvg } from './art.ts';
+import { artKindOf } from './data/product-art.ts';
 import { CONDITION_LINES, DELIVERY_LINES, EXTRA_LINES, ITEMS, NEW_LINES_BY_CATEGORY, VEHICLES, type CountryCode, type ItemTemplate } from './data/products.ts';
 import { BUYER_PHONE, SHOPPERS, SHOPS, type ShopTemplate } from './data/shops.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users.ts';
@@ -20,7 +20,7 @@ import { hashString, Rng } from './prng.ts';
 import { planReviews } from './reviews.ts';
 
 /** Bump when the artwork changes: media is cached for a year under its key. */
-const MEDIA_PREFIX = 'seed/v1';
+const MEDIA_PREFIX = 'seed/v2';
 const SEED = 0x50c0_2025;
 const DAY = 86_400_000;
 
@@ -192,7 +192,7 @@ async function buildPlan(db: Db, now: Date, settings: MediaSettings) {
     const id = rng.uuid();
     const createdAt = ago(rng.int(90, 420));
     const main = t.stock[0]!.category;
-    const art = { name: t.name, category: t.category, productCategory: main, seed: hashString(t.slug) };
+    const art = { category: t.category, productCategory: main, seed: hashString(t.slug) };
     const subs = CATEGORIES.find((c) => c.slug === main)!.subcategories;
     const logoRef = addJob({ kind: 'image', base: `${MEDIA_PREFIX}/shops/${t.slug}-logo`, widths: [settings.logoSize], aspect: 1, svg: (w) => shopLogoSvg(art, w) });
     const coverRef = addJob({ kind: 'image', base: `${MEDIA_PREFIX}/shops/${t.slug}-cover`, widths: [settings.coverWidth], aspect: 0.4, svg: (w) => shopCoverSvg({ ...art, subcategories: subs }, w) });
@@ -266,10 +266,10 @@ async function buildPlan(db: Db, now: Date, settings: MediaSettings) {
       const isVehicle = l.category === 'vehicles' && 'make' in l.attrs;
       const stockQuantity = isVehicle ? 1 : l.category === 'services' ? 10 : rng.chance(0.04) ? 0 : rng.int(1, 40);
       const artSeed = hashString(slug);
-      const caption = [l.brand, t.city].filter(Boolean).join(' · ');
+      const kind = artKindOf(l);
 
-      // Media: the listing's own title card (or a reused one beyond the budget), 0-2 shared
-      // close-ups of its subcategory, and for some a video with its poster as primary.
+      // Media: the listing's own picture (or a reused one beyond the budget), 0-2 shared
+      // close-ups of its kind of item, and for some a video with its poster as primary.
       let hero: string;
       if (settings.maxImages === undefined || heroCount < settings.maxImages) {
         heroCount += 1;
@@ -278,23 +278,23 @@ async function buildPlan(db: Db, now: Date, settings: MediaSettings) {
           base: `${MEDIA_PREFIX}/products/${slug}`,
           widths: settings.imageWidths,
           aspect: 1.25,
-          svg: (w) => productImageSvg({ title: l.title, category: l.category, categoryName: categoryName(l.category), subcategory: l.sub, brand: l.brand, caption, seed: artSeed }, 0, w),
+          svg: (w) => productImageSvg({ category: l.category, kind, seed: artSeed }, 0, w),
         });
         heroes.push(hero);
       } else hero = heroes[productPlans.length % heroes.length]!;
       const refs = [hero];
       const extras = rng.pick([0, 1, 1, 2, 2]);
       const styles: (1 | 2)[] = extras === 2 ? [1, 2] : extras === 1 ? [rng.pick([1, 2] as const)] : [];
-      // One palette per subcategory keeps the shared gallery small (two pictures each).
-      const palette = hashString(l.sub) % 3;
+      // One palette per kind keeps the shared gallery small (two pictures each).
+      const palette = hashString(kind) % 3;
       for (const style of styles) {
         refs.push(
           addJob({
             kind: 'image',
-            base: `${MEDIA_PREFIX}/gallery/${l.category}-${slugify(l.sub)}-${style}-${palette}`,
+            base: `${MEDIA_PREFIX}/gallery/${l.category}-${kind}-${style}-${palette}`,
             widths: settings.imageWidths,
             aspect: 1.25,
-            svg: (w) => productImageSvg({ title: l.sub, category: l.category, categoryName: categoryName(l.category), subcategory: l.sub, seed: palette }, style, w),
+            svg: (w) => productImageSvg({ category: l.category, kind, seed: palette }, style, w),
           }),
         );
       }
@@ -307,17 +307,7 @@ async function buildPlan(db: Db, now: Date, settings: MediaSettings) {
           ref = addJob({
             kind: 'video',
             base: `${MEDIA_PREFIX}/videos/${slug}`,
-            art: {
-              title: l.title,
-              category: l.category,
-              categoryName: categoryName(l.category),
-              subcategory: l.sub,
-              brand: l.brand,
-              seed: artSeed,
-              price: amount > 0 ? formatPrice(amount, currency) : 'Contact for price',
-              shopName: t.name,
-              city: t.city,
-            },
+            art: { category: l.category, kind, seed: artSeed },
           });
           videosByCategory.set(l.category, [...same, ref]);
         } else ref = same[0] ?? [...videosByCategory.values()].flat()[0]!;

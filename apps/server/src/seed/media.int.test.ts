@@ -10,11 +10,11 @@ import { renderMedia, SMALL_MEDIA, type ImageJob, type VideoJob } from './media.
 const root = mkdtempSync(path.join(tmpdir(), 'sokoni-seed-media-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const art = { title: 'Handwoven Sisal Basket', category: 'crafts-art', categoryName: 'Crafts & Art', subcategory: 'Baskets & Weaving', brand: 'Gone Rural', seed: 7 };
+const art = { category: 'crafts-art', kind: 'basket', seed: 7 } as const;
 const jobs: (ImageJob | VideoJob)[] = [
   { kind: 'image', base: 'seed/t/basket', widths: [120, 240], aspect: 1.25, svg: (w) => productImageSvg(art, 0, w) },
   { kind: 'image', base: 'seed/t/basket-close', widths: [120, 240], aspect: 1.25, svg: (w) => productImageSvg(art, 1, w) },
-  { kind: 'video', base: 'seed/t/basket-video', art: { ...art, price: 'E450.00', shopName: 'Ezulwini Crafts', city: 'Ezulwini' } },
+  { kind: 'video', base: 'seed/t/basket-video', art },
 ];
 
 describe('seed media', () => {

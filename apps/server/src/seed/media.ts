@@ -8,7 +8,7 @@ import { mapLimit } from '../platform/media/concurrency.ts';
 import { imageVariants, svgToPng } from '../platform/media/image.ts';
 import { makePromoVideo } from '../platform/media/video.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import { videoBackgroundSvg, videoCardSvg, videoSubjectSvg, type VideoArt } from './art.ts';
+import { videoBackgroundSvg, videoSubjectSvg, type VideoArt } from './art.ts';
 
 /** Sizes of the generated media. Tests use SMALL_MEDIA: same code, tiny files. */
 export type MediaSettings = {
@@ -31,7 +31,7 @@ export type MediaSettings = {
 };
 
 /** Bump to invalidate every cached file (e.g. after changing encoder settings not in the hash). */
-const CACHE_VERSION = 'seed-media-1';
+const CACHE_VERSION = 'seed-media-2';
 
 export const FULL_MEDIA: MediaSettings = {
   imageWidths: [320, 640, 1080],
@@ -188,6 +188,11 @@ async function imageJob(storage: Storage, job: ImageJob, report: MediaReport, ca
   };
 }
 
+/** Every still a seed video is made of, as SVG (tests check they carry no text). */
+export function videoLayerSvgs(art: VideoArt, width: number, height: number) {
+  return { background: videoBackgroundSvg(art, width, height), subject: videoSubjectSvg(art, width, height) };
+}
+
 async function videoJob(storage: Storage, job: VideoJob, settings: MediaSettings, work: string, report: MediaReport, cache: Cache | undefined): Promise<StoredMedia> {
   const { width: W, height: H, seconds, fps, crf, preset } = settings.video;
   const key = `${job.base}.mp4`;
@@ -206,13 +211,23 @@ async function videoJob(storage: Storage, job: VideoJob, settings: MediaSettings
       report.generated += 1;
       const out = path.join(work, `${path.posix.basename(job.base)}.mp4`);
       const posterPng = `${out}.poster.png`;
-      const [background, subject, card] = await Promise.all([
-        svgToPng(videoBackgroundSvg(job.art, W, H)),
-        sharp(Buffer.from(videoSubjectSvg(job.art, W, H))).png().toBuffer(),
-        sharp(Buffer.from(videoCardSvg(job.art, W, H))).png().toBuffer(),
-      ]);
-      // The poster is the frame with the card settled, before the light sweep; same ffmpeg run.
-      await makePromoVideo({ width: W, height: H, seconds, fps, crf, preset, background, subject, card, shine: true, output: out, poster: { atSeconds: seconds * 0.4, output: posterPng } });
+      const { background, subject } = videoLayerSvgs(job.art, W, H);
+      const [backgroundPng, subjectPng] = await Promise.all([svgToPng(background), sharp(Buffer.from(subject)).png().toBuffer()]);
+      // No title card: the app lays title, price and shop over the video. The poster is a
+      // frame before the light sweep; same ffmpeg run.
+      await makePromoVideo({
+        width: W,
+        height: H,
+        seconds,
+        fps,
+        crf,
+        preset,
+        background: backgroundPng,
+        subject: subjectPng,
+        shine: true,
+        output: out,
+        poster: { atSeconds: seconds * 0.4, output: posterPng },
+      });
       const [frame] = await imageVariants(posterPng, { widths: [W], ...IMAGE_OPTIONS });
       await rm(posterPng, { force: true });
       if (cache) await Promise.all([cache.set(names[0]!, await readFile(out)), cache.set(names[1]!, frame!.buffer)]);
