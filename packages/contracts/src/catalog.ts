@@ -48,6 +48,11 @@ export const productListQuery = pageQuery.extend({
   city: shortText(80).optional(),
   country: shortText(60).optional(),
   shopId: z.uuid({ message: 'Invalid shopId' }).optional(),
+  /**
+   * Not a filter: the buyer's market (ISO code or name), whose products come first in any sort;
+   * browse sends the buyer's country unless they chose "All countries".
+   */
+  market: shortText(60).optional(),
   /** ISO time of the first page: later pages ignore newer products, so pages never repeat. */
   asOf: z.iso.datetime({ offset: true }).optional(),
 });
@@ -153,6 +158,11 @@ export type Product = {
   likes: number;
   views: number;
   comments: number;
+  /**
+   * In the top tenth of the catalog by popularity and past doc 1 §2.8's bar (views above 100 or
+   * likes above 10), decided by the server from the whole catalog; absent from older replies.
+   */
+  isPopular?: boolean;
   rating: { average: number; count: number };
   stock: { quantity: number; sku?: string | null; isInStock: boolean };
   tags?: string[]; // detail
@@ -203,9 +213,13 @@ export type FeedReply = {
   asOf: string;
 };
 
-/** doc 1 §2.8: a product is shown as popular when views exceed 100 or likes exceed 10. */
-export function isPopular(p: { views: number; likes: number }): boolean {
-  return p.views > 100 || p.likes > 10;
+/**
+ * Whether a card wears the "Popular" badge: the server's `isPopular` flag. doc 1 §2.8's bar alone
+ * (views above 100 or likes above 10) was met by nearly every product, so the badge said nothing;
+ * the server keeps it for the top tenth of the catalog that also passes that bar.
+ */
+export function isPopular(p: { isPopular?: boolean }): boolean {
+  return p.isPopular === true;
 }
 
 /** doc 1 §3: video is a type starting with video, or a .mp4/.webm address. */

@@ -11,8 +11,8 @@ import type { MediaUrl } from '../shops/shop-view.ts';
  * see only products created up to it, in a total order (ties broken on the id), so walking the
  * pages never repeats or skips a product while new ones are listed.
  */
-export function createFeedService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl }) {
-  const { repo, mediaUrl } = deps;
+export function createFeedService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl; popularCutoff: () => Promise<number | undefined> }) {
+  const { repo, mediaUrl, popularCutoff } = deps;
 
   /** The feed's moment: the client's asOf, never later than now. */
   function momentOf(q: ListQuery): Date {
@@ -21,9 +21,10 @@ export function createFeedService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl
     return new Date(Math.min(asOf, now));
   }
 
-  function reply(items: ProductWithShop[], q: ListQuery, total: number, asOf: Date, personal: boolean): FeedReply {
+  async function reply(items: ProductWithShop[], q: ListQuery, total: number, asOf: Date, personal: boolean): Promise<FeedReply> {
+    const cutoff = await popularCutoff();
     return {
-      products: items.map((x) => toProductView(x.product, x.shop, x.owner, mediaUrl)),
+      products: items.map((x) => toProductView(x.product, x.shop, x.owner, mediaUrl, false, cutoff)),
       pagination: { ...toPagination(q.page, q.limit, total), totalProducts: total },
       isPersonalized: personal,
       asOf: asOf.toISOString(),

@@ -3,6 +3,7 @@ import { formatPrice } from '@sokoni/contracts/countries';
 import { countryByCode } from '../countries/catalog.ts';
 import type { ShopRow } from '../shops/schema.ts';
 import { toShopSummary, type MediaUrl, type ShopOwner } from '../shops/shop-view.ts';
+import { isPopularProduct } from './popular-share.ts';
 import type { ProductRow, StoredMedia } from './schema.ts';
 
 /** `full` keeps the storage key and byte size (the detail and the owner's tools need them). */
@@ -54,9 +55,9 @@ function clip(text: string): string {
 /**
  * doc 1 §3 Product. Lists carry a lean card — primary media only, clipped description, no
  * subcategory, tags, slug, name, sku, featured flag or update time — because a feed page of 20 must stay under 30 KB of JSON;
- * `detail` adds everything else.
+ * `detail` adds everything else. `popularCutoff` (popular-share.ts) decides `isPopular`.
  */
-export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail = false): Product {
+export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail = false, popularCutoff?: number): Product {
   const amount = Number(row.priceAmount);
   const base: Product = {
     id: row.id,
@@ -83,6 +84,7 @@ export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwn
     likes: row.likesCount,
     views: row.viewsCount,
     comments: row.commentsCount,
+    isPopular: isPopularProduct(row, popularCutoff),
     rating: { average: Number(row.ratingAverage), count: row.ratingCount },
     stock: { quantity: row.stockQuantity, isInStock: row.stockQuantity > 0 && row.isAvailable },
     attributes: row.attributes,

@@ -29,6 +29,11 @@ export function countryCodeOf(value: string): string {
   return allCountries().find((c) => c.name.toLowerCase() === v.toLowerCase())?.code ?? v.toUpperCase();
 }
 
+/** The market a list ranks first (`market`, a code or a name), as an ISO code. */
+export function marketOf(q: ListQuery): string | undefined {
+  return q.market ? countryCodeOf(q.market) : undefined;
+}
+
 /**
  * The filters of a list query, normalised. An unknown category or country simply matches
  * nothing (the client may send free text); a price range upside down is a 422.

@@ -5,6 +5,8 @@ import { shops, type ShopRow } from '../shops/schema.ts';
 import type { ShopOwner } from '../shops/shop-view.ts';
 import { productBookmarks, productLikes, productShares, productViews, shopFollows } from '../social/schema.ts';
 import { users } from '../users/schema.ts';
+import type { CategoryTarget } from './category-words.ts';
+import { basePrice } from './currency-rates.ts';
 import type { ProductViewRow } from './product-view.ts';
 import { products } from './schema.ts';
 
@@ -51,8 +53,10 @@ export function filterConditions(f: ProductFilters): SQL[] {
   if (f.category !== undefined) where.push(eq(products.category, f.category));
   if (f.subcategory !== undefined) where.push(sql`lower(${products.subcategory}) = lower(${f.subcategory})`);
   if (f.brand !== undefined) where.push(sql`lower(${products.brand}) = lower(${f.brand})`);
-  if (f.minPrice !== undefined) where.push(sql`${products.priceAmount} >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) where.push(sql`${products.priceAmount} <= ${f.maxPrice}`);
+  // In SZL against the normalised price, so "up to E500" also holds KSh and R prices; a product
+  // without a price matches no price range.
+  if (f.minPrice !== undefined) where.push(sql`${basePrice} >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) where.push(sql`${basePrice} <= ${f.maxPrice}`);
   if (f.condition !== undefined) where.push(eq(products.condition, f.condition));
   if (f.city !== undefined) where.push(sql`lower(${products.city}) = lower(${f.city})`);
   if (f.country !== undefined) where.push(eq(products.country, f.country));
@@ -96,6 +100,20 @@ export function searchClauses(q: string): { exact: SearchClause; fuzzy?: SearchC
       rank: sql`(${likeness} + similarity(${q}, ${products.title}) * 0.5)`,
     },
   };
+}
+
+/**
+ * 1 for a product in a category or subcategory the search names ("phone" → Phones & Tablets),
+ * else 0: relevance orders by it first, so a TV that mentions a phone comes after the phones.
+ */
+export function categoryIntent(targets: CategoryTarget[]): SQL | undefined {
+  if (targets.length === 0) return undefined;
+  const cases = targets.map((t) =>
+    t.subcategory === undefined
+      ? sql`${products.category} = ${t.category}`
+      : sql`(${products.category} = ${t.category} and lower(${products.subcategory}) = ${t.subcategory.toLowerCase()})`,
+  );
+  return sql`(case when ${sql.join(cases, sql` or `)} then 1 else 0 end)`;
 }
 
 /** The distinct 3-letter pieces of the words (letters and digits only, so safe in a regex). */

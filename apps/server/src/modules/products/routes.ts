@@ -5,13 +5,15 @@ import { ok } from '../../platform/http/reply.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { categoryParams, listQuery, shopParams, shopProductParams, similarQuery } from './query.ts';
 import { cacheKey, createReplyCache, sharedReplyTtlMs } from './reply-cache.ts';
+import { popularCutoff, popularCutoffTtlMs } from './popular-share.ts';
 import { createProductsRepo } from './repo.ts';
 import { createProductsService } from './service.ts';
 
 const tags = ['products'];
 
 export const productsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const products = createProductsService({ repo: createProductsRepo(deps.db), mediaUrl: deps.mediaUrl });
+  const cutoffTtlMs = popularCutoffTtlMs(deps.config);
+  const products = createProductsService({ repo: createProductsRepo(deps.db), mediaUrl: deps.mediaUrl, popularCutoff: () => popularCutoff(deps.db, cutoffTtlMs) });
   const ttlMs = sharedReplyTtlMs(deps.config);
   const cache = createReplyCache({ ttlMs });
   // Trending moves slowly and costs the most (three aggregates): keep it longer.

@@ -4,8 +4,11 @@ import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { MediaUrl } from '../shops/shop-view.ts';
 import { toProductStats, toProductView } from './product-view.ts';
-import { categorySlugOf, filtersOf, type ListQuery } from './query.ts';
+import { categoryTargetsOf } from './category-words.ts';
+import { basePrice } from './currency-rates.ts';
+import { categorySlugOf, filtersOf, marketOf, type ListQuery } from './query.ts';
 import {
+  categoryIntent,
   filterConditions,
   popularity,
   productListable,
@@ -29,23 +32,25 @@ const by = (expr: SQL, dir: Order) => sql`${expr} ${sql.raw(dir)}`;
 
 /**
  * The order of a sort (doc 1 §2.8). Every order ends on the id, so it is total and pages never
- * overlap; `order` flips the direction.
+ * overlap; `order` flips the direction. Prices compare in SZL (currency-rates.ts) and a product
+ * without one comes last either way; with a `market`, its products come first.
  */
-export function sortOrder(sort: ProductSort, order?: Order): SQL[] {
+export function sortOrder(sort: ProductSort, order?: Order, market?: string): SQL[] {
   const id = sql`${products.id}`;
+  const marketFirst = market === undefined ? [] : [by(sql`(${products.country} = ${market})`, 'desc')];
   switch (sort) {
     case 'price-low':
     case 'price-high': {
       const dir = order ?? (sort === 'price-low' ? 'asc' : 'desc');
-      return [by(sql`${products.priceAmount}`, dir), by(id, dir)];
+      return [by(sql`(${basePrice} is null)`, 'asc'), ...marketFirst, by(basePrice, dir), by(id, dir)];
     }
     case 'popular': {
       const dir = order ?? 'desc';
-      return [by(popularity, dir), by(id, dir)];
+      return [...marketFirst, by(popularity, dir), by(id, dir)];
     }
     default: {
       const dir = order ?? 'desc';
-      return [by(sql`${products.createdAt}`, dir), by(id, dir)];
+      return [...marketFirst, by(sql`${products.createdAt}`, dir), by(id, dir)];
     }
   }
 }
@@ -79,7 +84,10 @@ export function listSpec(q: ListQuery, opts: ListOptions = {}): ListSpec {
     ...(opts.extra ?? []),
   ];
   const byRelevance = search && (opts.relevance ?? true) && q.sort === 'newest' && q.order === undefined;
-  return { where, orderBy: byRelevance ? scoreOrder(search.rank) : sortOrder(q.sort, q.order), page: q.page, limit: q.limit };
+  if (!byRelevance) return { where, orderBy: sortOrder(q.sort, q.order, marketOf(q)), page: q.page, limit: q.limit };
+  // A word naming a category ("phone") puts that category first, then relevance within each part.
+  const intent = categoryIntent(categoryTargetsOf(q.q ?? ''));
+  return { where, orderBy: [...(intent ? [by(intent, 'desc')] : []), ...scoreOrder(search.rank)], page: q.page, limit: q.limit };
 }
 
 /**
@@ -92,13 +100,14 @@ export async function withTypos<T extends { total: number }>(q: ListQuery, run: 
   return run(true);
 }
 
-export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl }) {
-  const { repo, mediaUrl } = deps;
-  const view = (x: ProductWithShop, detail = false) => toProductView(x.product, x.shop, x.owner, mediaUrl, detail);
+/** `popularCutoff`: the popularity a product must exceed to be badged popular (popular-share.ts). */
+export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl; popularCutoff: () => Promise<number | undefined> }) {
+  const { repo, mediaUrl, popularCutoff } = deps;
+  const view = (x: ProductWithShop, cutoff: number | undefined, detail = false) => toProductView(x.product, x.shop, x.owner, mediaUrl, detail, cutoff);
 
   async function page(spec: ListSpec): Promise<ProductPage> {
-    const { items, total } = await repo.list(spec);
-    return { products: items.map((x) => view(x)), pagination: toPagination(spec.page, spec.limit, total) };
+    const [{ items, total }, cutoff] = await Promise.all([repo.list(spec), popularCutoff()]);
+    return { products: items.map((x) => view(x, cutoff)), pagination: toPagination(spec.page, spec.limit, total) };
   }
 
   /** A list query's page, with the typo fallback; `shape` adjusts the spec (joins, order). */
@@ -182,9 +191,9 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
 
     /** GET /products/{id}: the full product; with the caller's like and bookmark when signed in. */
     async detail(id: string, viewerId: string | undefined, shopId?: string): Promise<Product> {
-      const found = await visible(id, viewerId);
+      const [found, cutoff] = await Promise.all([visible(id, viewerId), popularCutoff()]);
       if (shopId !== undefined && found.product.shopId !== shopId) throw notFound(PRODUCT_MESSAGES.productNotFound);
-      const product = view(found, true);
+      const product = view(found, cutoff, true);
       return { ...product, stats: await withViewer(product.stats ?? toProductStats(found.product), id, viewerId) };
     },
 

@@ -14,6 +14,7 @@ export type FirstPaintProduct = {
   shop?: { name?: string | null; isVerified?: boolean | null } | null;
   views: number;
   likes: number;
+  isPopular?: boolean;
 };
 
 /**
@@ -68,7 +69,13 @@ function hero(): string {
 
 function heading(total: number): string {
   const count = `${formatWhole(total)} ${total === 1 ? 'product' : 'products'} available`;
-  return `<header class="mb-4 flex flex-wrap items-end justify-between gap-3"><div><h1 class="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">Browse Products</h1><p class="mt-1 text-sm text-slate-600 md:text-base">${count}</p></div></header>`;
+  return `<header class="mb-4 flex flex-wrap items-end justify-between gap-3"><div><h1 class="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">Browse Products</h1><p class="mt-1 text-sm text-slate-600 md:text-base">${count}</p></div>${marketToggle()}</header>`;
+}
+
+/** features/browse/components/market-toggle.tsx for a guest: Eswatini first, all countries a link away. */
+function marketToggle(): string {
+  const option = 'inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors';
+  return `<div class="flex rounded-xl bg-slate-200/70 p-1"><span class="${option} bg-white text-brand-800 shadow-sm">Eswatini first</span><a href="/browse?market=all" tabindex="-1" class="${option} text-slate-600 hover:text-slate-900">All countries</a></div>`;
 }
 
 /** The sticky search, sort, filters and layout row; a plain GET form until the app takes over. */

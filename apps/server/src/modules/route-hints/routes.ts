@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
-import { FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
+import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { browseFirstPaint, type FirstPaintProduct } from './browse-first-paint.ts';
@@ -33,6 +33,9 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     if (typeof query.q === 'string' && query.q.trim()) return null;
     const params = new URLSearchParams({ page: '1', limit: String(PRODUCT_LIST_PAGE_SIZE) });
     for (const key of LIST_KEYS) if (typeof query[key] === 'string' && query[key]) params.set(key, query[key]);
+    // The browse screen ranks the buyer's market first (a guest's is Eswatini) unless they chose
+    // all countries or one country: ask for the same list, so the paint matches what the app shows.
+    if (query.market !== 'all' && !query.country) params.set('market', DEFAULT_COUNTRY_CODE);
     const reply = await app.inject({ method: 'GET', url: `/api/products?${params}`, headers: opts.internalHeaders });
     if (reply.statusCode !== 200) return null;
     const data = (reply.json() as { data?: Partial<ListPage> }).data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, parseBrowseParams, toBrowseQuery, withoutFilters } from './browse-params.ts';
+import { activeFilterCount, parseBrowseParams, toBrowseQuery, toListParams, withoutFilters } from './browse-params.ts';
 
 describe('browse URL state', () => {
   it('reads valid values and drops junk', () => {
@@ -18,5 +18,17 @@ describe('browse URL state', () => {
     const params = { q: 'x', sort: 'price-high' as const, minPrice: 5, condition: 'new' as const };
     expect(activeFilterCount(params)).toBe(2);
     expect(withoutFilters(params)).toEqual({ q: 'x', sort: 'price-high' });
+  });
+
+  it('asks for the buyer’s own market first unless they chose all countries or one country', () => {
+    const own = parseBrowseParams({ sort: 'price-low' });
+    expect(toListParams(own, 'KE')).toEqual({ sort: 'price-low', market: 'KE' });
+    const all = parseBrowseParams({ sort: 'price-low', market: 'all' });
+    expect(all.allCountries).toBe(true);
+    expect(toListParams(all, 'KE')).toEqual({ sort: 'price-low' });
+    expect(toBrowseQuery(all)).toEqual({ sort: 'price-low', market: 'all' });
+    expect(toListParams(parseBrowseParams({ country: 'ZA' }), 'SZ')).toEqual({ country: 'ZA' });
+    // Only "all" means anything in the address: the market itself comes from the buyer.
+    expect(parseBrowseParams({ market: 'KE' })).toEqual({ params: {}, layout: 'grid' });
   });
 });

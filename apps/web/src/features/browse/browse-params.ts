@@ -2,7 +2,8 @@ import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductCondition, type ProductS
 import type { ProductListParams } from '@/lib/catalog/types.ts';
 
 export type BrowseLayout = 'grid' | 'list';
-export type BrowseState = { params: ProductListParams; layout: BrowseLayout };
+/** `allCountries`: the buyer chose not to see their own market first (`?market=all`). */
+export type BrowseState = { params: ProductListParams; layout: BrowseLayout; allCountries?: boolean };
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
@@ -48,18 +49,27 @@ export function parseBrowseParams(query: Readonly<Record<string, string>>): Brow
     country: query.country || undefined,
   };
   const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as ProductListParams;
-  return { params: clean, layout: query.view === 'list' ? 'list' : 'grid' };
+  return { params: clean, layout: query.view === 'list' ? 'list' : 'grid', ...(query.market === 'all' ? { allCountries: true } : {}) };
 }
 
 /** Back to URL parameters (only what differs from the defaults). */
-export function toBrowseQuery({ params, layout }: BrowseState): Record<string, string> {
+export function toBrowseQuery({ params, layout, allCountries }: BrowseState): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '' || (key === 'sort' && value === 'newest')) continue;
+    if (value === undefined || value === '' || key === 'market' || (key === 'sort' && value === 'newest')) continue;
     query[key] = String(value);
   }
   if (layout === 'list') query.view = 'list';
+  if (allCountries) query.market = 'all';
   return query;
+}
+
+/**
+ * What the list asks the server: the buyer's own market first (the API's `market`) unless they
+ * chose all countries or filtered by one country (which makes the ranking moot).
+ */
+export function toListParams({ params, allCountries }: BrowseState, ownMarket: string): ProductListParams {
+  return allCountries || params.country ? params : { ...params, market: ownMarket };
 }
 
 export const FILTER_KEYS = ['category', 'minPrice', 'maxPrice', 'condition', 'country'] as const;

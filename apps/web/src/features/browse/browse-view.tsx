@@ -1,4 +1,5 @@
 import { categoryName, PRODUCT_SORTS, type ProductSort } from '@sokoni/contracts/catalog';
+import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
 import { formatWhole } from '@sokoni/contracts/format-count';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -13,9 +14,20 @@ import type { ProductListParams } from '@/lib/catalog/types.ts';
 import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
-import { activeFilterCount, CONDITION_LABELS, COUNTRY_OPTIONS, parseBrowseParams, SORT_LABELS, toBrowseQuery, withoutFilters, type BrowseLayout } from './browse-params.ts';
+import {
+  activeFilterCount,
+  CONDITION_LABELS,
+  COUNTRY_OPTIONS,
+  parseBrowseParams,
+  SORT_LABELS,
+  toBrowseQuery,
+  toListParams,
+  withoutFilters,
+  type BrowseLayout,
+} from './browse-params.ts';
 import { FiltersForm } from './components/filters-form.tsx';
 import { LoadMore } from './components/load-more.tsx';
+import { MarketToggle } from './components/market-toggle.tsx';
 
 const FiltersModal = lazy(() => import('./components/filters-modal.tsx').then((m) => ({ default: m.FiltersModal })));
 
@@ -36,10 +48,14 @@ function chipsOf(params: ProductListParams): Array<{ key: keyof ProductListParam
 export function BrowseView() {
   const session = useSession();
   const { current, replace, push } = useNavigation();
-  const { params, layout } = parseBrowseParams(current.view === 'browse' ? current.params : {});
-  const paramsKey = JSON.stringify(params);
+  const state = parseBrowseParams(current.view === 'browse' ? current.params : {});
+  const { params, layout, allCountries = false } = state;
+  // A guest's market is Eswatini, the product's home (route-hints' first paint assumes the same).
+  const market = session.status === 'authenticated' && session.user.countryCode ? { code: session.user.countryCode, name: session.user.country } : { code: DEFAULT_COUNTRY_CODE, name: 'Eswatini' };
+  const listParams = toListParams(state, market.code);
+  const paramsKey = JSON.stringify(listParams);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
-  const stableParams = useMemo(() => params, [paramsKey]);
+  const stableParams = useMemo(() => listParams, [paramsKey]);
   const query = useProductList(stableParams);
   const products = useMemo(() => query.data?.pages.flatMap((page) => page.products) ?? [], [query.data]);
   useProductEnrichment(products);
@@ -54,7 +70,8 @@ export function BrowseView() {
   const [search, setSearch] = useState(params.q ?? '');
   const ids = useId();
 
-  const update = (next: ProductListParams, nextLayout: BrowseLayout = layout) => replace('browse', toBrowseQuery({ params: next, layout: nextLayout }));
+  const update = (next: ProductListParams, nextLayout: BrowseLayout = layout, nextAll = allCountries) =>
+    replace('browse', toBrowseQuery({ params: next, layout: nextLayout, allCountries: nextAll }));
   const filters = { category: params.category, minPrice: params.minPrice, maxPrice: params.maxPrice, condition: params.condition, country: params.country };
   const filterCount = activeFilterCount(params);
   const { fetchNextPage } = query;
@@ -86,6 +103,7 @@ export function BrowseView() {
               {total === undefined ? 'Loading products…' : `${formatWhole(total)} ${total === 1 ? 'product' : 'products'} available`}
             </p>
           </div>
+          {!params.country && <MarketToggle marketName={market.name || market.code} allCountries={allCountries} onChange={(all) => update(params, layout, all)} />}
         </header>
 
         <div className="sticky top-14 z-20 -mx-4 mb-4 border-b border-slate-200/70 bg-slate-50/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-0">
@@ -95,7 +113,7 @@ export function BrowseView() {
             onSubmit={(event) => {
               event.preventDefault();
               const q = search.trim();
-              push('browse', toBrowseQuery({ params: { ...params, q: q || undefined }, layout }));
+              push('browse', toBrowseQuery({ params: { ...params, q: q || undefined }, layout, allCountries }));
             }}
           >
             <div className="relative min-w-0 flex-1">

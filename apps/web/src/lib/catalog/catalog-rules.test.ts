@@ -14,10 +14,10 @@ describe('catalog display rules', () => {
     expect(displayPrice(undefined, undefined)).toBe('Contact for price');
   });
 
-  it('marks popular at views above 100 or likes above 10 (doc 1 §2.8)', () => {
-    expect(isPopular({ views: 100, likes: 10 })).toBe(false);
-    expect(isPopular({ views: 101, likes: 0 })).toBe(true);
-    expect(isPopular({ views: 0, likes: 11 })).toBe(true);
+  it('marks popular only what the server flags (its top share), not every product past doc 1 §2.8’s bar', () => {
+    expect(isPopular({ isPopular: true })).toBe(true);
+    expect(isPopular({ isPopular: false })).toBe(false);
+    expect(isPopular({})).toBe(false);
   });
 
   it('retries the feed 3 times, 1 s × the attempt apart, but never a 4xx (doc 1 §4.4)', () => {

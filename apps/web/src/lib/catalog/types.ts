@@ -29,4 +29,6 @@ export type ProductListParams = {
   condition?: ProductCondition;
   city?: string;
   country?: string;
+  /** Not a filter: the buyer's market, whose products the server ranks first (ISO code). */
+  market?: string;
 };
