@@ -10,9 +10,9 @@ test('the demo dealer signs in and lands on the dealer dashboard', async ({ page
     await route.continue();
   });
 
-  // doc 1 §2.2: the dealer view without an authenticated dealer opens login.
+  // doc 1 §2.2: the dealer view without an authenticated dealer opens login, saying why.
   await page.goto('/dealer');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?reason=dealer$/);
 
   await signInThroughForm(page, DEMO_DEALER_NATIONAL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dealer$/);

@@ -40,7 +40,6 @@ export function ProductStatusBadge({ status }: { status: string }) {
 
 /** One product in a grid or list: picture, popular badge, title, price, place, shop, like. */
 export function ProductCard({ product, layout = 'grid', showStatus, sizes, eager, footnote }: Props) {
-  const { toggleLike } = useSocialActions();
   const media = primaryMedia(product.media);
   const list = layout === 'list';
   const title = product.title || 'Untitled Product';
@@ -84,34 +83,61 @@ export function ProductCard({ product, layout = 'grid', showStatus, sizes, eager
           {displayPrice(product.price?.amount, product.price?.currency)}
         </p>
         {footnote && <p className="text-xs font-medium text-slate-500">{footnote}</p>}
-        <div className="mt-auto flex min-w-0 items-center gap-1 text-xs text-slate-500">
-          <span className="truncate">{product.shop?.name}</span>
-          {product.shop?.isVerified && <VerifiedBadge size={13} />}
-          {list && product.location?.city && (
-            <>
-              <span aria-hidden="true">·</span>
-              <MapPinIcon size={12} className="shrink-0" />
-              <span className="truncate">{product.location.city}</span>
-            </>
-          )}
-        </div>
-        {list && product.description && <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block">{product.description}</p>}
-      </div>
-      <button
-        type="button"
-        aria-label={product.isLiked ? `Unlike ${title}` : `Like ${title}`}
-        aria-pressed={Boolean(product.isLiked)}
-        onClick={() => toggleLike(product)}
-        className={cn(
-          'absolute z-10 flex h-8 items-center gap-1 rounded-full bg-white/90 px-2 text-xs font-bold shadow-sm backdrop-blur transition-colors hover:bg-white',
-          list ? 'right-2 bottom-2' : 'top-2 right-2',
-          product.isLiked ? 'text-rose-600' : 'text-slate-700',
+        {list && product.description && <p className="line-clamp-2 text-sm text-slate-600 max-sm:hidden">{product.description}</p>}
+        {list ? (
+          // A list row gives the shop a whole line, and the town a line beside the like pill, not under it.
+          <div className="mt-auto space-y-0.5 text-xs text-slate-500">
+            <ShopName product={product} />
+            <div className="flex items-center gap-2">
+              <p className="flex min-w-0 flex-1 items-center gap-1">
+                {product.location?.city && (
+                  <>
+                    <MapPinIcon size={12} className="shrink-0" />
+                    <span className="truncate">{product.location.city}</span>
+                  </>
+                )}
+              </p>
+              <LikePill product={product} title={title} className="relative shrink-0" />
+            </div>
+          </div>
+        ) : (
+          <div className="mt-auto text-xs text-slate-500">
+            <ShopName product={product} />
+          </div>
         )}
-      >
-        <HeartIcon size={16} fill={product.isLiked ? 'currentColor' : 'none'} />
-        {product.likes > 0 && <span className="tabular-nums">{formatCount(product.likes)}</span>}
-      </button>
+      </div>
+      {!list && <LikePill product={product} title={title} className="absolute top-2 right-2" />}
     </article>
+  );
+}
+
+function ShopName({ product }: { product: CatalogProduct }) {
+  return (
+    <p className="flex min-w-0 items-center gap-1">
+      <span className="truncate">{product.shop?.name}</span>
+      {product.shop?.isVerified && <VerifiedBadge size={13} />}
+    </p>
+  );
+}
+
+/** Above the card's stretched link (z-10), so a tap likes instead of opening the product. */
+function LikePill({ product, title, className }: { product: CatalogProduct; title: string; className: string }) {
+  const { toggleLike } = useSocialActions();
+  return (
+    <button
+      type="button"
+      aria-label={product.isLiked ? `Unlike ${title}` : `Like ${title}`}
+      aria-pressed={Boolean(product.isLiked)}
+      onClick={() => toggleLike(product)}
+      className={cn(
+        'z-10 flex h-8 items-center gap-1 rounded-full bg-white/90 px-2 text-xs font-bold shadow-sm backdrop-blur transition-colors hover:bg-white',
+        className,
+        product.isLiked ? 'text-rose-600' : 'text-slate-700',
+      )}
+    >
+      <HeartIcon size={16} fill={product.isLiked ? 'currentColor' : 'none'} />
+      {product.likes > 0 && <span className="tabular-nums">{formatCount(product.likes)}</span>}
+    </button>
   );
 }
 

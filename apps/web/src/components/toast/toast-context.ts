@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export type ToastInput = { kind: ToastKind; message: string; durationMs?: number };
@@ -9,6 +9,8 @@ export type ToastApi = {
   warning: (message: string, durationMs?: number) => number;
   info: (message: string, durationMs?: number) => number;
   dismiss: (id: number) => void;
+  /** Moves the toasts to the bottom of the screen until the returned release is called. */
+  keepClearOfTop: () => () => void;
 };
 
 export const ToastContext = createContext<ToastApi | null>(null);
@@ -18,4 +20,13 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used within a ToastProvider');
   return api;
+}
+
+/**
+ * For a panel that hangs from the top of the screen (the notifications dropdown): while it is
+ * mounted, toasts show at the bottom instead of over it.
+ */
+export function useToastsClearOfTop(): void {
+  const { keepClearOfTop } = useToast();
+  useEffect(() => keepClearOfTop(), [keepClearOfTop]);
 }

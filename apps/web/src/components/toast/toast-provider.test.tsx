@@ -1,7 +1,7 @@
 import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '@sokoni/contracts/constants';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useToast } from './toast-context.ts';
+import { useToast, useToastsClearOfTop } from './toast-context.ts';
 import { ToastProvider } from './toast-provider.tsx';
 
 afterEach(() => {
@@ -40,5 +40,27 @@ describe('toasts', () => {
     expect(screen.getByRole('status').className).toContain('animate-toast-out');
     act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows toasts at the bottom while a panel hangs from the top, and back at the top after', () => {
+    function TopPanel() {
+      useToastsClearOfTop();
+      return null;
+    }
+    const view = (panelOpen: boolean) => (
+      <ToastProvider>
+        <ShowButton />
+        {panelOpen && <TopPanel />}
+      </ToastProvider>
+    );
+    const { rerender } = render(view(false));
+    const layer = screen.getByTestId('toasts');
+    expect(layer.dataset.placement).toBe('top');
+    rerender(view(true));
+    act(() => screen.getByText('show').click());
+    expect(layer.dataset.placement).toBe('bottom');
+    expect(layer.className).toContain('bottom-0');
+    rerender(view(false));
+    expect(layer.dataset.placement).toBe('top');
   });
 });

@@ -16,6 +16,7 @@ const STYLES: Record<ToastKind, { className: string; Icon: typeof InfoIcon }> = 
 /** doc 1 §2.11: toasts auto-dismiss (default 4000 ms) with a 300 ms slide-out. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [topPanels, setTopPanels] = useState(0);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -41,6 +42,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  const keepClearOfTop = useCallback(() => {
+    setTopPanels((n) => n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      setTopPanels((n) => n - 1);
+    };
+  }, []);
+
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
@@ -50,21 +61,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       show,
       dismiss,
+      keepClearOfTop,
       success: (message, durationMs) => show({ kind: 'success', message, durationMs }),
       error: (message, durationMs) => show({ kind: 'error', message, durationMs }),
       warning: (message, durationMs) => show({ kind: 'warning', message, durationMs }),
       info: (message, durationMs) => show({ kind: 'info', message, durationMs }),
     }),
-    [show, dismiss],
+    [show, dismiss, keepClearOfTop],
   );
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Below the phone's top bar (h-14): the bell stays reachable while a toast shows. */}
+      {/* Below the phone's top bar (h-14), so the bell stays reachable; above the bottom bar (h-16) while a panel hangs from the top. */}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 pt-[calc(3.75rem+env(safe-area-inset-top))] md:items-end md:p-5 md:pt-20"
+        data-testid="toasts"
+        data-placement={topPanels > 0 ? 'bottom' : 'top'}
+        className={cn(
+          'pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 p-3 md:items-end md:p-5',
+          topPanels > 0 ? 'bottom-0 pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-5' : 'top-0 pt-[calc(3.75rem+env(safe-area-inset-top))] md:pt-20',
+        )}
       >
         {toasts.map(({ id, kind, message, leaving }) => {
           const { className, Icon } = STYLES[kind];

@@ -17,6 +17,8 @@ import type { StepProps } from './components/step-props.ts';
 
 type Props = {
   initialMode?: string;
+  /** Why the login page opened, shown above the form (e.g. the dealer view turned a customer away). */
+  notice?: string;
   /** "Back to the app". */
   onClose: () => void;
   /** doc 1 §4.1: called about 50 ms after authentication is detected. */
@@ -24,7 +26,7 @@ type Props = {
 };
 
 /** doc 1 §2.4: the login page that replaces the whole app while it is open. */
-export function AuthScreen({ initialMode, onClose, onAuthenticated }: Props) {
+export function AuthScreen({ initialMode, notice, onClose, onAuthenticated }: Props) {
   const [step, setStep] = useState<AuthStep>(() => initialStep(initialMode));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
@@ -93,6 +95,7 @@ export function AuthScreen({ initialMode, onClose, onAuthenticated }: Props) {
           <p className="mt-1.5 text-[15px] text-slate-600">{copy.subtitle}</p>
 
           <div className="mt-6 space-y-4 rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm md:p-7" data-auth-mode={step.mode}>
+            {notice && !feedback && <Banner tone="info">{notice}</Banner>}
             {feedback && <Banner tone={feedback.tone}>{feedback.text}</Banner>}
             <StepForm step={step} {...stepProps} />
           </div>

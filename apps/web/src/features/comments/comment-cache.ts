@@ -1,6 +1,6 @@
-import type { Comment, CommentList, CommentTarget } from '@sokoni/contracts/comment-rules';
+import type { Comment, CommentList, CommentStats, CommentTarget } from '@sokoni/contracts/comment-rules';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { updateCachedProducts } from '@/lib/catalog/product-cache.ts';
+import { updateCachedProducts, updateCachedShop } from '@/lib/catalog/product-cache.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 
 type ListData = InfiniteData<CommentList, unknown>;
@@ -79,6 +79,34 @@ export function removeComment(queryClient: QueryClient, comment: Pick<Comment, '
 /** The feed's comment button and the product page read `comments` on the cached product. */
 export function setProductCommentCount(queryClient: QueryClient, productId: string, count: (current: number) => number): void {
   updateCachedProducts(queryClient, (p) => (p.id === productId ? { ...p, comments: Math.max(0, count(p.comments ?? 0)) } : p));
+}
+
+/**
+ * The sheet's stats are the server's word on a target: its comment count and rating go to every
+ * cached copy of the product (feed, lists, detail, shop pages) or the shop, so a card never
+ * shows 3.8 while the sheet says 3.9.
+ */
+export function applyTargetStats(queryClient: QueryClient, targetType: CommentTarget, targetId: string, stats: CommentStats): void {
+  const rating = { average: stats.averageRating, count: stats.ratingsCount };
+  const sameRating = (r: { average: number; count: number } | undefined) => r?.average === rating.average && r.count === rating.count;
+  if (targetType === 'product') {
+    updateCachedProducts(queryClient, (p) =>
+      p.id !== targetId || (p.comments === stats.totalComments && sameRating(p.rating)) ? p : { ...p, comments: stats.totalComments, rating },
+    );
+  } else {
+    updateCachedShop(queryClient, targetId, (shop) => (sameRating(shop.rating) ? shop : { ...shop, rating, averageRating: rating.average }));
+  }
+}
+
+/**
+ * After a post, edit or delete: the target's comments are fetched again, even with the sheet
+ * closed, and their stats spread to every cached product or shop.
+ */
+export async function refreshTargetStats(queryClient: QueryClient, targetType: CommentTarget, targetId: string): Promise<void> {
+  const queryKey = queryKeys.comments.list(targetType, targetId);
+  await queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
+  const stats = queryClient.getQueryData<ListData>(queryKey)?.pages[0]?.stats;
+  if (stats) applyTargetStats(queryClient, targetType, targetId, stats);
 }
 
 /** Every comment of a list's pages, each once (a prepend shifts later pages by one). */

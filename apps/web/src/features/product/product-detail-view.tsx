@@ -97,11 +97,12 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
               {displayPrice(product.price?.amount, product.price?.currency)}
             </p>
             <p className="mt-1 text-sm font-medium text-slate-600">Negotiable • Financing Available</p>
-            <div className="mt-4 grid grid-cols-2 gap-2">
-              <Button size="lg" className="gap-1.5 px-2 text-[15px]" onClick={() => setInquiryOpen(true)}>
+            {/* Side by side while both labels fit on one line each; stacked on a narrower screen. */}
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button size="lg" className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap" onClick={() => setInquiryOpen(true)}>
                 <ChatIcon size={18} /> Message Shop
               </Button>
-              <Button size="lg" variant="outline" className="gap-1.5 px-2 text-[15px]" onClick={() => push('shop-page', { id: product.shopId })}>
+              <Button size="lg" variant="outline" className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap" onClick={() => push('shop-page', { id: product.shopId })}>
                 <StoreIcon size={18} /> Visit Shop
               </Button>
             </div>

@@ -15,6 +15,15 @@ function tokens(initial: string | null, refreshed = 'fresh-token'): TokenSource 
 const authHeader = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>).authorization;
 
 describe('api client', () => {
+  it('postOnce sends the Idempotency-Key, on the retry after a refresh too', async () => {
+    const fetch = vi.fn(async () => json(401, { success: false, message: 'Invalid or expired token' }));
+    fetch.mockResolvedValueOnce(json(401, { success: false, message: 'Invalid or expired token' })).mockResolvedValueOnce(json(201, { success: true, data: {} }));
+    const api = createApiClient({ baseUrl: '/api', fetch, tokens: tokens('old-token') });
+    await api.postOnce('/products/p1/comments', { comment: 'Hi' }, 'key-1');
+    const keys = fetch.mock.calls.map((call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toEqual(['key-1', 'key-1']);
+  });
+
   it('unwraps the envelope and returns data with the message', async () => {
     const fetch = vi.fn(async () => json(200, { success: true, data: { user: { id: 'u1' } }, message: 'Signed in successfully' }));
     const api = createApiClient({ baseUrl: '/api', fetch });

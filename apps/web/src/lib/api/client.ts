@@ -35,7 +35,7 @@ export type ApiClientOptions = {
 };
 
 /** `bearer`: a token to send as it is, with no refresh or retry (logout with a possibly stale token). */
-type RequestOptions = { body?: unknown; signal?: AbortSignal; bearer?: string };
+type RequestOptions = { body?: unknown; signal?: AbortSignal; bearer?: string; idempotencyKey?: string };
 type Envelope = { success?: boolean; data?: unknown; message?: unknown; errors?: unknown };
 
 const isObject = (value: unknown): value is Envelope => typeof value === 'object' && value !== null;
@@ -71,6 +71,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
+    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
     try {
       return await doFetch(`${options.baseUrl}${path}`, {
         method,
@@ -104,6 +105,8 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal }),
     post: <T>(path: string, body?: unknown, bearer?: string) => request<T>('POST', path, { body: body ?? {}, bearer }),
+    /** A post that may be retried after a lost reply: the server returns the first try's result for the same key. */
+    postOnce: <T>(path: string, body: unknown, idempotencyKey: string) => request<T>('POST', path, { body, idempotencyKey }),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
     patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
     delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),

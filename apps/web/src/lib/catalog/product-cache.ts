@@ -48,7 +48,8 @@ export function updateCachedProducts(queryClient: QueryClient, fn: ProductFn): v
 export function updateCachedShop(queryClient: QueryClient, shopId: string, fn: (shop: CatalogShop) => CatalogShop): void {
   for (const [key, data] of queryClient.getQueriesData<{ shop: CatalogShop | null }>({ queryKey: queryKeys.shops.all })) {
     if (!data?.shop || data.shop.id !== shopId) continue;
-    queryClient.setQueryData(key, { ...data, shop: fn(data.shop) });
+    const shop = fn(data.shop);
+    if (shop !== data.shop) queryClient.setQueryData(key, { ...data, shop });
   }
 }
 

@@ -5,9 +5,12 @@ import { commentsPath } from './get-comments.ts';
 
 export type NewComment = { comment?: string; rating?: number | null };
 
-/** POST /products/{id}/comments or /shops/{id}/comments {comment, rating?} → {comment}. */
-export async function createComment(targetType: CommentTarget, targetId: string, input: NewComment): Promise<Comment> {
+/**
+ * POST /products/{id}/comments or /shops/{id}/comments {comment, rating?} → {comment}. The same
+ * `idempotencyKey` on a retry returns the comment the first try wrote.
+ */
+export async function createComment(targetType: CommentTarget, targetId: string, input: NewComment, idempotencyKey: string): Promise<Comment> {
   const body = { ...(input.comment ? { comment: input.comment } : {}), ...(input.rating ? { rating: input.rating } : {}) };
-  const { data } = await api.post<unknown>(commentsPath(targetType, targetId), body);
+  const { data } = await api.postOnce<unknown>(commentsPath(targetType, targetId), body, idempotencyKey);
   return commentOf(data);
 }

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { ApiError, errorMessage } from '@/lib/api/api-error.ts';
 import { useComments } from '../api/get-comments.ts';
-import { flattenPages, setProductCommentCount } from '../comment-cache.ts';
+import { applyTargetStats, flattenPages } from '../comment-cache.ts';
 
 /** doc 1 §4.6: loading, error, empty, or the list. */
 export type CommentListState =
@@ -27,9 +27,9 @@ export function useCommentList(targetType: CommentTarget, targetId: string) {
   }, [error, errorUpdatedAt, toast]);
 
   const stats = query.data?.pages[0]?.stats;
-  // The feed's comment button shows the same count as the sheet.
+  // The feed's comment button and the product's rating show what the sheet shows.
   useEffect(() => {
-    if (targetType === 'product' && stats) setProductCommentCount(queryClient, targetId, () => stats.totalComments);
+    if (stats) applyTargetStats(queryClient, targetType, targetId, stats);
   }, [queryClient, targetType, targetId, stats]);
 
   const state = useMemo<CommentListState>(() => {

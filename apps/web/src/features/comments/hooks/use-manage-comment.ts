@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { deleteComment } from '../api/delete-comment.ts';
 import { updateComment, type CommentChanges } from '../api/update-comment.ts';
-import { removeComment, setProductCommentCount, updateCachedComment } from '../comment-cache.ts';
-import { queryKeys } from '@/lib/query/query-keys.ts';
+import { refreshTargetStats, removeComment, setProductCommentCount, updateCachedComment } from '../comment-cache.ts';
 
 /** The author's edit: the server's copy replaces every cached one (doc 1 §8 toasts). */
 export function useEditComment() {
@@ -12,8 +11,10 @@ export function useEditComment() {
   const toast = useToast();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: CommentChanges }) => updateComment(id, changes),
-    onSuccess: (updated) => {
+    onSuccess: (updated, { changes }) => {
       updateCachedComment(queryClient, updated._id, (c) => ({ ...c, ...updated, replies: c.replies, userLiked: c.userLiked }));
+      // A changed rating moves the target's average.
+      if (changes.rating !== undefined) void refreshTargetStats(queryClient, updated.targetType, updated.targetId);
       toast.success(COMMENT_MESSAGES.updated);
     },
     onError: () => toast.error(COMMENT_MESSAGES.updateFailed),
@@ -29,7 +30,7 @@ export function useDeleteComment(targetType: CommentTarget, targetId: string) {
     onSuccess: (_, comment) => {
       removeComment(queryClient, comment);
       if (targetType === 'product' && comment.depth === 0) setProductCommentCount(queryClient, targetId, (n) => n - 1);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.comments.list(targetType, targetId) });
+      void refreshTargetStats(queryClient, targetType, targetId);
       toast.success(COMMENT_MESSAGES.removed);
     },
     onError: () => toast.error(COMMENT_MESSAGES.deleteFailed),

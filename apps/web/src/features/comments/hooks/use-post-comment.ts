@@ -1,14 +1,15 @@
 import { COMMENT_MESSAGES, type Comment, type CommentMediaItem } from '@sokoni/contracts/comment-rules';
 import { UPLOAD_MESSAGES } from '@sokoni/contracts/media-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { createComment } from '../api/create-comment.ts';
 import { replyToComment } from '../api/reply-to-comment.ts';
 import { updateComment } from '../api/update-comment.ts';
-import { appendReply, prependComment, removeComment, setProductCommentCount, updateCachedComment } from '../comment-cache.ts';
+import { appendReply, prependComment, refreshTargetStats, removeComment, setProductCommentCount, updateCachedComment } from '../comment-cache.ts';
 import { optimisticComment } from '../optimistic-comment.ts';
 import { useCommentsContext } from '../components/comments-context.ts';
 import type { Attachment } from './attachment-rules.ts';
@@ -33,6 +34,9 @@ export function usePostComment() {
   const toast = useToast();
   const session = useSession();
   const [phase, setPhase] = useState<PostPhase>({ status: 'idle' });
+  // Posting the same draft again after a failure (its reply may only have been lost) reuses the
+  // key, so the server returns the comment it already wrote instead of a second one.
+  const attempt = useRef<{ draft: string; key: string } | null>(null);
 
   async function post({ text, rating, attachments, parent }: CommentDraft): Promise<boolean> {
     if (session.status !== 'authenticated') return false;
@@ -42,9 +46,14 @@ export function usePostComment() {
     else prependComment(queryClient, targetType, targetId, pending);
     setPhase({ status: 'posting' });
 
+    const fingerprint = JSON.stringify([targetType, targetId, draft.parentId, text, draft.rating]);
+    if (attempt.current?.draft !== fingerprint) attempt.current = { draft: fingerprint, key: newIdempotencyKey() };
+    const { key } = attempt.current;
+
     let created: Comment;
     try {
-      created = parent ? await replyToComment(parent._id, text) : await createComment(targetType, targetId, { comment: text, rating: draft.rating });
+      created = parent ? await replyToComment(parent._id, text, key) : await createComment(targetType, targetId, { comment: text, rating: draft.rating }, key);
+      attempt.current = null;
     } catch {
       removeComment(queryClient, pending);
       toast.error(parent ? COMMENT_MESSAGES.replyFailed : COMMENT_MESSAGES.postFailed);
@@ -67,7 +76,7 @@ export function usePostComment() {
     }
     toast.success(parent ? COMMENT_MESSAGES.replied : COMMENT_MESSAGES.posted);
     setPhase({ status: 'idle' });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.comments.list(targetType, targetId) });
+    void refreshTargetStats(queryClient, targetType, targetId);
     if (parent) void queryClient.invalidateQueries({ queryKey: queryKeys.comments.thread(parent._id) });
     return true;
   }

@@ -197,21 +197,6 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
           </div>
         )}
 
-        <button
-          type="button"
-          aria-label="Data saver"
-          aria-pressed={dataSaver}
-          title={dataSaver ? 'Data saver on: videos wait for a tap' : 'Data saver off'}
-          onClick={() => setDataSaver(!dataSaver)}
-          className={cn(
-            'absolute top-3 left-3 z-10 flex h-10 items-center gap-1.5 rounded-full px-3 text-xs font-semibold backdrop-blur-md',
-            dataSaver ? 'bg-accent-400 text-slate-950' : 'bg-black/35 text-white/90 hover:bg-black/50',
-          )}
-        >
-          <DataSaverIcon size={16} />
-          <span className={dataSaver ? '' : 'sr-only sm:not-sr-only'}>{dataSaver ? 'Data saver' : 'Save data'}</span>
-        </button>
-
         {loadingMore && index >= count - 1 && (
           <div role="status" aria-label="Loading more products" className="absolute inset-x-0 bottom-24 z-10 flex justify-center text-white">
             <Spinner size={24} />
@@ -228,6 +213,22 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
           {current ? `Product ${index + 1} of ${count}${hasMore ? '+' : ''}: ${current.title}` : ''}
         </p>
       </div>
+
+      {/* On a phone the pill sits on the video; on desktop it waits beside the card, over nothing a seller filmed. */}
+      <button
+        type="button"
+        aria-label="Data saver"
+        aria-pressed={dataSaver}
+        title={dataSaver ? 'Data saver on: videos wait for a tap' : 'Data saver off'}
+        onClick={() => setDataSaver(!dataSaver)}
+        className={cn(
+          'absolute top-3 left-3 z-10 flex h-10 items-center gap-1.5 rounded-full px-3 text-xs font-semibold backdrop-blur-md md:top-auto md:bottom-[4.25rem] md:left-6 md:text-sm',
+          dataSaver ? 'bg-accent-400 text-slate-950' : 'bg-black/35 text-white/90 hover:bg-black/50 md:bg-white/10 md:ring-1 md:ring-white/15 md:hover:bg-white/20',
+        )}
+      >
+        <DataSaverIcon size={16} />
+        <span className={dataSaver ? '' : 'sr-only sm:not-sr-only'}>{dataSaver ? 'Data saver' : 'Save data'}</span>
+      </button>
 
       {/* Desktop: the rail sits beside the card, the move buttons at the edge. */}
       {desktop && current?.id && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { cn } from '@/components/cn.ts';
 import { BellIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
+import { useToastsClearOfTop } from '@/components/toast/toast-context.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -37,6 +38,8 @@ export function NotificationsPanel({ userId, unreadCount }: { userId: string; un
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllRead(userId);
   const { push } = useNavigation();
+  // A notification pushed while the list is open toasts too: below, not over the list's top.
+  useToastsClearOfTop();
   // Times read relative to when the dropdown opened (it is remounted on every open).
   const [now] = useState(() => Date.now());
   const items = list.data?.notifications.slice(0, NOTIFICATION_DROPDOWN_ITEMS) ?? [];
