@@ -206,6 +206,12 @@ describe('demo catalog seed', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it('gives shop owners no avatar: a person is never shown with their shop’s logo (issue 9, "JT" for Kagiso Molefe)', async () => {
+    const owners = await t.database.db.select({ avatar: users.avatar }).from(users).innerJoin(shops, eq(shops.ownerId, users.id));
+    expect(owners.length).toBeGreaterThanOrEqual(12);
+    expect(owners.filter((o) => o.avatar !== null)).toEqual([]);
+  });
+
   it('does nothing the second time', async () => {
     const again = await seedCatalog(t.database.db, createStorage(t.config), { now, media: SMALL_MEDIA });
     expect(again.skipped).toBe(true);

@@ -85,17 +85,14 @@ export async function seedCatalog(db: Db, storage: Storage, opts: SeedCatalogOpt
     logo: media.get(logoRef)!.key,
     coverImage: media.get(coverRef)!.key,
   }));
-  const avatars = new Map(plan.shops.map((s) => [s.ownerId, media.get(s.logoRef)!.key]));
 
   const t1 = Date.now();
   let raced = false;
   await db.transaction(async (tx) => {
     // A second start racing this one (two processes on one database) finds shops and stops.
     if (!(await catalogIsEmpty(tx as unknown as Db))) throw new SeedRace();
-    for (const batch of chunks(plan.newUsers.map((u) => ({ ...u, avatar: avatars.get(u.id) ?? null })), 100)) await tx.insert(users).values(batch);
-    for (const [id, avatar] of avatars) {
-      if (!plan.newUsers.some((u) => u.id === id)) await tx.update(users).set({ avatar }).where(sql`${users.id} = ${id} and ${users.avatar} is null`);
-    }
+    // Owners get no avatar: a person is shown by their own picture or initials, never their shop's logo.
+    for (const batch of chunks(plan.newUsers, 100)) await tx.insert(users).values(batch);
     for (const batch of chunks(shopRows, 100)) await tx.insert(shops).values(batch);
     for (const batch of chunks(productRows, 50)) await tx.insert(products).values(batch);
     for (const batch of chunks(plan.likes, 500)) await tx.insert(productLikes).values(batch).onConflictDoNothing();
