@@ -9,6 +9,7 @@ import {
   signInAsBuyer,
   signInThroughForm,
   signUpViaApi,
+  realtimeConnected,
   snap,
 } from './helpers.ts';
 
@@ -212,7 +213,7 @@ test('10: a toast shows clear of the open notifications dropdown', async ({ page
   await signUpViaApi(request, follower.e164, DEMO_PASSWORD);
   const fan = await signInViaApi(request, follower.e164);
 
-  const socketOpened = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/socket.io/'));
+  const socketOpened = realtimeConnected(page);
   await page.goto('/login');
   await signInThroughForm(page, national, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/browse$/);

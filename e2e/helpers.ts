@@ -113,3 +113,14 @@ export async function listProducts(request: APIRequestContext, query = 'limit=20
   const body = (await reply.json()) as { data: { products: Array<{ id: string; title: string; shopId: string; shop: { name: string } }> } };
   return body.data.products;
 }
+
+/**
+ * Resolves once the page's Socket.IO connection is accepted (the server's CONNECT packet, "40…",
+ * sent after its auth check and room joins), not merely once the websocket opened: an event
+ * emitted in between would be missed. Call before the action that opens the socket.
+ */
+export function realtimeConnected(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/api/socket.io/'))
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40') }));
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, freshPhone, signInThroughForm, signUpViaApi } from './helpers.ts';
+import { DEMO_PASSWORD, freshPhone, realtimeConnected, signInThroughForm, signUpViaApi } from './helpers.ts';
 
 /**
  * Both projects run at once, so each has a seller of its own (the demo seller, and a seeded shop
@@ -60,7 +60,7 @@ test('a seller hears of a new follower, like and review at once, opens one, and 
   const buyerPage = await buyerContext.newPage();
 
   // The seller signs in; the bell's socket opens once the session exists.
-  const socketOpened = sellerPage.waitForEvent('websocket', (ws) => ws.url().includes('/api/socket.io/'));
+  const socketOpened = realtimeConnected(sellerPage);
   await sellerPage.goto('/login');
   await signInThroughForm(sellerPage, sellerNational, DEMO_PASSWORD);
   await expect(sellerPage).toHaveURL(/\/browse$/);
