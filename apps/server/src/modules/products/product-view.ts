@@ -3,7 +3,7 @@ import { formatPrice } from '@sokoni/contracts/countries';
 import { countryByCode } from '../countries/catalog.ts';
 import type { ShopRow } from '../shops/schema.ts';
 import { toShopSummary, type MediaUrl, type ShopOwner } from '../shops/shop-view.ts';
-import { isPopularProduct } from './popular-share.ts';
+import { isPopularProduct } from './popularity.ts';
 import type { ProductRow, StoredMedia } from './schema.ts';
 
 /** `full` keeps the storage key and byte size (the detail and the owner's tools need them). */
