@@ -160,9 +160,9 @@ export type Product = {
   comments: number;
   /**
    * In the top tenth of the catalog by popularity and past doc 1 §2.8's bar (views above 100 or
-   * likes above 10), decided by the server from the whole catalog; absent from older replies.
+   * likes above 10), decided by the server from the whole catalog; present (true) only on those.
    */
-  isPopular?: boolean;
+  isPopular?: true;
   rating: { average: number; count: number };
   stock: { quantity: number; sku?: string | null; isInStock: boolean };
   tags?: string[]; // detail

@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { products } from './schema.ts';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** The currency prices are compared in: Eswatini's, the product's home market. */
 export const BASE_CURRENCY = 'SZL';
@@ -47,5 +46,10 @@ const whens = sql.raw(
     .join(' '),
 );
 
-/** SQL twin of toBasePrice: the product's price in SZL, null without one. */
-export const basePrice: SQL = sql`(case when ${products.priceAmount} > 0 then ${products.priceAmount} * (case upper(${products.currency}) ${whens} end) end)`;
+/**
+ * SQL twin of toBasePrice: the price in SZL, null without one. The products table stores it as
+ * the generated column `price_szl` (indexed for the price sorts): a change of rates is a
+ * migration that redefines that column.
+ */
+export const basePriceOf = (amount: AnyColumn, currency: AnyColumn): SQL =>
+  sql`(case when ${amount} > 0 then ${amount} * (case upper(${currency}) ${whens} end) end)`;

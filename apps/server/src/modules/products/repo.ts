@@ -6,7 +6,6 @@ import type { ShopOwner } from '../shops/shop-view.ts';
 import { productBookmarks, productLikes, productShares, productViews, shopFollows } from '../social/schema.ts';
 import { users } from '../users/schema.ts';
 import type { CategoryTarget } from './category-words.ts';
-import { basePrice } from './currency-rates.ts';
 import type { ProductViewRow } from './product-view.ts';
 import { products } from './schema.ts';
 
@@ -55,8 +54,8 @@ export function filterConditions(f: ProductFilters): SQL[] {
   if (f.brand !== undefined) where.push(sql`lower(${products.brand}) = lower(${f.brand})`);
   // In SZL against the normalised price, so "up to E500" also holds KSh and R prices; a product
   // without a price matches no price range.
-  if (f.minPrice !== undefined) where.push(sql`${basePrice} >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) where.push(sql`${basePrice} <= ${f.maxPrice}`);
+  if (f.minPrice !== undefined) where.push(sql`${products.priceSzl} >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) where.push(sql`${products.priceSzl} <= ${f.maxPrice}`);
   if (f.condition !== undefined) where.push(eq(products.condition, f.condition));
   if (f.city !== undefined) where.push(sql`lower(${products.city}) = lower(${f.city})`);
   if (f.country !== undefined) where.push(eq(products.country, f.country));

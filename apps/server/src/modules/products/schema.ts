@@ -3,6 +3,7 @@ import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, tim
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { shops } from '../shops/schema.ts';
 import { users } from '../users/schema.ts';
+import { basePriceOf } from './currency-rates.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -61,6 +62,8 @@ export const products = pgTable(
     aiProcessingCompleted: boolean('ai_processing_completed').notNull().default(true),
     /** Words for search that are not in the title: tags, subcategory, attribute values. */
     searchExtra: text('search_extra').notNull().default(''),
+    /** The price in SZL (currency-rates.ts), null without one: what price sorts and filters compare. */
+    priceSzl: numeric('price_szl', { mode: 'number' }).generatedAlwaysAs((): SQL => basePriceOf(products.priceAmount, products.currency)),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A')
         || setweight(to_tsvector('english', coalesce(${products.brand}, '') || ' ' || coalesce(${products.searchExtra}, '')), 'B')
@@ -73,7 +76,9 @@ export const products = pgTable(
     index('products_shop_idx').on(t.shopId, t.createdAt),
     index('products_listable_created_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.isAvailable} and ${t.status} = 'active'`),
     index('products_category_idx').on(t.category, t.createdAt),
-    index('products_price_idx').on(t.priceAmount),
+    // Price sorts, both ways, no price last (doc 1 §2.8; issue 9): listable products only, like the newest order.
+    index('products_listable_price_asc_idx').on(t.priceSzl.asc().nullsLast(), t.id.asc()).where(sql`${t.isActive} and ${t.isAvailable} and ${t.status} = 'active'`),
+    index('products_listable_price_desc_idx').on(t.priceSzl.desc().nullsLast(), t.id.desc()).where(sql`${t.isActive} and ${t.isAvailable} and ${t.status} = 'active'`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],

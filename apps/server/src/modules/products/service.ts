@@ -5,7 +5,6 @@ import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { MediaUrl } from '../shops/shop-view.ts';
 import { toProductStats, toProductView } from './product-view.ts';
 import { categoryTargetsOf } from './category-words.ts';
-import { basePrice } from './currency-rates.ts';
 import { categorySlugOf, filtersOf, marketOf, type ListQuery } from './query.ts';
 import {
   categoryIntent,
@@ -42,7 +41,9 @@ export function sortOrder(sort: ProductSort, order?: Order, market?: string): SQ
     case 'price-low':
     case 'price-high': {
       const dir = order ?? (sort === 'price-low' ? 'asc' : 'desc');
-      return [by(sql`(${basePrice} is null)`, 'asc'), ...marketFirst, by(basePrice, dir), by(id, dir)];
+      // Without a market this is exactly the order of a products_listable_price_*_idx index.
+      const byPrice = [sql`${products.priceSzl} ${sql.raw(dir)} nulls last`, sql`${products.id} ${sql.raw(dir)} nulls last`];
+      return market === undefined ? byPrice : [by(sql`(${products.priceSzl} is null)`, 'asc'), ...marketFirst, ...byPrice];
     }
     case 'popular': {
       const dir = order ?? 'desc';
