@@ -50,4 +50,10 @@ describe('the log', () => {
     child.warn({ err }, 'database unavailable');
     for (const secret of secrets) expect(lines.at(-1)).not.toContain(secret);
   });
+
+  it('takes a string or a plain value under err without throwing (Redis errors are logged as their message)', async () => {
+    expect(() => t.app.log.warn({ err: 'connect ECONNREFUSED 127.0.0.1:6379' }, 'redis error')).not.toThrow();
+    expect(lines.at(-1)).toContain('connect ECONNREFUSED 127.0.0.1:6379');
+    expect(() => t.app.log.warn({ err: { code: 'X' } }, 'odd error')).not.toThrow();
+  });
 });

@@ -14,6 +14,8 @@ const redactText = (text: string) => text.replace(PARAMS_IN_TEXT, '\nparams: [re
  * minus the values a failed query was given — comment text, phone numbers, emails stay out of logs.
  */
 export function redactedError(err: Error, depth = 0): SerializedError {
+  // pino hands over whatever sits under `err`: a string message (Redis errors are logged so) too.
+  if (!(err instanceof Error)) return (typeof err === 'string' ? redactText(err) : err) as unknown as SerializedError;
   const out: SerializedError = { type: err.constructor.name, message: redactText(err.message), stack: redactText(err.stack ?? '') };
   for (const [key, value] of Object.entries(err)) {
     if (key === 'cause' || PRIVATE_FIELDS.has(key)) continue;
