@@ -96,4 +96,21 @@ describe('inquiries with an Idempotency-Key', () => {
     }
     expect((await productCounters(t, product.id)).inquiriesCount).toBe(2);
   });
+
+  it('never hands one sender’s inquiry to another who sends the same key (review finding)', async () => {
+    const { product } = await makeListing(t);
+    const [a, b] = [await makeUser(t), await makeUser(t)];
+    const key = 'retry';
+    const mine = { message: 'Call me', contactInfo: { name: 'Nomsa', phone: '76123456', email: 'nomsa@example.com' } };
+    expect((await post(`/api/products/${product.id}/inquiry`, a, mine, key, newIp())).statusCode).toBe(201);
+    for (const [who, payload] of [
+      [b, mine],
+      [null, mine],
+      [a, { ...mine, message: 'Something else' }],
+    ] as const) {
+      const res = await post(`/api/products/${product.id}/inquiry`, who, payload, key, newIp());
+      expectFieldError(res, 'Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
+      expect(res.body).not.toContain('nomsa@example.com');
+    }
+  });
 });

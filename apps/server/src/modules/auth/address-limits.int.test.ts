@@ -81,6 +81,28 @@ describe('per-address limits', () => {
     expect((await verify(last, code, ip)).statusCode).toBe(200);
   });
 
+  it('past the address ceiling, wrong codes still spend the code’s 5 tries: no free guessing (review finding)', async () => {
+    const ip = newIp();
+    const verify = (phoneNumber: string, otp: string) =>
+      signups.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber, otp }, remoteAddress: ip });
+    const register = (phoneNumber: string) =>
+      signups.app.inject({ method: 'POST', url: '/api/auth/register', payload: { phoneNumber, password: 'secret-pass-1' }, remoteAddress: newIp() });
+    const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    // Burn the address's ceiling on throwaway numbers.
+    for (let i = 0; i < 6; i++) {
+      const phone = newPhone();
+      expect((await register(phone)).statusCode).toBe(201);
+      const bad = wrongFor(await latestCode(signups.app, phone));
+      for (let j = 0; j < 5; j++) await verify(phone, bad);
+    }
+    const victim = newPhone();
+    expect((await register(victim)).statusCode).toBe(201);
+    const code = await latestCode(signups.app, victim);
+    for (let j = 0; j < 5; j++) expect((await verify(victim, wrongFor(code))).statusCode).toBe(429);
+    // Five wrong guesses burned it: the right code no longer works, from here or anywhere.
+    expectError(await verify(victim, code), 429, AUTH_MESSAGES.codeTooManyTries);
+  });
+
   it('after 30 failed sign-ins from one address, wrong passwords from it are refused, and a right one still signs in (issue 9.6)', async () => {
     const ip = newIp();
     const neighbour = await signUp(signups.app, newPhone(), 'neighbour-pass-1', newIp());

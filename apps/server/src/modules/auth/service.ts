@@ -99,11 +99,12 @@ export function createAuthService(deps: Deps) {
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = Buffer.from(hashCode(phoneNumber, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      // Past the address's ceiling a wrong code is refused without spending a try; a right one still works.
-      const address = await limiter.hit(addressKey, CODE_FAILS_PER_ADDRESS.max, CODE_FAILS_PER_ADDRESS.windowSeconds);
-      if (!address.allowed) throw tooMany(AUTH_MESSAGES.codeTooManyTries, address.retryAfterSeconds);
+      // Every wrong code spends one of the code's 5 tries, past the address's ceiling too (which
+      // only turns the answer into a 429); a right code still works from a busy address.
       const used = await authRepo.countFailedTry(row.id);
+      const address = await limiter.hit(addressKey, CODE_FAILS_PER_ADDRESS.max, CODE_FAILS_PER_ADDRESS.windowSeconds);
       if (used >= OTP_MAX_ATTEMPTS) throw tooMany(AUTH_MESSAGES.codeTooManyTries, cooldownLeft(row.createdAt));
+      if (!address.allowed) throw tooMany(AUTH_MESSAGES.codeTooManyTries, address.retryAfterSeconds);
       const left = OTP_MAX_ATTEMPTS - used;
       throw new AppError(400, AUTH_MESSAGES.codeInvalid, {
         errors: [{ field: 'otp', message: `${AUTH_MESSAGES.codeInvalid}. ${left} ${left === 1 ? 'try' : 'tries'} left.` }],

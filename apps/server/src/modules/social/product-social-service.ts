@@ -5,6 +5,7 @@ import { toPagination } from '@sokoni/contracts/envelope';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
 import type { Limiter } from '../../platform/limiter.ts';
 import { forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../../platform/http/errors.ts';
+import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency-key.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { productLikedEvent } from '../notifications/events.ts';
 import { toProductStats } from '../products/product-view.ts';
@@ -137,29 +138,37 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
      */
     async inquire(productId: string, caller: Caller, ip: string, input: InquiryInput, clientKey?: string) {
       const product = await productOr404(productId);
-      // A retry of an inquiry whose reply was lost (same Idempotency-Key) gets the one stored.
-      const earlier = clientKey ? await repo.findInquiryByClientKey(product.id, clientKey) : undefined;
-      if (earlier) return inquiryReply(earlier);
       const name = input.contactInfo?.name?.trim() || null;
       const email = input.contactInfo?.email?.trim() || null;
       const rawPhone = input.contactInfo?.phone?.trim() || null;
       const phone = rawPhone ? normalizePhoneNumber(rawPhone) : null;
       if (rawPhone && !phone) throw invalid('contactInfo.phone', INVALID_PHONE_MESSAGE);
       if (!caller && !phone && !email) throw invalid('contactInfo', SOCIAL_MESSAGES.inquiryContactRequired);
+      const values = { productId: product.id, userId: caller?.userId ?? null, message: input.message, contactName: name, contactEmail: email, contactPhone: phone };
+      // A retry whose first reply was lost (same Idempotency-Key) gets the one stored: only the
+      // very same inquiry from the very same sender, never someone else's contact details.
+      const replayOf = async (key: string) => {
+        const earlier = await repo.findInquiryByClientKey(product.id, key);
+        if (!earlier) return undefined;
+        const same = (Object.keys(values) as (keyof typeof values)[]).every((k) => earlier[k] === values[k]);
+        if (!same) throw invalid('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
+        return inquiryReply(earlier);
+      };
+      const replay = clientKey ? await replayOf(clientKey) : undefined;
+      if (replay) return replay;
 
       const quota = await limiter.hit(`inquiries:${caller ? `user:${caller.userId}` : `address:${ip}`}`, INQUIRIES_PER_HOUR, 3600);
       if (!quota.allowed) throw tooMany(SOCIAL_MESSAGES.tooManyInquiries, quota.retryAfterSeconds);
 
-      const row = await repo
-        .createInquiry({ productId: product.id, userId: caller?.userId ?? null, message: input.message, contactName: name, contactEmail: email, contactPhone: phone, clientKey: clientKey ?? null })
-        .catch(async (err: unknown) => {
-          if (isForeignKeyViolation(err)) throw notFound(SOCIAL_MESSAGES.productNotFound);
-          // Two tries with one key raced: the other stored it.
-          const twin = isUniqueViolation(err) && clientKey ? await repo.findInquiryByClientKey(product.id, clientKey) : undefined;
-          if (twin) return twin;
-          throw err;
-        });
-      return inquiryReply(row);
+      try {
+        return await inquiryReply(await repo.createInquiry({ ...values, clientKey: clientKey ?? null }));
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw notFound(SOCIAL_MESSAGES.productNotFound);
+        // Two tries with one key raced: the other stored it.
+        const twin = isUniqueViolation(err) && clientKey ? await replayOf(clientKey) : undefined;
+        if (twin) return twin;
+        throw err;
+      }
     },
 
     async inquiries(productId: string, caller: { userId: string; role: string }, { page, limit }: Paging) {
