@@ -129,14 +129,21 @@ export function createAuthService(deps: Deps) {
     return { user: { ...view, avatar: deps.mediaUrl(view.avatar) }, tokens, ...tokens };
   }
 
+  // The sockets end even if the write fails: a half-done revocation must not leave them listening.
   async function revokeSession(sessionId: string, reason: string) {
-    await authRepo.revokeSession(sessionId, reason);
-    realtime.disconnectSessions({ sessionId });
+    try {
+      await authRepo.revokeSession(sessionId, reason);
+    } finally {
+      realtime.disconnectSessions({ sessionId });
+    }
   }
 
   async function revokeAllSessions(userId: string, reason: string, exceptSessionId?: string) {
-    await authRepo.revokeAllSessions(userId, reason, exceptSessionId);
-    realtime.disconnectSessions({ userId, exceptSessionId });
+    try {
+      await authRepo.revokeAllSessions(userId, reason, exceptSessionId);
+    } finally {
+      realtime.disconnectSessions({ userId, exceptSessionId });
+    }
   }
 
   async function uniqueUsername(): Promise<string> {

@@ -63,6 +63,10 @@ describe('GET /api/dev/outbox', () => {
         }
       }
     }
+    // A reverse proxy on this very machine connects from loopback: what it forwards is refused.
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }, { via: '1.1 nginx' }]) {
+      expectError(await t.app.inject({ method: 'GET', url: query, remoteAddress: '127.0.0.1', headers }), 403, OUTBOX_MESSAGES.notThisMachine);
+    }
     for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       expect((await t.app.inject({ method: 'GET', url: query, remoteAddress })).json().data.messages, remoteAddress).toHaveLength(1);
     }

@@ -13,6 +13,8 @@ export const OUTBOX_MESSAGES = {
   notThisMachine: 'The development outbox answers only requests from this machine. Read the codes in the server log.',
 } as const;
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'via'] as const;
+
 const outboxQuery = z.object({
   phoneNumber: z.string({ error: OUTBOX_MESSAGES.phoneRequired }).trim().min(1, OUTBOX_MESSAGES.phoneRequired).max(32),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -30,7 +32,9 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     {
       schema: { tags: ['development'], summary: 'Codes the outbox messenger sent to one number, newest first (loopback only)', querystring: outboxQuery },
       onRequest: async (request) => {
-        if (!isLoopback(request.socket.remoteAddress)) throw forbidden(OUTBOX_MESSAGES.notThisMachine);
+        // A reverse proxy on this machine also connects from loopback: anything it forwarded is refused.
+        const forwarded = FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined);
+        if (forwarded || !isLoopback(request.socket.remoteAddress)) throw forbidden(OUTBOX_MESSAGES.notThisMachine);
       },
     },
     async (request) => {

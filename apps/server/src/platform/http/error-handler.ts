@@ -33,7 +33,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ success: false, message: HTTP_STATUS_MESSAGES[409] });
     }
-    if (isDatabaseUnavailable(error)) {
+    // Only what would otherwise be a 500: a client's aborted upload (400, ECONNRESET) stays a 4xx.
+    if ((error.statusCode === undefined || error.statusCode >= 500) && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({ success: false, message: UNAVAILABLE_MESSAGE });

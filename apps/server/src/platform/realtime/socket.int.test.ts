@@ -78,6 +78,21 @@ describe('createRealtime', () => {
     expect(socket.connected).toBe(true);
   });
 
+  it('ends a socket whose session was revoked between its handshake check and its room join', async () => {
+    const server = createServer();
+    let checks = 0;
+    // The first check passes; by the second (right after the join) the session is gone.
+    const racing = createRealtime({ httpServer: server, authenticate: async () => (++checks === 1 ? { userId: 'u9', sessionId: 's9' } : null), log });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    opened.push({ server, realtime: racing });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], auth: { token: 'token-u9' }, reconnection: false, forceNew: true });
+    clients.push(socket);
+    const reason = await new Promise((resolve) => socket.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+    expect(checks).toBe(2);
+  });
+
   it('close() is idempotent and ends its sockets', async () => {
     const { realtime, url } = await start();
     const socket = await client(url, 'u1');

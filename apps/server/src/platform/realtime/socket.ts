@@ -17,7 +17,7 @@ export type RealtimeOptions = {
   log: FastifyBaseLogger;
 };
 
-type SocketData = { userId: string; sessionId?: string };
+type SocketData = { userId: string; sessionId?: string; token: string };
 type ClientHandler = (userId: string, payload: unknown) => void | Promise<void>;
 type ClientEvents = Record<string, (payload: unknown) => void>;
 
@@ -70,6 +70,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     }
     socket.data.userId = who.userId;
     socket.data.sessionId = who.sessionId;
+    socket.data.token = token;
     // A socket lives as long as its token: then the transport drops and the client reconnects
     // with a fresh one, so a signed-out or revoked session stops receiving within 15 minutes.
     const ms = msUntilExpiry(token);
@@ -82,8 +83,15 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   });
 
   io.on('connection', (socket) => {
-    const { userId, sessionId } = socket.data;
+    const { userId, sessionId, token } = socket.data;
     void socket.join(sessionId ? [userRoom(userId), sessionRoom(sessionId)] : userRoom(userId));
+    // A revocation between the check above and this join found no socket to end: check once more.
+    void opts
+      .authenticate(token)
+      .catch(() => null)
+      .then((still) => {
+        if (!still) socket.disconnect(true);
+      });
     for (const [event, handler] of clientHandlers) {
       socket.on(event, async (payload: unknown) => {
         try {
