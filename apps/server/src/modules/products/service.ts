@@ -107,7 +107,9 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
   const view = (x: ProductWithShop, cutoff: number | undefined, detail = false) => toProductView(x.product, x.shop, x.owner, mediaUrl, detail, cutoff);
 
   async function page(spec: ListSpec): Promise<ProductPage> {
-    const [{ items, total }, cutoff] = await Promise.all([repo.list(spec), popularCutoff()]);
+    // The total comes from a count shared for a few seconds: a window count(*) over () walked every
+    // match of a 100k catalog (~250 ms) even when an index hands over the page's 20 rows at once.
+    const [{ items, total }, cutoff] = await Promise.all([repo.list({ ...spec, count: 'cached' }), popularCutoff()]);
     return { products: items.map((x) => view(x, cutoff)), pagination: toPagination(spec.page, spec.limit, total) };
   }
 
