@@ -35,6 +35,7 @@ import { socialRoutes } from './modules/social/routes.ts';
 import type { ModuleDeps } from './platform/module-deps.ts';
 import { createUsersService } from './modules/users/service.ts';
 import type { Database } from './platform/db/client.ts';
+import { addressKeyOf } from './platform/http/address-key.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
@@ -66,7 +67,8 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { err: redactedError } },
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY counts the proxies in front: the address the nearest of them saw is the client's.
+    trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy as number),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
     // One compact line per API request (onResponse below) instead of Fastify's two.
@@ -138,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: `${keyPrefix}rl:` } : {}),
+    keyGenerator: (request) => addressKeyOf(request.ip),
     // Only the API is limited; the app's own files, and the server's own calls (route hints), are not.
     allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalKey,
     // Every byte counts on a phone: limit headers only on the 429 itself.

@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       mediaPublicUrl: 'https://cdn.example.com',
       corsOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 

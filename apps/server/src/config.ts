@@ -17,7 +17,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front').default('false'),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   SIGNUP_LIMIT_PER_HOUR: positiveInt(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,7 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Canonical and Open Graph addresses come from here, never from a request's Host header.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
-    trustProxy: e.TRUST_PROXY === 'true',
+    // Hops, never "every hop": with `true` Fastify believes the leftmost X-Forwarded-For entry, which
+    // the client writes itself. `true` is one proxy (the load balancer) in front.
+    trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? 1 : Number(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,

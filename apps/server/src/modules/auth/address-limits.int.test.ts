@@ -116,4 +116,29 @@ describe('per-address limits', () => {
     // The person next to the attacker, behind the same carrier address, types the right password.
     expect((await login(neighbour.phoneNumber, 'neighbour-pass-1')).statusCode).toBe(200);
   });
+
+  it('behind one trusted proxy, a client cannot dodge the address ceiling by writing its own X-Forwarded-For (review finding)', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      // The load balancer (127.0.0.1 here) appends the address it saw; the rest is the client's own writing.
+      const attempt = (i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier: newPhone(), password: 'wrong-password' },
+          headers: { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}, 198.51.100.7` },
+        });
+      for (let i = 0; i < 30; i++) expect((await attempt(i)).statusCode, `attempt ${i + 1}`).toBe(401);
+      expectError(await attempt(30), 429, AUTH_MESSAGES.tooManyLogins);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const attempt = (i: number) =>
+      signups.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: newPhone(), password: 'wrong-password' }, remoteAddress: `2001:db8:77:1::${(i + 1).toString(16)}` });
+    for (let i = 0; i < 30; i++) expect((await attempt(i)).statusCode, `attempt ${i + 1}`).toBe(401);
+    expectError(await attempt(30), 429, AUTH_MESSAGES.tooManyLogins);
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '@sokoni/contracts/constants';
 import { AUTH_MESSAGES, waitBeforeResendMessage } from '@sokoni/contracts/messages';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
+import { addressKeyOf } from '../../platform/http/address-key.ts';
 import { AppError, badRequest, conflict, invalid, isUniqueViolation, notFound, tooMany, unauthorized } from '../../platform/http/errors.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { Messenger } from '../../platform/messenger/messenger.ts';
@@ -91,7 +92,7 @@ export function createAuthService(deps: Deps) {
 
   /** Checks a code: 5 wrong tries burn it, and a right one works only once. */
   async function checkCode(phoneNumber: string, type: OtpType, code: string, meta: ClientMeta): Promise<void> {
-    const addressKey = `code-fails:address:${meta.ip}`;
+    const addressKey = `code-fails:address:${addressKeyOf(meta.ip)}`;
     const row = await authRepo.latestCode(phoneNumber, type);
     if (!row) throw badRequest(AUTH_MESSAGES.noActiveCode);
     if (row.expiresAt.getTime() <= Date.now()) throw badRequest(AUTH_MESSAGES.codeExpired);
@@ -158,7 +159,7 @@ export function createAuthService(deps: Deps) {
       const phoneNumber = normalise(input.phoneNumber);
       const existing = await usersRepo.findByPhone(phoneNumber);
       if (existing?.isPhoneVerified) throw conflict(AUTH_MESSAGES.phoneTaken);
-      const quota = await limiter.hit(`signups:address:${meta.ip}`, deps.signupLimitPerHour, 3600);
+      const quota = await limiter.hit(`signups:address:${addressKeyOf(meta.ip)}`, deps.signupLimitPerHour, 3600);
       if (!quota.allowed) throw tooMany(AUTH_MESSAGES.tooManySignups, quota.retryAfterSeconds);
       const passwordHash = await hashPassword(input.password);
       let pendingUser = existing;
@@ -197,9 +198,9 @@ export function createAuthService(deps: Deps) {
     async login(input: { identifier: string; password: string }, meta: ClientMeta): Promise<AuthSession> {
       const phoneNumber = normalizePhoneNumber(input.identifier);
       const number = phoneNumber ?? input.identifier.slice(0, 64);
-      const pairKey = `login-fails:address-number:${meta.ip}:${number}`;
+      const pairKey = `login-fails:address-number:${addressKeyOf(meta.ip)}:${number}`;
       const numberKey = `login-fails:number:${number}`;
-      const addressKey = `login-fails:address:${meta.ip}`;
+      const addressKey = `login-fails:address:${addressKeyOf(meta.ip)}`;
       for (const [key, rule] of [[pairKey, LOGIN_FAILS_PER_NUMBER_FROM_ADDRESS], [numberKey, LOGIN_FAILS_PER_NUMBER]] as const) {
         const state = await limiter.peek(key, rule.max);
         if (!state.allowed) throw tooMany(AUTH_MESSAGES.tooManyLogins, state.retryAfterSeconds);

@@ -4,6 +4,7 @@ import type { ProductStats } from '@sokoni/contracts/catalog';
 import { toPagination } from '@sokoni/contracts/envelope';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
 import type { Limiter } from '../../platform/limiter.ts';
+import { addressKeyOf } from '../../platform/http/address-key.ts';
 import { forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../../platform/http/errors.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency-key.ts';
 import type { Notifier } from '../../platform/notifier.ts';
@@ -157,7 +158,7 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
       const replay = clientKey ? await replayOf(clientKey) : undefined;
       if (replay) return replay;
 
-      const quota = await limiter.hit(`inquiries:${caller ? `user:${caller.userId}` : `address:${ip}`}`, INQUIRIES_PER_HOUR, 3600);
+      const quota = await limiter.hit(`inquiries:${caller ? `user:${caller.userId}` : `address:${addressKeyOf(ip)}`}`, INQUIRIES_PER_HOUR, 3600);
       if (!quota.allowed) throw tooMany(SOCIAL_MESSAGES.tooManyInquiries, quota.retryAfterSeconds);
 
       try {
