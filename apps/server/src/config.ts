@@ -65,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaPublicUrl: e.MEDIA_PUBLIC_URL,
     // Canonical and Open Graph addresses come from here, never from a request's Host header.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     // Hops, never "every hop": with `true` Fastify believes the leftmost X-Forwarded-For entry, which
     // the client writes itself. `true` is one proxy (the load balancer) in front.

@@ -12,6 +12,9 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
+if (config.isProduction && !config.publicUrlConfigured) {
+  app.log.warn(`PUBLIC_URL is not set: shared links and their previews will point at ${config.publicUrl}`);
+}
 if (config.seedDemo) {
   const created = await seedDemoUsers(createUsersRepo(database.db));
   if (created > 0) app.log.info(`seeded ${created} demo accounts (password demo12345)`);

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@sokoni/contracts/media';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { users } from './schema.ts';
@@ -105,5 +107,17 @@ describe('avatar upload (multipart)', () => {
     }
     const own = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', headers: bearer(owner.accessToken), payload: { avatar: theirs } });
     expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('the data migration clears avatars stored before the rule, and keeps media keys (issue 9.5)', async () => {
+    const bad = ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'https://tracker.example/p.gif', '/media/../../api/users/me', 'u\\x.webp', 'seed/../x.webp', '  '];
+    const good = ['u/abc/avatars/me.webp', 'seed/avatars/demo.webp'];
+    const rows = await t.database.db
+      .insert(users)
+      .values([...bad, ...good].map((avatar, i) => ({ phoneNumber: `+2687900${String(1000 + i)}`, passwordHash: 'x', username: `mig_${randomBytes(4).toString('hex')}`, avatar })))
+      .returning({ id: users.id });
+    await t.database.db.execute(sql.raw(readFileSync(path.join(import.meta.dirname, '../../../drizzle/0008_avatars_only_media_keys.sql'), 'utf8')));
+    const after = await Promise.all(rows.map(async (r) => (await t.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, r.id)))[0]!.avatar));
+    expect(after).toEqual([...bad.map(() => null), ...good]);
   });
 });
