@@ -139,6 +139,12 @@ export type ListSpec = {
    * shares its asOf, so its total does not change).
    */
   count?: 'window' | 'cached';
+  /**
+   * The same order in index-friendly parts: the rows matching each condition, in turn, each part
+   * ordered by `orderBy` (what `orderBy` above orders by after its leading, part-constant keys).
+   * A "market first" order is two index walks this way instead of a sort of every match.
+   */
+  tiers?: { where: SQL[]; orderBy: SQL[] };
 };
 
 /** Likes, hourly views and shares of the last 7 days, one row per product (trending). */
@@ -281,9 +287,21 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
    * matches stays cheap, and the total counted in the same pass with count(*) over ()), then those
    * products with their shops and owners in one query.
    */
+  const idsOf = () => db.select({ id: products.id }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).$dynamic();
+
   async function list(spec: ListSpec): Promise<{ items: ProductWithShop[]; total: number }> {
     const where = and(...spec.where);
     const offset = (spec.page - 1) * spec.limit;
+    if (spec.tiers) {
+      const { orderBy } = spec.tiers;
+      const depth = offset + spec.limit;
+      const [parts, total] = await Promise.all([
+        Promise.all(spec.tiers.where.map((tier) => idsOf().where(and(where, tier)).orderBy(...orderBy).limit(depth))),
+        count(where, true),
+      ]);
+      const ids = parts.flat().slice(offset, depth).map((r) => r.id);
+      return { items: await byIds(ids), total };
+    }
     const windowed = spec.count !== 'cached';
     let ids = db
       .select({ id: products.id, total: windowed ? sql<number>`count(*) over ()` : sql<number>`0` })
