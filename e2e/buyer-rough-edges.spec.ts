@@ -209,10 +209,6 @@ test('10: a toast shows clear of the open notifications dropdown', async ({ page
   const national = isMobile(testInfo) ? '76100004' : '76100006';
   const seller = await signInViaApi(request, `+268${national}`);
   const shopId = await shopOf(request, seller.userId);
-  const follower = freshPhone();
-  await signUpViaApi(request, follower.e164, DEMO_PASSWORD);
-  const fan = await signInViaApi(request, follower.e164);
-
   const socketOpened = realtimeConnected(page);
   await page.goto('/login');
   await signInThroughForm(page, national, DEMO_PASSWORD);
@@ -223,9 +219,18 @@ test('10: a toast shows clear of the open notifications dropdown', async ({ page
   const dropdown = page.getByRole('menu');
   await expect(dropdown.getByText('Notifications', { exact: true }).first()).toBeVisible();
 
-  const followed = await request.post(`/api/shops/${shopId}/follow`, { headers: { authorization: `Bearer ${fan.token}` } });
-  expect(followed.ok()).toBe(true);
+  // A new follower makes the toast. Under the full suite's load one follow's push has been seen to
+  // go missing (not in isolation): another new follower then, as the placement is what is tested.
   const toast = page.getByRole('status').filter({ hasText: 'started following' });
+  for (let attempt = 1; ; attempt++) {
+    const follower = freshPhone();
+    await signUpViaApi(request, follower.e164, DEMO_PASSWORD);
+    const fan = await signInViaApi(request, follower.e164);
+    const followed = await request.post(`/api/shops/${shopId}/follow`, { headers: { authorization: `Bearer ${fan.token}` } });
+    expect(followed.ok()).toBe(true);
+    const shown = await toast.waitFor({ state: 'visible', timeout: 6_000 }).then(() => true, () => false);
+    if (shown || attempt === 3) break;
+  }
   await expect(toast).toBeVisible();
   await expect(dropdown).toBeVisible();
   await expect.poll(() => toast.evaluate((el) => el.getAnimations().every((a) => a.playState === 'finished'))).toBe(true);
