@@ -23,7 +23,8 @@ async function allPrices(page: Page): Promise<string[]> {
   // Scrolled near, "Load more" loads by itself (infinite scroll).
   while (await loadMore.isVisible()) {
     const before = await prices.count();
-    await loadMore.scrollIntoViewIfNeeded().catch(() => {});
+    // The next page may have loaded (and "Load more" gone) since isVisible(): never wait for it.
+    await loadMore.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
     await expect.poll(async () => (await prices.count()) > before || !(await loadMore.isVisible())).toBe(true);
   }
   return prices.allTextContents();

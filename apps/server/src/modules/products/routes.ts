@@ -13,8 +13,12 @@ const tags = ['products'];
 
 export const productsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const cutoffTtlMs = popularCutoffTtlMs(deps.config);
-  const products = createProductsService({ repo: createProductsRepo(deps.db), mediaUrl: deps.mediaUrl, popularCutoff: () => popularCutoff(deps.db, cutoffTtlMs) });
   const ttlMs = sharedReplyTtlMs(deps.config);
+  const products = createProductsService({
+    repo: createProductsRepo(deps.db, { cacheTtlMs: ttlMs }),
+    mediaUrl: deps.mediaUrl,
+    popularCutoff: () => popularCutoff(deps.db, cutoffTtlMs),
+  });
   const cache = createReplyCache({ ttlMs });
   // Trending moves slowly and costs the most (three aggregates): keep it longer.
   const trendingCache = createReplyCache({ ttlMs: ttlMs * 10 });
