@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recountReplies, storeTotals, type TargetRef } from './modules/comments/repo.ts';
-import { commentLikes, comments } from './modules/comments/schema.ts';
-import { products } from './modules/products/schema.ts';
-import { shops } from './modules/shops/schema.ts';
-import { productBookmarks, productLikes, shopFollows } from './modules/social/schema.ts';
-import { users } from './modules/users/schema.ts';
+import { commentLikes, comments } from './platform/db/tables/comments.ts';
+import { products } from './platform/db/tables/products.ts';
+import { shops } from './platform/db/tables/shops.ts';
+import { productBookmarks, productLikes, shopFollows } from './platform/db/tables/social.ts';
+import { users } from './platform/db/tables/users.ts';
 import type { Db } from './platform/db/client.ts';
-import { inTransaction, type Tx } from './modules/social/transaction.ts';
+import { inTransaction, type Tx } from './platform/db/transaction.ts';
 
 /**
  * Deleting a user cascades to their likes, bookmarks, follows and comments. The counters those

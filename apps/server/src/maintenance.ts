@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { otpCodes, sessions } from './modules/auth/schema.ts';
-import { productViews } from './modules/social/schema.ts';
+import { otpCodes, sessions } from './platform/db/tables/auth.ts';
+import { productViews } from './platform/db/tables/social.ts';
 import { uploadKeyPrefix } from '@sokoni/contracts/media';
 import type { Db } from './platform/db/client.ts';
 import type { Storage } from './platform/storage/storage.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
-import { otpCodes } from '../src/modules/auth/schema.ts';
+import { otpCodes } from '../src/platform/db/tables/auth.ts';
 import type { TestApp, TestContext } from './harness.ts';
 
 let counter = 0;

@@ -1,5 +1,8 @@
+/** Turns a stored media key into an address (MEDIA_PUBLIC_URL, else the server's /media). */
+export type MediaUrl = (key: string | null) => string | null;
+
 /** Contract: media addresses without a scheme are prefixed with MEDIA_PUBLIC_URL when it is set. */
-export function createMediaUrl(publicBase: string | undefined) {
+export function createMediaUrl(publicBase: string | undefined): MediaUrl {
   const base = publicBase?.replace(/\/+$/, '');
   return (value: string | null): string | null => {
     if (!value) return value;

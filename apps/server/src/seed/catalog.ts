@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { CATEGORIES } from '@sokoni/contracts/catalog';
 import { createUsersRepo } from '../modules/users/repo.ts';
-import { users } from '../modules/users/schema.ts';
-import { shops } from '../modules/shops/schema.ts';
-import { products } from '../modules/products/schema.ts';
-import { comments } from '../modules/comments/schema.ts';
-import { productBookmarks, productLikes, productShares, shopFollows } from '../modules/social/schema.ts';
+import { users } from '../platform/db/tables/users.ts';
+import { shops } from '../platform/db/tables/shops.ts';
+import { products } from '../platform/db/tables/products.ts';
+import { comments } from '../platform/db/tables/comments.ts';
+import { productBookmarks, productLikes, productShares, shopFollows } from '../platform/db/tables/social.ts';
 import type { Db } from '../platform/db/client.ts';
 import { isUniqueViolation } from '../platform/http/errors.ts';
 import type { Storage } from '../platform/storage/storage.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { products } from '../modules/products/schema.ts';
+import { products } from '../platform/db/tables/products.ts';
 import type * as ffmpegModule from '../platform/media/ffmpeg.ts';
 import type * as videoModule from '../platform/media/video.ts';
 import type { PromoVideoOptions } from '../platform/media/video.ts';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { StoredMedia } from '../modules/products/schema.ts';
+import type { StoredMedia } from '../platform/db/tables/products.ts';
 import { mapLimit } from '../platform/media/concurrency.ts';
 import { imageVariants, svgToPng } from '../platform/media/image.ts';
 import { makePromoVideo } from '../platform/media/video.ts';

@@ -1,5 +1,5 @@
 import { RATING_STAR } from '@sokoni/contracts/comment-rules';
-import type { comments } from '../modules/comments/schema.ts';
+import type { comments } from '../platform/db/tables/comments.ts';
 import { Rng } from './prng.ts';
 
 type CommentRow = typeof comments.$inferInsert & { id: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { expectError, latestCode, newIp, newPhone, signUp } from '../../../test/factories.ts';
-import { users } from '../users/schema.ts';
+import { users } from '../../platform/db/tables/users.ts';
 
 // The per-address limits move with the environment (contract); each case needs its own app.
 describe('per-address limits', () => {

@@ -17,8 +17,8 @@ import {
   signUp,
 } from '../../../test/factories.ts';
 import { createTokenSigner } from '../../platform/security/tokens.ts';
-import { users } from '../users/schema.ts';
-import { refreshTokens, sessions } from './schema.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import { refreshTokens, sessions } from '../../platform/db/tables/auth.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { ageCodes, expectError, expectFieldError, latestCode, login, meStatus, newIp, newPhone, signUp } from '../../../test/factories.ts';
 import { createTokenSigner } from '../../platform/security/tokens.ts';
-import { users } from '../users/schema.ts';
+import { users } from '../../platform/db/tables/users.ts';
 
 let t: TestContext;
 beforeAll(async () => {

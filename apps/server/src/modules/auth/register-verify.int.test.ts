@@ -4,8 +4,8 @@ import { AUTH_MESSAGES, waitBeforeResendMessage } from '@sokoni/contracts/messag
 import { INVALID_PHONE_MESSAGE } from '@sokoni/contracts/phone';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { ageCodes, bearer, expectError, expectFieldError, latestCode, login, newIp, newPhone, signUp } from '../../../test/factories.ts';
-import { users } from '../users/schema.ts';
-import { otpCodes, refreshTokens } from './schema.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import { otpCodes, refreshTokens } from '../../platform/db/tables/auth.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpType } from '@sokoni/contracts/auth';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../users/schema.ts';
-import { otpCodes, refreshTokens, sessions } from './schema.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import { otpCodes, refreshTokens, sessions } from '../../platform/db/tables/auth.ts';
 
 export function createAuthRepo(db: Db) {
   return {

@@ -19,7 +19,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
 import { newOtpCode, newRefreshToken, sha256, type TokenSigner } from '../../platform/security/tokens.ts';
 import type { UsersRepo } from '../users/repo.ts';
-import type { UserRow } from '../users/schema.ts';
+import type { UserRow } from '../../platform/db/tables/users.ts';
 import { toUserView } from '../users/user-view.ts';
 import type { AuthRepo } from './repo.ts';
 

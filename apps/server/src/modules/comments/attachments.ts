@@ -2,7 +2,7 @@ import { COMMENT_MESSAGES } from '@sokoni/contracts/comments';
 import { isOwnUploadKey } from '@sokoni/contracts/media';
 import { invalid } from '../../platform/http/errors.ts';
 import { contentTypeFor } from '../../platform/storage/storage.ts';
-import type { StoredCommentMedia } from './schema.ts';
+import type { StoredCommentMedia } from '../../platform/db/tables/comments.ts';
 
 export type MediaInput = { key: string; type?: string | null; name?: string | null };
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createMemoryLimiter } from '../../platform/limiter.ts';
 import { createMediaUrl } from '../../platform/media-url.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
-import { rowsOf } from '../social/transaction.ts';
+import { rowsOf } from '../../platform/db/transaction.ts';
 import { createCommentsQueryRepo } from './query-repo.ts';
 import { createCommentsRepo } from './repo.ts';
 import { createCommentsService } from './service.ts';

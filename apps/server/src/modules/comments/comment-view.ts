@@ -1,8 +1,8 @@
 import { COMMENT_MESSAGES, type Comment, type CommentAuthor, type CommentMediaItem, type CommentWithTarget } from '@sokoni/contracts/comments';
-import type { StoredMedia } from '../products/schema.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
-import type { UserRow } from '../users/schema.ts';
-import type { CommentRow, StoredCommentMedia } from './schema.ts';
+import type { StoredMedia } from '../../platform/db/tables/products.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
+import type { UserRow } from '../../platform/db/tables/users.ts';
+import type { CommentRow, StoredCommentMedia } from '../../platform/db/tables/comments.ts';
 
 /** The author fields a comment needs; the phone only to mask it, never sent. */
 export type AuthorRow = Pick<UserRow, 'id' | 'name' | 'username' | 'avatar' | 'phoneNumber' | 'status'>;

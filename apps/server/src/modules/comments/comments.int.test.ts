@@ -329,7 +329,7 @@ describe('edit and delete', () => {
     const { product } = await makeListing(t);
     const u = await makeUser(t);
     const c = await postComment(api, `/products/${product.id}/comments`, u, { comment: 'bye' });
-    const { products } = await import('../products/schema.ts');
+    const { products } = await import('../../platform/db/tables/products.ts');
     const { eq } = await import('drizzle-orm');
     await t.database.db.delete(products).where(eq(products.id, product.id));
     expectError(await api.get(`/comments/${c.id}`), 404);
@@ -351,7 +351,7 @@ describe('limits and closed accounts', () => {
     const { product } = await makeListing(t);
     const u = await makeUser(t, { name: 'Gone Soon' });
     const c = await postComment(api, `/products/${product.id}/comments`, u, { comment: 'still here' });
-    const { users } = await import('../users/schema.ts');
+    const { users } = await import('../../platform/db/tables/users.ts');
     const { eq } = await import('drizzle-orm');
     await t.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, u.id));
     const listed = (await api.get(`/comments/${c.id}`)).json().data.comment;

@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES, type CommentTarget, type CommentWithTarget } from '@sokoni/contracts/comments';
 import { toPagination } from '@sokoni/contracts/envelope';
 import { notFound } from '../../platform/http/errors.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import { isAdmin, viewerOf, type Caller } from './access.ts';
 import { productImage, toCommentWithTarget, type TargetSummary } from './comment-view.ts';
 import type { CommentsQueryRepo, CommentWithTargetRow, Paging } from './query-repo.ts';

@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES, MODERATION_MESSAGES, type CommentAnalytics, type CommentStatus, type ModerationAction } from '@sokoni/contracts/comments';
 import { toPagination } from '@sokoni/contracts/envelope';
 import { notFound } from '../../platform/http/errors.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import { viewerOf, type Caller } from './access.ts';
 import { productImage, toCommentView, toCommentWithTarget } from './comment-view.ts';
 import { targetSummaryOf } from './listing-service.ts';

@@ -3,13 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CommentStatus, CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
 import { productListable } from '../products/repo.ts';
-import { products } from '../products/schema.ts';
-import { shops } from '../shops/schema.ts';
-import { users, type UserRow } from '../users/schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import type { CommentWithAuthor } from './comment-view.ts';
-import { rowsOf } from '../social/transaction.ts';
+import { rowsOf } from '../../platform/db/transaction.ts';
 import { authorColumns, type TargetRef } from './repo.ts';
-import { commentLikes, comments } from './schema.ts';
+import { commentLikes, comments } from '../../platform/db/tables/comments.ts';
 
 export type CommentSort = { sortBy: 'createdAt' | 'likes' | 'rating'; sortOrder: 'asc' | 'desc' };
 export type Paging = { page: number; limit: number };

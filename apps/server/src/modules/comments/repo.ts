@@ -2,13 +2,13 @@ import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
-import { products } from '../products/schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
 import { productListable, shopLive } from '../products/repo.ts';
-import { shops } from '../shops/schema.ts';
-import { users } from '../users/schema.ts';
-import { inTransaction, rowsOf, type Tx } from '../social/transaction.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import { inTransaction, rowsOf, type Tx } from '../../platform/db/transaction.ts';
 import type { AuthorRow, CommentWithAuthor } from './comment-view.ts';
-import { commentLikes, comments, type CommentRow, type StoredCommentMedia } from './schema.ts';
+import { commentLikes, comments, type CommentRow, type StoredCommentMedia } from '../../platform/db/tables/comments.ts';
 
 export type TargetRef = { type: CommentTarget; id: string };
 /** A product or shop as comments see it: who owns it and whether the public may see it. */

@@ -15,15 +15,15 @@ import { forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../../
 import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency-key.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import { toPublicUser } from '../social/social-views.ts';
-import { isForeignKeyViolation } from '../social/transaction.ts';
+import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
 import { assertTargetVisible, canRead, isAuthorOrAdmin, isLive, viewerOf, type Caller } from './access.ts';
 import { acceptMedia, type MediaInput } from './attachments.ts';
 import { actorNameOf, toCommentView, type CommentWithAuthor } from './comment-view.ts';
 import type { CommentSort, CommentsQueryRepo, Paging } from './query-repo.ts';
 import { countTotals, type CommentPatch, type CommentsRepo, type NewComment, type Target, type TargetRef } from './repo.ts';
-import type { CommentRow } from './schema.ts';
+import type { CommentRow } from '../../platform/db/tables/comments.ts';
 
 type SignedIn = NonNullable<Caller>;
 type CommentInput = { comment?: string | null; rating?: number | null; media?: MediaInput[] | null };

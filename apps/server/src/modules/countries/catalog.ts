@@ -62,3 +62,11 @@ export const pickerCountries = () => catalog().picker;
 export const supportedCountries = () => catalog().all.filter((c) => c.isSupported);
 export const countryByCode = (code: string | null | undefined) => (code ? catalog().byCode.get(code.toUpperCase()) : undefined);
 export const defaultCountry = () => countryByCode(DEFAULT_COUNTRY_CODE)!;
+
+/** An ISO country code from a code or an English name, any case ("eswatini" → SZ). */
+export function countryCodeOf(value: string): string {
+  const v = value.trim();
+  const byCode = countryByCode(v);
+  if (byCode) return byCode.code;
+  return allCountries().find((c) => c.name.toLowerCase() === v.toLowerCase())?.code ?? v.toUpperCase();
+}

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedReply } from '@sokoni/contracts/catalog';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bearer, expectFieldError, signUp } from '../../../test/factories.ts';
-import { products } from '../products/schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
 import { createProduct, createProducts, createShop } from '../products/test-catalog.ts';
-import { shops } from '../shops/schema.ts';
-import { productLikes, shopFollows } from '../social/schema.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { productLikes, shopFollows } from '../../platform/db/tables/social.ts';
 
 let t: TestContext;
 let followedShopId: string;

@@ -4,7 +4,7 @@ import { toProductView } from '../products/product-view.ts';
 import type { ListQuery } from '../products/query.ts';
 import type { ProductsRepo, ProductWithShop } from '../products/repo.ts';
 import { listSpec, withTypos } from '../products/service.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 
 /**
  * doc 1 §4.4 feed. Pages are stable: the first page answers `asOf`, later pages send it back and

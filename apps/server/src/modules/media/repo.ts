@@ -1,6 +1,6 @@
 import { and, count, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { mediaUploads, type MediaUploadRow } from './schema.ts';
+import { mediaUploads, type MediaUploadRow } from '../../platform/db/tables/media.ts';
 
 export function createMediaRepo(db: Db) {
   return {

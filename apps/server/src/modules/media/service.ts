@@ -16,7 +16,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { acceptedKind, megabytes, policyFor, type FolderPolicy } from './policy.ts';
 import type { ReceivedUpload } from './read-upload.ts';
 import { createMediaRepo } from './repo.ts';
-import type { MediaUploadRow, StoredVariant } from './schema.ts';
+import type { MediaUploadRow, StoredVariant } from '../../platform/db/tables/media.ts';
 import { toUploadResult } from './upload-view.ts';
 
 const AVATAR_WIDTHS = [128, 256, 512];

@@ -10,7 +10,7 @@ import { bearer, expectError, signUp } from '../../../test/factories.ts';
 import { probe, run, ffprobePath, runFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { createMediaRepo } from './repo.ts';
-import { mediaUploads } from './schema.ts';
+import { mediaUploads } from '../../platform/db/tables/media.ts';
 import { createMediaService } from './service.ts';
 import { file, upload } from './test-upload.ts';
 

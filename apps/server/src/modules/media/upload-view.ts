@@ -1,5 +1,5 @@
 import type { MediaUploadResult } from '@sokoni/contracts/media';
-import type { MediaUploadRow } from './schema.ts';
+import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
 
 /**
  * doc 1 §3 "Media upload result". A picture's `url` is its largest WebP rendition; a video's is

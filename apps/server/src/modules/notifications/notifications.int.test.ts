@@ -7,7 +7,7 @@ import { bearer, expectError, expectFieldError } from '../../../test/factories.t
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeUser, type TestUser } from '../social/test-data.ts';
 import { pruneNotifications } from './repo.ts';
-import { notifications } from './schema.ts';
+import { notifications } from '../../platform/db/tables/notifications.ts';
 import { event, testNotifier } from './test-helpers.ts';
 
 let t: TestContext;

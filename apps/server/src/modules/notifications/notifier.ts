@@ -3,7 +3,7 @@ import { SOCKET_EVENTS } from '@sokoni/contracts/notifications';
 import type { Db } from '../../platform/db/client.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import { withActorName } from './events.ts';
 import { createNotificationsRepo } from './repo.ts';
 import { allowsPush, effectiveSettings } from './settings.ts';

@@ -2,9 +2,9 @@ import { and, count, desc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@sokoni/contracts/notifications';
 import type { Db } from '../../platform/db/client.ts';
-import { rowsOf } from '../social/transaction.ts';
-import { users } from '../users/schema.ts';
-import { notifications, notificationSettings, type NotificationRow } from './schema.ts';
+import { rowsOf } from '../../platform/db/transaction.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import { notifications, notificationSettings, type NotificationRow } from '../../platform/db/tables/notifications.ts';
 import { SETTING_GROUPS, type SettingsPatch } from './settings.ts';
 import type { ActorRow } from './view.ts';
 

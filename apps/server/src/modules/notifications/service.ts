@@ -1,7 +1,7 @@
 import { toPagination } from '@sokoni/contracts/envelope';
 import { NOTIFICATION_MESSAGES, type MarkAllRead, type NotificationList, type NotificationRead } from '@sokoni/contracts/notifications';
 import { notFound } from '../../platform/http/errors.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import type { ListFilter, NotificationsRepo } from './repo.ts';
 import { effectiveSettings, patchFromPreferences, preferencesOf, type SettingsPatch } from './settings.ts';
 import { toNotificationView } from './view.ts';

@@ -9,7 +9,7 @@ import { bearer } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, type TestContext } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
-import { rowsOf } from '../social/transaction.ts';
+import { rowsOf } from '../../platform/db/transaction.ts';
 import { makeListing, makeShop, makeUser, type TestUser } from '../social/test-data.ts';
 import { connectSocket, listenOnFreePort, nextNotification } from './test-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { Notification } from '@sokoni/contracts/notifications';
-import type { MediaUrl } from '../shops/shop-view.ts';
-import type { NotificationRow } from './schema.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
+import type { NotificationRow } from '../../platform/db/tables/notifications.ts';
 
 /** The actor's fields a notification shows; null when there is no actor or the account is gone. */
 export type ActorRow = { name: string; username: string; avatar: string | null } | null;

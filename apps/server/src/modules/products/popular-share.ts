@@ -1,9 +1,9 @@
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { shops } from '../shops/schema.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
 import { popularity, productListable, shopLive } from './repo.ts';
 import { POPULAR_SHARE } from './popularity.ts';
-import { products } from './schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
 
 type Entry = { value?: number; freshUntil: number; pending?: Promise<number | undefined> };
 const cutoffs = new WeakMap<Db, Entry>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@sokoni/contracts/catalog';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import type { ProductRow } from './schema.ts';
+import type { ProductRow } from '../../platform/db/tables/products.ts';
 import { createProducts, createShop } from './test-catalog.ts';
 
 let t: TestContext;

@@ -1,10 +1,11 @@
 import { categoryName, type MediaItem, type Product, type ProductStats } from '@sokoni/contracts/catalog';
 import { formatPrice } from '@sokoni/contracts/countries';
 import { countryByCode } from '../countries/catalog.ts';
-import type { ShopRow } from '../shops/schema.ts';
-import { toShopSummary, type MediaUrl, type ShopOwner } from '../shops/shop-view.ts';
+import type { ShopRow } from '../../platform/db/tables/shops.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
+import { toShopSummary, type ShopOwner } from '../shops/shop-view.ts';
 import { isPopularProduct } from './popularity.ts';
-import type { ProductRow, StoredMedia } from './schema.ts';
+import type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';
 
 /** `full` keeps the storage key and byte size (the detail and the owner's tools need them). */
 export function toMediaItem(m: StoredMedia, mediaUrl: MediaUrl, full = true): MediaItem {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@sokoni/contracts/catalog';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bearer, expectError, expectFieldError, signUp } from '../../../test/factories.ts';
-import { shops } from '../shops/schema.ts';
-import { productLikes, productShares, productViews, shopFollows } from '../social/schema.ts';
-import { products } from './schema.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { productLikes, productShares, productViews, shopFollows } from '../../platform/db/tables/social.ts';
+import { products } from '../../platform/db/tables/products.ts';
 import { createProduct, createProducts, createShop, insertUser } from './test-catalog.ts';
 
 let t: TestContext;

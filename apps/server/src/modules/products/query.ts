@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, productListQuery, type ProductListQuery } from '@sokoni/contracts/catalog';
 import { idSchema, MAX_LIST_LIMIT, pageQuery } from '@sokoni/contracts/envelope';
 import { invalid } from '../../platform/http/errors.ts';
-import { allCountries, countryByCode } from '../countries/catalog.ts';
+import { countryCodeOf } from '../countries/catalog.ts';
 import type { ProductFilters } from './repo.ts';
 
 /** The query of every product list (contract): page, limit, sort, order, q, filters, asOf. */
@@ -19,14 +19,6 @@ export const similarQuery = pageQuery.extend({ limit: z.coerce.number().int().mi
 export function categorySlugOf(value: string): string | undefined {
   const v = value.trim().toLowerCase();
   return CATEGORIES.find((c) => c.slug === v || c.name.toLowerCase() === v)?.slug;
-}
-
-/** An ISO country code from a code or an English name, any case ("eswatini" → SZ). */
-export function countryCodeOf(value: string): string {
-  const v = value.trim();
-  const byCode = countryByCode(v);
-  if (byCode) return byCode.code;
-  return allCountries().find((c) => c.name.toLowerCase() === v.toLowerCase())?.code ?? v.toUpperCase();
 }
 
 /** The market a list ranks first (`market`, a code or a name), as an ISO code. */

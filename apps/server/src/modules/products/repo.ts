@@ -1,13 +1,13 @@
 import { and, eq, getTableColumns, gt, inArray, lte, ne, notExists, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { ProductCondition } from '@sokoni/contracts/catalog';
 import type { Db } from '../../platform/db/client.ts';
-import { shops, type ShopRow } from '../shops/schema.ts';
-import type { ShopOwner } from '../shops/shop-view.ts';
-import { productBookmarks, productLikes, productShares, productViews, shopFollows } from '../social/schema.ts';
-import { users } from '../users/schema.ts';
+import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
+import { toShopOwner, type OwnerRow, type ShopOwner } from '../shops/shop-view.ts';
+import { productBookmarks, productLikes, productShares, productViews, shopFollows } from '../../platform/db/tables/social.ts';
+import { users } from '../../platform/db/tables/users.ts';
 import type { CategoryTarget } from './category-words.ts';
 import type { ProductViewRow } from './product-view.ts';
-import { products } from './schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
 
 // Lists never load the search columns: the tsvector alone is larger than the rest of a row.
 const { searchVector: _searchVector, searchExtra: _searchExtra, ...productColumns } = getTableColumns(products);
@@ -21,13 +21,6 @@ const ownerColumns = {
 };
 
 export type ProductWithShop = { product: ProductViewRow; shop: ShopRow; owner: ShopOwner };
-type OwnerRow = { id: string; name: string; username: string; isIdVerified: boolean; isPhoneVerified: boolean };
-
-export function toShopOwner(row: OwnerRow): ShopOwner {
-  // Never the phone number: a shop's owner is shown to strangers.
-  return { id: row.id, name: row.name.trim() || row.username, isIdVerified: row.isIdVerified, isPhoneVerified: row.isPhoneVerified };
-}
-
 /** Listable (doc 1 §2.8 lists): the same predicate as the partial index products_listable_created_idx. */
 export const productListable = sql`(${products.isActive} and ${products.isAvailable} and ${products.status} = 'active')`;
 export const shopLive = sql`${shops.isActive}`;

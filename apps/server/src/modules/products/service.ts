@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_SLUGS, type Product, type ProductSort, type ProductStats } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { invalid, notFound } from '../../platform/http/errors.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import { toProductStats, toProductView } from './product-view.ts';
 import { categoryTargetsOf } from './category-words.ts';
 import { categorySlugOf, filtersOf, marketOf, type ListQuery } from './query.ts';
@@ -17,7 +17,7 @@ import {
   type ProductsRepo,
   type ProductWithShop,
 } from './repo.ts';
-import { products } from './schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
 
 export type ProductPage = { products: Product[]; pagination: Pagination };
 type Order = 'asc' | 'desc';

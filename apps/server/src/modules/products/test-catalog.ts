@@ -2,9 +2,9 @@
 // a hundred products costs one insert. Used by the shops, products and feed tests, and by others.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../platform/db/client.ts';
-import { shops, type ShopRow } from '../shops/schema.ts';
-import { users, type UserRow } from '../users/schema.ts';
-import { products, type ProductRow } from './schema.ts';
+import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
+import { users, type UserRow } from '../../platform/db/tables/users.ts';
+import { products, type ProductRow } from '../../platform/db/tables/products.ts';
 
 const unique = () => randomBytes(5).toString('hex');
 

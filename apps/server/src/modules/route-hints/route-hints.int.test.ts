@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import type { StoredMedia } from '../products/schema.ts';
+import type { StoredMedia } from '../../platform/db/tables/products.ts';
 import { createProducts, createShop } from '../products/test-catalog.ts';
 
 const INDEX = `<!doctype html>

@@ -7,8 +7,8 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { countryByCode } from '../countries/catalog.ts';
-import { products, type StoredMedia } from '../products/schema.ts';
-import { shops } from '../shops/schema.ts';
+import { products, type StoredMedia } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
 import { injectMeta, SITE_NAME, summarize, type PageMeta } from './meta.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { products, type StoredMedia } from '../products/schema.ts';
-import { shops } from '../shops/schema.ts';
-import { users } from '../users/schema.ts';
+import { products, type StoredMedia } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { users } from '../../platform/db/tables/users.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">

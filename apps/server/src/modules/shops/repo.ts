@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { products } from '../products/schema.ts';
-import { toShopOwner } from '../products/repo.ts';
-import { shopFollows } from '../social/schema.ts';
-import { users } from '../users/schema.ts';
-import { shops, type ShopRow } from './schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
+import { toShopOwner } from './shop-view.ts';
+import { shopFollows } from '../../platform/db/tables/social.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
 import type { ShopOwner } from './shop-view.ts';
 
 const shopColumns = getTableColumns(shops);

@@ -2,11 +2,12 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Shop } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { notFound } from '../../platform/http/errors.ts';
-import { countryCodeOf } from '../products/query.ts';
+import { countryCodeOf } from '../countries/catalog.ts';
 import { shopCategoryOf, type ShopListQuery } from './query.ts';
 import type { ShopsRepo, ShopWithOwner } from './repo.ts';
-import { shops } from './schema.ts';
-import { toShopView, type MediaUrl } from './shop-view.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
+import { toShopView } from './shop-view.ts';
 
 export type ShopPage = { shops: Shop[]; pagination: Pagination };
 /** doc 2 §3 Shop stats. Orders and revenue stay 0 until orders exist (totalOrders follows the shop's sales). */

@@ -1,8 +1,8 @@
 import type { Shop, ShopSummary } from '@sokoni/contracts/catalog';
 import { countryByCode } from '../countries/catalog.ts';
-import type { ShopRow } from './schema.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
+import type { ShopRow } from '../../platform/db/tables/shops.ts';
 
-export type MediaUrl = (key: string | null) => string | null;
 export type ShopOwner = { id: string; name: string; isIdVerified: boolean; isPhoneVerified: boolean };
 
 const countryName = (code: string) => countryByCode(code)?.name ?? code;
@@ -46,4 +46,11 @@ export function toShopSummary(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl
     avatar: mediaUrl(row.logo),
     location: { city: row.city, country: countryName(row.country) },
   };
+}
+
+export type OwnerRow = { id: string; name: string; username: string; isIdVerified: boolean; isPhoneVerified: boolean };
+
+export function toShopOwner(row: OwnerRow): ShopOwner {
+  // Never the phone number: a shop's owner is shown to strangers.
+  return { id: row.id, name: row.name.trim() || row.username, isIdVerified: row.isIdVerified, isPhoneVerified: row.isPhoneVerified };
 }

@@ -4,8 +4,8 @@ import type { Shop } from '@sokoni/contracts/catalog';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bearer, expectError, expectFieldError, signUp } from '../../../test/factories.ts';
 import { createProducts, createShop, insertUser } from '../products/test-catalog.ts';
-import { shopFollows } from '../social/schema.ts';
-import { users } from '../users/schema.ts';
+import { shopFollows } from '../../platform/db/tables/social.ts';
+import { users } from '../../platform/db/tables/users.ts';
 import { eq } from 'drizzle-orm';
 import { SLUG_MESSAGES } from './query.ts';
 

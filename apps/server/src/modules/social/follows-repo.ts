@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
-import { shops, type ShopRow } from '../shops/schema.ts';
-import { users, type UserRow } from '../users/schema.ts';
+import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
+import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import type { SetMode } from './product-social-repo.ts';
-import { shopFollows, userFollows } from './schema.ts';
+import { shopFollows, userFollows } from '../../platform/db/tables/social.ts';
 import { ownerColumns, type OwnerRow } from './social-views.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 const activeUser = eq(users.status, 'active');
 

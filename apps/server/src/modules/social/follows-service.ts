@@ -2,12 +2,13 @@ import { toPagination } from '@sokoni/contracts/envelope';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { shopFollowedEvent, userFollowedEvent } from '../notifications/events.ts';
-import { toShopView, type MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
+import { toShopView } from '../shops/shop-view.ts';
 import type { FollowsRepo } from './follows-repo.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import type { SetMode } from './product-social-repo.ts';
 import { toPublicUser, toShopOwner } from './social-views.ts';
-import { isForeignKeyViolation } from './transaction.ts';
+import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
 
 type Paging = { page: number; limit: number };
 type FollowInput = { followerId?: string; followingId: string };

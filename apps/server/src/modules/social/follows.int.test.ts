@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { bearer, expectError, expectFieldError } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { users } from '../users/schema.ts';
+import { users } from '../../platform/db/tables/users.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import { countWhere, makeShop, makeUser, makeUsers, shopRow, type TestUser } from './test-data.ts';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { bearer, expectError, expectFieldError } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { products } from '../products/schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
-import { productBookmarks, productLikes } from './schema.ts';
+import { productBookmarks, productLikes } from '../../platform/db/tables/social.ts';
 import { countWhere, makeListing, makeProducts, makeShop, makeUser, makeUsers, productCounters, type TestUser } from './test-data.ts';
 
 let t: TestContext;

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { productInquiries, products } from '../products/schema.ts';
-import { shops } from '../shops/schema.ts';
-import { users, type UserRow } from '../users/schema.ts';
-import { productBookmarks, productLikes, productShares, productViews, shareTracks } from './schema.ts';
+import { productInquiries, products } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { users, type UserRow } from '../../platform/db/tables/users.ts';
+import { productBookmarks, productLikes, productShares, productViews, shareTracks } from '../../platform/db/tables/social.ts';
 import type { ProductViewRow } from '../products/product-view.ts';
 import { ownerColumns, productListColumns, type OwnerRow } from './social-views.ts';
-import { inTransaction, rowsOf, type Tx } from './transaction.ts';
+import { inTransaction, rowsOf, type Tx } from '../../platform/db/transaction.ts';
 
 export type ReactionKind = 'like' | 'bookmark';
 /** toggle flips; on and off set the state and leave it alone when it already is so. */

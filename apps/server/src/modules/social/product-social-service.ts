@@ -10,11 +10,11 @@ import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency-key.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { productLikedEvent } from '../notifications/events.ts';
 import { toProductStats } from '../products/product-view.ts';
-import type { MediaUrl } from '../shops/shop-view.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import type { ProductSocialRepo, ReactionKind, SetMode } from './product-social-repo.ts';
 import { toListedProduct, toPublicUser } from './social-views.ts';
-import { isForeignKeyViolation } from './transaction.ts';
+import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
 
 export type Caller = { userId: string; role: string } | null;
 export type Viewer = { userId?: string; ip: string; userAgent?: string };

@@ -2,10 +2,11 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Product } from '@sokoni/contracts/catalog';
 import type { PublicUser } from '@sokoni/contracts/users';
 import { toProductView, type ProductViewRow } from '../products/product-view.ts';
-import { products } from '../products/schema.ts';
-import type { ShopRow } from '../shops/schema.ts';
-import type { MediaUrl, ShopOwner } from '../shops/shop-view.ts';
-import { users, type UserRow } from '../users/schema.ts';
+import { products } from '../../platform/db/tables/products.ts';
+import type { ShopRow } from '../../platform/db/tables/shops.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
+import type { ShopOwner } from '../shops/shop-view.ts';
+import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import { toPublicUserView } from '../users/user-view.ts';
 
 /** Product columns without the search ones: lists and stats never need them. */

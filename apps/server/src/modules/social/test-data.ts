@@ -4,10 +4,10 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import { newPhone } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/harness.ts';
 import { createTokenSigner } from '../../platform/security/tokens.ts';
-import { sessions } from '../auth/schema.ts';
-import { products, type ProductRow } from '../products/schema.ts';
-import { shops, type ShopRow } from '../shops/schema.ts';
-import { users, type UserRow } from '../users/schema.ts';
+import { sessions } from '../../platform/db/tables/auth.ts';
+import { products, type ProductRow } from '../../platform/db/tables/products.ts';
+import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
+import { users, type UserRow } from '../../platform/db/tables/users.ts';
 
 /**
  * Test data straight into the database (there is no product API to go through yet), with a

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { users } from './schema.ts';
+import { users } from '../../platform/db/tables/users.ts';
 import { bearer, expectError, signUp } from '../../../test/factories.ts';
 import { photoWithGps, png, upload } from '../media/test-upload.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { sessions } from '../auth/schema.ts';
-import { users, type UserRow } from './schema.ts';
+import { sessions } from '../../platform/db/tables/auth.ts';
+import { users, type UserRow } from '../../platform/db/tables/users.ts';
 
 const live = ne(users.status, 'deleted');
 

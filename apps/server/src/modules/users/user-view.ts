@@ -6,7 +6,7 @@ import {
   type User,
 } from '@sokoni/contracts/users';
 import { countryByCode } from '../countries/catalog.ts';
-import type { UserRow } from './schema.ts';
+import type { UserRow } from '../../platform/db/tables/users.ts';
 
 /** The signed-in user's own record as doc 1 §3 and doc 2 §3 describe it. */
 export function toUserView(row: UserRow): User {

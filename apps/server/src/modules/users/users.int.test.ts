@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bearer, expectError, expectFieldError, login, meStatus, newIp, signUp } from '../../../test/factories.ts';
 import { png, upload } from '../media/test-upload.ts';
-import { users } from './schema.ts';
+import { users } from '../../platform/db/tables/users.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createTokenSigner } from '../security/tokens.ts';
-import { rowsOf } from '../../modules/social/transaction.ts';
+import { rowsOf } from '../db/transaction.ts';
 
 // Issue 9.4: while the database is unreachable (a PostgreSQL restart), requests answer 503 with
 // Retry-After — never 500 — and the app recovers by itself once the database is back.

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MediaItem } from '@sokoni/contracts/catalog';
-import { shops } from '../shops/schema.ts';
-import { users } from '../users/schema.ts';
+import { shops } from './shops.ts';
+import { users } from './users.ts';
 import { basePriceOf } from './currency-rates.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

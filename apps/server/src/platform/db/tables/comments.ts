@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COMMENT_STATUSES, COMMENT_TARGETS } from '@sokoni/contracts/comments';
-import { products } from '../products/schema.ts';
-import { shops } from '../shops/schema.ts';
-import { users } from '../users/schema.ts';
+import { products } from './products.ts';
+import { shops } from './shops.ts';
+import { users } from './users.ts';
 
 /** An attachment as stored: the storage key; the address is rebuilt from it on every read. */
 export type StoredCommentMedia = { key: string; type: string; name?: string };

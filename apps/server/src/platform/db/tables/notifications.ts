@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES, type Notification } from '@sokoni/contracts/notifications';
-import { users } from '../users/schema.ts';
+import { users } from './users.ts';
 
 export const notifications = pgTable(
   'notifications',

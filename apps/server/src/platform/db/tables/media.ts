@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema.ts';
+import { users } from './users.ts';
 
 /** A WebP rendition of an uploaded picture, or of a video's poster frame. */
 export type StoredVariant = { key: string; width: number; height: number; size: number };

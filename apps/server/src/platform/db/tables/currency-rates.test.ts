@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_SYMBOLS } from '@sokoni/contracts/countries';
-import { supportedCountries } from '../countries/catalog.ts';
+import { supportedCountries } from '../../../modules/countries/catalog.ts';
 import { RATES_TO_BASE, toBasePrice } from './currency-rates.ts';
 
 describe('rates to SZL', () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from './client.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema.ts';
+import { users } from './users.ts';
 
 /** One-time codes, stored only as hashes (contract). */
 export const otpCodes = pgTable(

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../products/schema.ts';
-import { shops } from '../shops/schema.ts';
-import { users } from '../users/schema.ts';
+import { products } from './products.ts';
+import { shops } from './shops.ts';
+import { users } from './users.ts';
 
 const userRef = () =>
   uuid('user_id')

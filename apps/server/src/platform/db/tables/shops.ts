@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema.ts';
+import { users } from './users.ts';
 
 /** One shop per user (doc 2 §6); counters are kept exact by the services that change them. */
 export const shops = pgTable(
