@@ -10,44 +10,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
-import { createAuthRepo } from './modules/auth/repo.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { countriesRoutes } from './modules/countries/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { createUsersRepo } from './modules/users/repo.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { feedRoutes } from './modules/feed/routes.ts';
-import { commentsRoutes } from './modules/comments/routes.ts';
-import { mediaFilesRoutes } from './modules/media/routes.ts';
-import { mediaUploadRoutes } from './modules/media/upload-routes.ts';
-import { createNotifier } from './modules/notifications/notifier.ts';
-import { notificationsRoutes } from './modules/notifications/routes.ts';
-import { productsRoutes } from './modules/products/routes.ts';
-import { routeHintsRoutes } from './modules/route-hints/routes.ts';
-import { sharePreviewRoutes } from './modules/share-preview/routes.ts';
-import { shopsRoutes } from './modules/shops/routes.ts';
-import { socialRoutes } from './modules/social/routes.ts';
-import type { ModuleDeps } from './platform/module-deps.ts';
-import { createUsersService } from './modules/users/service.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { commentsRoutes } from './modules/comments/index.ts';
+import { countriesRoutes } from './modules/countries/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { feedRoutes } from './modules/feed/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { mediaFilesRoutes, mediaUploadRoutes } from './modules/media/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
+import { productsRoutes } from './modules/products/index.ts';
+import { routeHintsRoutes } from './modules/route-hints/index.ts';
+import { sharePreviewRoutes } from './modules/share-preview/index.ts';
+import { shopsRoutes } from './modules/shops/index.ts';
+import { socialRoutes } from './modules/social/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { addressKeyOf } from './platform/http/address-key.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
-import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
-import { securityHeaders } from './platform/security/security-headers.ts';
-import { createMediaKeyOf, createMediaUrl } from './platform/media-url.ts';
-import { createRealtime } from './platform/realtime/socket.ts';
-import { createStorage } from './platform/storage/create-storage.ts';
-import { createMessenger } from './platform/messenger/create-messenger.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
-import { createTokenSigner } from './platform/security/tokens.ts';
+import { securityHeaders } from './platform/security/security-headers.ts';
+import { buildServices, type Services } from './services.ts';
 
 export type AppDeps = {
   config: Config;
@@ -84,50 +70,15 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
-  app.addHook('onClose', async () => {
-    await redis?.quit().catch(() => {});
-  });
-  const keyPrefix = `sokoni:${deps.redisPrefix ?? ''}`;
-  const internalKey = randomBytes(16).toString('hex');
-  const limiter = redis ? createRedisLimiter(redis, `${keyPrefix}limit:`) : createMemoryLimiter();
-
-  const signer = createTokenSigner(config.jwtSecret, ACCESS_TOKEN_TTL_SECONDS);
-  const messenger = deps.messenger ?? createMessenger(config.messenger, database.db, app.log);
-  // Without a CDN, media is served by this server under /media.
-  const mediaUrl = createMediaUrl(config.mediaPublicUrl ?? '/media');
-  const mediaKeyOf = createMediaKeyOf(config.mediaPublicUrl);
-  const usersRepo = createUsersRepo(database.db);
-  const authRepo = createAuthRepo(database.db);
-  const realtime = createRealtime({
-    httpServer: app.server,
-    authenticate: async (token) => {
-      const claims = await signer.verifyAccess(token);
-      if (typeof claims === 'string') return null;
-      return (await authRepo.liveSession(claims.sid, claims.sub)) ? { userId: claims.sub, sessionId: claims.sid } : null;
-    },
-    redisUrl: config.redisUrl,
-    redisPrefix: keyPrefix,
-    log: app.log,
-  });
-  const auth = createAuthService({
-    authRepo,
-    usersRepo,
-    signer,
-    messenger,
-    limiter,
-    codeSecret: config.jwtSecret,
-    signupLimitPerHour: config.signupLimitPerHour,
-    log: app.log,
-    mediaUrl,
-    realtime,
-  });
-  const users = createUsersService({ usersRepo, mediaUrl, mediaKeyOf });
+  const services = buildServices({ config, database, log: app.log, httpServer: app.server, messenger: deps.messenger, redisPrefix: deps.redisPrefix });
+  const { redis, signer, auth } = services;
   // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
-  app.addHook('preClose', () => realtime.close());
-  const notifier = createNotifier({ db: database.db, realtime, log: app.log, mediaUrl });
-  const moduleDeps: ModuleDeps = { db: database.db, config, limiter, mediaUrl, mediaKeyOf, storage: createStorage(config), notifier, realtime };
+  app.addHook('preClose', () => services.realtime.close());
+  app.addHook('onClose', () => services.close());
+  // Tidying up after a previous process must not stop this one from serving.
+  await services.media.recover().catch((err: unknown) => app.log.warn({ err }, 'recovering interrupted uploads failed'));
+  const internalKey = randomBytes(16).toString('hex');
+  const keyPrefix = `sokoni:${deps.redisPrefix ?? ''}`;
 
   await app.register(securityHeaders, { mediaPublicUrl: config.mediaPublicUrl, isProduction: config.isProduction });
   await app.register(cors, {
@@ -159,31 +110,31 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database, version: VERSION });
-      await api.register(authRoutes, { auth, signer });
-      await api.register(usersRoutes, { users, auth });
-      await api.register(countriesRoutes);
-      await api.register(shopsRoutes, moduleDeps);
-      await api.register(productsRoutes, moduleDeps);
-      await api.register(feedRoutes, moduleDeps);
-      await api.register(socialRoutes, moduleDeps);
-      await api.register(mediaUploadRoutes, moduleDeps);
-      await api.register(commentsRoutes, moduleDeps);
-      await api.register(notificationsRoutes, moduleDeps);
-      if (!config.isProduction) await api.register(devRoutes, { db: database.db });
-    },
-    { prefix: '/api' },
-  );
-
-  await app.register(mediaFilesRoutes, moduleDeps);
-  await serveWebApp(app, config.webDist, moduleDeps, { [INTERNAL_HEADER]: internalKey });
+  await app.register(apiRoutes(services), { prefix: '/api' });
+  await app.register(mediaFilesRoutes, { storage: services.storage });
+  await serveWebApp(app, services, { [INTERNAL_HEADER]: internalKey });
   return app;
 }
 
+/** The API's route plugins, each given only the services it uses. */
+const apiRoutes = (s: Services) => async (api: FastifyInstance) => {
+  await api.register(healthRoutes, { database: s.database, version: VERSION });
+  await api.register(authRoutes, { auth: s.auth, signer: s.signer });
+  await api.register(usersRoutes, { users: s.users, sessions: s.auth, media: s.media });
+  await api.register(countriesRoutes);
+  await api.register(shopsRoutes, { shops: s.shops });
+  await api.register(productsRoutes, { products: s.products, replyTtlMs: s.replyTtlMs });
+  await api.register(feedRoutes, { feed: s.feed, replyTtlMs: s.replyTtlMs });
+  await api.register(socialRoutes, { productSocial: s.productSocial, follows: s.follows });
+  await api.register(mediaUploadRoutes, { media: s.media });
+  await api.register(commentsRoutes, { comments: s.comments, commentListing: s.commentListing, commentModeration: s.commentModeration });
+  await api.register(notificationsRoutes, { notifications: s.notifications });
+  if (!s.config.isProduction) await api.register(devRoutes, { db: s.database.db });
+};
+
 /** The built SPA: hashed assets cached for a year, every other non-API GET falls back to index.html. */
-async function serveWebApp(app: FastifyInstance, webDist: string, moduleDeps: ModuleDeps, internalHeaders: Record<string, string>) {
+async function serveWebApp(app: FastifyInstance, s: Services, internalHeaders: Record<string, string>) {
+  const webDist = s.config.webDist;
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
@@ -199,7 +150,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string, moduleDeps: Mo
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  await app.register(sharePreviewRoutes, { ...moduleDeps, indexHtmlPath: indexFile });
+  await app.register(sharePreviewRoutes, { db: s.database.db, mediaUrl: s.mediaUrl, publicUrl: s.config.publicUrl, indexHtmlPath: indexFile });
   await app.register(routeHintsRoutes, { indexHtmlPath: indexFile, manifestPath: path.join(webDist, '.vite', 'manifest.json'), internalHeaders });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;

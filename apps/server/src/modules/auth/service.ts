@@ -18,9 +18,9 @@ import type { Messenger } from '../../platform/messenger/messenger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.ts';
 import { newOtpCode, newRefreshToken, sha256, type TokenSigner } from '../../platform/security/tokens.ts';
-import type { UsersRepo } from '../users/repo.ts';
+import type { UsersRepo } from '../users/index.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
-import { toUserView } from '../users/user-view.ts';
+import { toUserView } from '../users/index.ts';
 import type { AuthRepo } from './repo.ts';
 
 export type ClientMeta = { ip: string; userAgent?: string };

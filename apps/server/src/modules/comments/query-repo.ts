@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, ne, or
 import { alias } from 'drizzle-orm/pg-core';
 import type { CommentStatus, CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
-import { productListable } from '../products/repo.ts';
+import { productListable } from '../products/index.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
 import { products } from '../../platform/db/tables/products.ts';
-import { productListable, shopLive } from '../products/repo.ts';
+import { productListable, shopLive } from '../products/index.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users } from '../../platform/db/tables/users.ts';
 import { inTransaction, rowsOf, type Tx } from '../../platform/db/transaction.ts';

@@ -16,7 +16,7 @@ import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency-key.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import { toPublicUser } from '../social/social-views.ts';
+import { toPublicUser } from '../social/index.ts';
 import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
 import { assertTargetVisible, canRead, isAuthorOrAdmin, isLive, viewerOf, type Caller } from './access.ts';
 import { acceptMedia, type MediaInput } from './attachments.ts';

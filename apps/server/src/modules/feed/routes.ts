@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/reply.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { listQuery } from '../products/query.ts';
-import { cacheKey, createReplyCache, sharedReplyTtlMs } from '../products/reply-cache.ts';
-import { popularCutoff, popularCutoffTtlMs } from '../products/popular-share.ts';
-import { createProductsRepo } from '../products/repo.ts';
-import { createFeedService } from './service.ts';
+import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
+import { listQuery } from '../products/index.ts';
+import type { FeedService } from './service.ts';
 
-export const feedRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const ttlMs = sharedReplyTtlMs(deps.config);
-  // Every page of one walk shares its asOf: its order and total are read once per few seconds.
-  const cutoffTtlMs = popularCutoffTtlMs(deps.config);
-  const feed = createFeedService({
-    repo: createProductsRepo(deps.db, { cacheTtlMs: ttlMs }),
-    mediaUrl: deps.mediaUrl,
-    popularCutoff: () => popularCutoff(deps.db, cutoffTtlMs),
-  });
+export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; replyTtlMs: number }> = async (app, { feed, replyTtlMs: ttlMs }) => {
   // Guests all see the same pages: each is built once per ttl. A signed-in user's pages are
   // theirs: a first page is kept a second (a new follow or like soon reshapes it), the later
   // pages of a walk (with asOf, so fixed) the whole ttl.

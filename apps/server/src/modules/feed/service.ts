@@ -1,9 +1,9 @@
 import type { FeedReply } from '@sokoni/contracts/catalog';
 import { toPagination } from '@sokoni/contracts/envelope';
-import { toProductView } from '../products/product-view.ts';
-import type { ListQuery } from '../products/query.ts';
-import type { ProductsRepo, ProductWithShop } from '../products/repo.ts';
-import { listSpec, withTypos } from '../products/service.ts';
+import { toProductView } from '../products/index.ts';
+import type { ListQuery } from '../products/index.ts';
+import type { ProductsRepo, ProductWithShop } from '../products/index.ts';
+import { listSpec, withTypos } from '../products/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 
 /**

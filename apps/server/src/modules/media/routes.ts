@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { normalizeKey, type Storage, type StoredObject } from '../../platform/storage/storage.ts';
 
@@ -13,7 +12,7 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * browser, and the error envelope for anything missing. No directory listings, and a key that
  * is not a plain relative path is simply not found.
  */
-export const mediaFilesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { storage }) => {
+export const mediaFilesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
 
   // HEAD is declared (not derived from GET) so it answers from the file's size without reading it.
   app.route({

@@ -13,8 +13,10 @@ import { makeSafeMp4 } from '../../platform/media/safe-video.ts';
 import { videoPoster } from '../../platform/media/video.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { Limiter } from '../../platform/limiter.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import { acceptedKind, megabytes, policyFor, type FolderPolicy } from './policy.ts';
-import type { ReceivedUpload } from './read-upload.ts';
+import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
 import { createMediaRepo } from './repo.ts';
 import type { MediaUploadRow, StoredVariant } from '../../platform/db/tables/media.ts';
 import { toUploadResult } from './upload-view.ts';
@@ -32,10 +34,13 @@ const VIDEO_JOBS = 1;
 export type MediaServiceDeps = {
   db: Db;
   storage: Storage;
-  mediaUrl: (key: string | null) => string | null;
+  mediaUrl: MediaUrl;
+  limiter: Limiter;
   dataDir: string;
   log: FastifyBaseLogger;
 };
+
+const UPLOADS_PER_HOUR = 300;
 
 /** Hourly (maintenance): videos whose process died mid-queue say so instead of "processing" forever. */
 export function failAbandonedVideos(db: Db): Promise<number> {
@@ -201,6 +206,12 @@ export function createMediaService(deps: MediaServiceDeps) {
         const info = await stat(file).catch(() => null);
         if (info && info.mtimeMs < dayAgo) await rm(file, { force: true });
       }
+    },
+
+    /** One more upload for this person this hour; 429 past the hourly allowance. */
+    async countUpload(userId: string): Promise<void> {
+      const hit = await deps.limiter.hit(`media:upload:${userId}`, UPLOADS_PER_HOUR, 3600);
+      if (!hit.allowed) throw tooMany(UPLOAD_MESSAGES.tooManyUploads, hit.retryAfterSeconds);
     },
 
     /** Drops a received upload that will not be stored (e.g. its folder was refused). */

@@ -11,6 +11,7 @@ import { probe, run, ffprobePath, runFfmpeg } from '../../platform/media/ffmpeg.
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { createMediaRepo } from './repo.ts';
 import { mediaUploads } from '../../platform/db/tables/media.ts';
+import { createMemoryLimiter } from '../../platform/limiter.ts';
 import { createMediaService } from './service.ts';
 import { file, upload } from './test-upload.ts';
 
@@ -121,7 +122,7 @@ describe('video uploads', () => {
     const stale = await repo.insert({ key: `u/${alice.user.id}/comments/stale.mp4`, ownerId: alice.user.id, folder: 'comments', kind: 'video', mimeType: 'video/mp4', size: 1, status: 'processing' });
     const fresh = await repo.insert({ key: `u/${alice.user.id}/comments/fresh.mp4`, ownerId: alice.user.id, folder: 'comments', kind: 'video', mimeType: 'video/mp4', size: 1, status: 'processing' });
     await t.database.db.update(mediaUploads).set({ updatedAt: sql`now() - interval '1 hour'` }).where(eq(mediaUploads.id, stale.id));
-    const service = createMediaService({ db: t.database.db, storage: createStorage(t.config), mediaUrl: (k) => k, dataDir: t.config.dataDir, log: t.app.log });
+    const service = createMediaService({ db: t.database.db, storage: createStorage(t.config), mediaUrl: (k) => k, limiter: createMemoryLimiter(), dataDir: t.config.dataDir, log: t.app.log });
     await service.recover();
     expect((await repo.findById(stale.id))?.status).toBe('failed');
     expect((await repo.findById(fresh.id))?.status).toBe('processing');

@@ -3,15 +3,12 @@ import { idParams } from '@sokoni/contracts/envelope';
 import { NOTIFICATION_MESSAGES, notificationListQuery, updateNotificationSettingsBody, updatePreferencesBody } from '@sokoni/contracts/notifications';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { createNotificationsRepo } from './repo.ts';
-import { createNotificationsService } from './service.ts';
+import type { NotificationsService } from './service.ts';
 
 const tags = ['notifications'];
 
 /** doc 1 §7.6 notifications and doc 2 §7 notification settings; all of them the caller's own. */
-export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, mediaUrl }) => {
-  const service = createNotificationsService({ repo: createNotificationsRepo(db), mediaUrl });
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications: service }) => {
   const signedIn = { preHandler: app.requireAuth };
   const userId = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 

@@ -1,9 +1,9 @@
 import { categoryName, type MediaItem, type Product, type ProductStats } from '@sokoni/contracts/catalog';
 import { formatPrice } from '@sokoni/contracts/countries';
-import { countryByCode } from '../countries/catalog.ts';
+import { countryByCode } from '../countries/index.ts';
 import type { ShopRow } from '../../platform/db/tables/shops.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import { toShopSummary, type ShopOwner } from '../shops/shop-view.ts';
+import { toShopSummary, type ShopOwner } from '../shops/index.ts';
 import { isPopularProduct } from './popularity.ts';
 import type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, productListQuery, type ProductListQuery } from '@sokoni/contracts/catalog';
 import { idSchema, MAX_LIST_LIMIT, pageQuery } from '@sokoni/contracts/envelope';
 import { invalid } from '../../platform/http/errors.ts';
-import { countryCodeOf } from '../countries/catalog.ts';
+import { countryCodeOf } from '../countries/index.ts';
 import type { ProductFilters } from './repo.ts';
 
 /** The query of every product list (contract): page, limit, sort, order, q, filters, asOf. */

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gt, inArray, lte, ne, notExists, or, sql, typ
 import type { ProductCondition } from '@sokoni/contracts/catalog';
 import type { Db } from '../../platform/db/client.ts';
 import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
-import { toShopOwner, type OwnerRow, type ShopOwner } from '../shops/shop-view.ts';
+import { toShopOwner, type OwnerRow, type ShopOwner } from '../shops/index.ts';
 import { productBookmarks, productLikes, productShares, productViews, shopFollows } from '../../platform/db/tables/social.ts';
 import { users } from '../../platform/db/tables/users.ts';
 import type { CategoryTarget } from './category-words.ts';

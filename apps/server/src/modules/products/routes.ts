@@ -2,23 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { categoryParams, listQuery, shopParams, shopProductParams, similarQuery } from './query.ts';
-import { cacheKey, createReplyCache, sharedReplyTtlMs } from './reply-cache.ts';
-import { popularCutoff, popularCutoffTtlMs } from './popular-share.ts';
-import { createProductsRepo } from './repo.ts';
-import { createProductsService } from './service.ts';
+import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
+import type { ProductsService } from './service.ts';
 
 const tags = ['products'];
 
-export const productsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const cutoffTtlMs = popularCutoffTtlMs(deps.config);
-  const ttlMs = sharedReplyTtlMs(deps.config);
-  const products = createProductsService({
-    repo: createProductsRepo(deps.db, { cacheTtlMs: ttlMs }),
-    mediaUrl: deps.mediaUrl,
-    popularCutoff: () => popularCutoff(deps.db, cutoffTtlMs),
-  });
+export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService; replyTtlMs: number }> = async (app, { products, replyTtlMs: ttlMs }) => {
   const cache = createReplyCache({ ttlMs });
   // Trending moves slowly and costs the most (three aggregates): keep it longer.
   const trendingCache = createReplyCache({ ttlMs: ttlMs * 10 });

@@ -3,10 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatPrice } from '@sokoni/contracts/countries';
 import { categoryName } from '@sokoni/contracts/catalog';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { MediaUrl } from '../../platform/media-url.ts';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
-import { countryByCode } from '../countries/catalog.ts';
+import { countryByCode } from '../countries/index.ts';
 import { products, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { injectMeta, SITE_NAME, summarize, type PageMeta } from './meta.ts';
@@ -21,13 +22,13 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
  * picture. The app then renders the page as usual. An unknown or unlisted id gets the plain
  * app with status 404 (the app shows its "not found" screen; crawlers do not index it).
  */
-export const sharePreviewRoutes: FastifyPluginAsyncZod<ModuleDeps & { indexHtmlPath: string }> = async (app, deps) => {
+export const sharePreviewRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl; publicUrl: string; indexHtmlPath: string }> = async (app, deps) => {
   const page = cachedFile(deps.indexHtmlPath);
 
   const send = async (request: FastifyRequest, reply: FastifyReply, meta: (origin: string) => Promise<PageMeta | null>) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
-    const found = await meta(deps.config.publicUrl);
+    const found = await meta(deps.publicUrl);
     reply.code(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return reply.send(found ? injectMeta(html, found) : html);
   };

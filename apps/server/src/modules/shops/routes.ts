@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { checkSlugQuery, shopCategories, shopListQuery } from './query.ts';
-import { createShopsRepo } from './repo.ts';
-import { createShopsService } from './service.ts';
+import type { ShopsService } from './service.ts';
 
 const tags = ['shops'];
 
-export const shopsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const shops = createShopsService({ repo: createShopsRepo(deps.db), mediaUrl: deps.mediaUrl });
+export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async (app, { shops }) => {
   const optional = { preHandler: app.optionalAuth };
 
   app.get('/shops', { schema: { tags, summary: 'Shops, by name, city, country or category', querystring: shopListQuery } }, async (request) =>

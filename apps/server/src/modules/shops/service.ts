@@ -2,7 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Shop } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { notFound } from '../../platform/http/errors.ts';
-import { countryCodeOf } from '../countries/catalog.ts';
+import { countryCodeOf } from '../countries/index.ts';
 import { shopCategoryOf, type ShopListQuery } from './query.ts';
 import type { ShopsRepo, ShopWithOwner } from './repo.ts';
 import { shops } from '../../platform/db/tables/shops.ts';

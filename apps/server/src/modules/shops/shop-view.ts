@@ -1,5 +1,5 @@
 import type { Shop, ShopSummary } from '@sokoni/contracts/catalog';
-import { countryByCode } from '../countries/catalog.ts';
+import { countryByCode } from '../countries/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import type { ShopRow } from '../../platform/db/tables/shops.ts';
 

@@ -1,9 +1,9 @@
 import { toPagination } from '@sokoni/contracts/envelope';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notifier.ts';
-import { shopFollowedEvent, userFollowedEvent } from '../notifications/events.ts';
+import { shopFollowedEvent, userFollowedEvent } from '../notifications/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import { toShopView } from '../shops/shop-view.ts';
+import { toShopView } from '../shops/index.ts';
 import type { FollowsRepo } from './follows-repo.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import type { SetMode } from './product-social-repo.ts';

@@ -4,7 +4,7 @@ import { productInquiries, products } from '../../platform/db/tables/products.ts
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import { productBookmarks, productLikes, productShares, productViews, shareTracks } from '../../platform/db/tables/social.ts';
-import type { ProductViewRow } from '../products/product-view.ts';
+import type { ProductViewRow } from '../products/index.ts';
 import { ownerColumns, productListColumns, type OwnerRow } from './social-views.ts';
 import { inTransaction, rowsOf, type Tx } from '../../platform/db/transaction.ts';
 

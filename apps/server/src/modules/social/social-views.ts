@@ -1,13 +1,13 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Product } from '@sokoni/contracts/catalog';
 import type { PublicUser } from '@sokoni/contracts/users';
-import { toProductView, type ProductViewRow } from '../products/product-view.ts';
+import { toProductView, type ProductViewRow } from '../products/index.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import type { ShopRow } from '../../platform/db/tables/shops.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import type { ShopOwner } from '../shops/shop-view.ts';
+import type { ShopOwner } from '../shops/index.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
-import { toPublicUserView } from '../users/user-view.ts';
+import { toPublicUserView } from '../users/index.ts';
 
 /** Product columns without the search ones: lists and stats never need them. */
 const { searchVector: _searchVector, searchExtra: _searchExtra, ...listColumns } = getTableColumns(products);

@@ -2,16 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isOwnUploadKey, UPLOAD_LIMITS, uploadKeyPrefix } from '@sokoni/contracts/media';
 import { ACCOUNT_MESSAGES, avatarBody } from '@sokoni/contracts/users';
-import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
-import { readOneUpload } from '../media/read-upload.ts';
-import type { MediaService } from '../media/service.ts';
-import { createUsersRepo } from './repo.ts';
-import { createUsersService } from './service.ts';
+import { readOneUpload } from '../../platform/http/read-upload.ts';
+import type { MediaService } from '../media/index.ts';
+import type { UsersService } from './service.ts';
 
-type AvatarDeps = ModuleDeps & { media: MediaService; countUpload: (userId: string) => Promise<void> };
+type AvatarDeps = { users: UsersService; media: MediaService };
 
 const tags = ['users'];
 
@@ -20,8 +18,7 @@ const tags = ['users'];
  * `{avatar}` naming an address already uploaded. Either way `data {user, url}`.
  */
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps) => {
-  const usersRepo = createUsersRepo(deps.db);
-  const users = createUsersService({ usersRepo, mediaUrl: deps.mediaUrl, mediaKeyOf: deps.mediaKeyOf });
+  const { users } = deps;
 
   async function setAvatar(request: FastifyRequest) {
     const auth = authOf(request);
@@ -30,9 +27,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
       const user = await users.updateProfile(auth.userId, { avatar: avatarFromJson(request.body) });
       return ok({ user, url: user.avatar }, ACCOUNT_MESSAGES.updated);
     }
-    await deps.countUpload(auth.userId);
+    await deps.media.countUpload(auth.userId);
     // Read before the upload: nothing may fail between receiving the file and storing it.
-    const previous = (await usersRepo.findById(auth.userId))?.avatar ?? null;
+    const previous = await users.storedAvatar(auth.userId);
     const upload = await readOneUpload(request, { tmpDir: deps.media.tmpDir, maxBytes: UPLOAD_LIMITS.avatar.maxBytes, fileFields: ['avatar', 'file'] });
     const stored = await deps.media.store(auth.userId, 'avatars', upload);
     const user = await users.updateProfile(auth.userId, { avatar: stored.key });

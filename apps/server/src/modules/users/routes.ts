@@ -4,12 +4,22 @@ import { ACCOUNT_MESSAGES, accountClosureBody, changePasswordBody, updateMeBody 
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { MediaService } from '../media/index.ts';
+import { avatarRoutes } from './avatar-routes.ts';
 import type { UsersService } from './service.ts';
 
 const tags = ['users'];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: AuthService }> = async (app, { users, auth }) => {
+/**
+ * What the account routes need of sign-in sessions; the auth module provides it (auth builds on
+ * users, so users names the need instead of importing auth).
+ */
+export type AccountSessions = {
+  endAllSessions(userId: string, reason: 'account_deleted' | 'account_deactivated'): Promise<unknown>;
+  changePassword(userId: string, sessionId: string, body: { currentPassword: string; newPassword: string }): Promise<unknown>;
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions: AccountSessions; media: MediaService }> = async (app, { users, sessions: auth, media }) => {
   const signedIn = { preHandler: app.requireAuth };
 
   app.get('/users/me', { ...signedIn, schema: { tags, summary: 'The signed-in user' } }, async (request) =>
@@ -46,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     return ok(null, AUTH_MESSAGES.passwordChanged);
   });
 
-  // PUT and POST /users/me/avatar (JSON or multipart) live in avatar-routes.ts: they need media storage.
+  await app.register(avatarRoutes, { users, media });
 
   app.get('/users/:id', { schema: { tags, summary: "Another user's public profile", params: idParams } }, async (request) =>
     ok({ user: await users.publicProfile(request.params.id) }),

@@ -45,6 +45,10 @@ export function createUsersService(deps: Deps) {
     async me(userId: string) {
       return view(await mine(userId));
     },
+    /** The stored avatar key (not an address): the avatar upload replaces and then removes it. */
+    async storedAvatar(userId: string): Promise<string | null> {
+      return (await usersRepo.findById(userId))?.avatar ?? null;
+    },
     async publicProfile(id: string) {
       const row = await usersRepo.findById(id);
       if (!row || row.status !== 'active') throw notFound(ACCOUNT_MESSAGES.userNotFound);

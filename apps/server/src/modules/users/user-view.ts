@@ -5,7 +5,7 @@ import {
   type PublicUser,
   type User,
 } from '@sokoni/contracts/users';
-import { countryByCode } from '../countries/catalog.ts';
+import { countryByCode } from '../countries/index.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 
 /** The signed-in user's own record as doc 1 §3 and doc 2 §3 describe it. */

@@ -6,8 +6,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES } from '@sokoni/contracts/media';
-import { AppError, badRequest, invalid } from '../../platform/http/errors.ts';
-import { assertCleanText } from '../../platform/http/text-guard.ts';
+import { AppError, badRequest, invalid } from './errors.ts';
+import { assertCleanText } from './text-guard.ts';
 
 /** The one file of a multipart request, written to a temporary file, with the text fields. */
 export type ReceivedUpload = {

@@ -1,0 +1,2 @@
+// Development only: the messenger outbox (never registered in production).
+export { devRoutes } from './routes.ts';

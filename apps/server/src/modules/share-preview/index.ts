@@ -1,0 +1,2 @@
+// Open Graph pages for shared product and shop links.
+export { sharePreviewRoutes } from './routes.ts';

@@ -1,0 +1,5 @@
+// The shops module's face: shops, their public view, and their routes.
+export { createShopsRepo } from './repo.ts';
+export { createShopsService, type ShopsService } from './service.ts';
+export { toShopOwner, toShopSummary, toShopView, type OwnerRow, type ShopOwner } from './shop-view.ts';
+export { shopsRoutes } from './routes.ts';
