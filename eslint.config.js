@@ -21,6 +21,29 @@ const featureZones = features.map((name) => ({
   message: 'Features never import each other: move shared code to components/, lib/ or packages/contracts.',
 }));
 
+// The server's layers, bottom up: config → platform → modules (in this order) → services.ts,
+// app.ts, seed, main. A module uses another only through its face (index.ts), and never one above it.
+const serverSrc = './apps/server/src';
+const moduleOrder = ['countries', 'health', 'dev', 'media', 'users', 'auth', 'notifications', 'shops', 'products', 'feed', 'social', 'comments', 'share-preview', 'route-hints', 'housekeeping'];
+const serverTop = ['services.ts', 'app.ts', 'main.ts', 'worker.ts', 'seed'].map((p) => `${serverSrc}/${p}`);
+const serverZones = [
+  ...[`${serverSrc}/platform`, `${serverSrc}/config.ts`].map((target) => ({
+    target,
+    from: [`${serverSrc}/modules`, ...serverTop],
+    message: 'platform/ is the ground floor: it never imports a module or the composition root.',
+  })),
+  { target: `${serverSrc}/modules`, from: serverTop, message: 'Modules are handed their dependencies by services.ts; they never import it (or app, seed, main).' },
+  ...moduleOrder.flatMap((name, i) =>
+    moduleOrder
+      .filter((other) => other !== name)
+      .map((other) =>
+        moduleOrder.indexOf(other) > i
+          ? { target: `${serverSrc}/modules/${name}`, from: `${serverSrc}/modules/${other}`, message: `${name} sits below ${other} (eslint.config.js moduleOrder): pass what it needs in from services.ts.` }
+          : { target: `${serverSrc}/modules/${name}`, from: `${serverSrc}/modules/${other}`, except: ['./index.ts'], message: `Use ${other} through its face, modules/${other}/index.ts.` },
+      ),
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -45,6 +68,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     // Scripts, benchmarks and seeds talk to the console on purpose.

@@ -43,6 +43,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Namespaces Redis keys so parallel test apps do not share counters. */
   redisPrefix?: string;
+  /** How long shared replies are cached (default: 3 s, none under NODE_ENV=test). */
+  replyTtlMs?: number;
 };
 
 const VERSION = '0.1.0';
@@ -70,7 +72,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  const services = buildServices({ config, database, log: app.log, httpServer: app.server, messenger: deps.messenger, redisPrefix: deps.redisPrefix });
+  const services = buildServices({ config, database, log: app.log, httpServer: app.server, messenger: deps.messenger, redisPrefix: deps.redisPrefix, replyTtlMs: deps.replyTtlMs });
   const { redis, signer, auth } = services;
   // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
   app.addHook('preClose', () => services.realtime.close());
@@ -123,8 +125,8 @@ const apiRoutes = (s: Services) => async (api: FastifyInstance) => {
   await api.register(usersRoutes, { users: s.users, sessions: s.auth, media: s.media });
   await api.register(countriesRoutes);
   await api.register(shopsRoutes, { shops: s.shops });
-  await api.register(productsRoutes, { products: s.products, replyTtlMs: s.replyTtlMs });
-  await api.register(feedRoutes, { feed: s.feed, replyTtlMs: s.replyTtlMs });
+  await api.register(productsRoutes, { products: s.products, changes: s.changes, replyTtlMs: s.replyTtlMs });
+  await api.register(feedRoutes, { feed: s.feed, changes: s.changes, replyTtlMs: s.replyTtlMs });
   await api.register(socialRoutes, { productSocial: s.productSocial, follows: s.follows });
   await api.register(mediaUploadRoutes, { media: s.media });
   await api.register(commentsRoutes, { comments: s.comments, commentListing: s.commentListing, commentModeration: s.commentModeration });

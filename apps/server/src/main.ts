@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
-import { scheduleMaintenance } from './maintenance.ts';
+import { scheduleMaintenance } from './modules/housekeeping/index.ts';
 import { loadConfig } from './config.ts';
-import { createUsersRepo } from './modules/users/repo.ts';
+import { createUsersRepo } from './modules/users/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { seedCatalog } from './seed/catalog.ts';

@@ -12,6 +12,7 @@ import { createProductsRepo, createProductsService, popularCutoff, popularCutoff
 import { createShopsRepo, createShopsService } from './modules/shops/index.ts';
 import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService } from './modules/social/index.ts';
 import { createUsersRepo, createUsersService } from './modules/users/index.ts';
+import { createLocalChangeBus, createRedisChangeBus } from './platform/cache/change-bus.ts';
 import type { Database } from './platform/db/client.ts';
 import { sharedReplyTtlMs } from './platform/http/reply-cache.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
@@ -32,6 +33,7 @@ export type ServicesInput = {
   messenger?: Messenger;
   /** Namespaces Redis keys so parallel test apps do not share counters. */
   redisPrefix?: string;
+  replyTtlMs?: number;
 };
 
 /**
@@ -54,7 +56,9 @@ export function buildServices(input: ServicesInput) {
   const mediaUrl = createMediaUrl(config.mediaPublicUrl ?? '/media');
   const mediaKeyOf = createMediaKeyOf(config.mediaPublicUrl);
   const storage = createStorage(config);
-  const replyTtlMs = sharedReplyTtlMs(config);
+  const replyTtlMs = input.replyTtlMs ?? sharedReplyTtlMs(config);
+  // Cached replies drop a product or shop when it changes, in every process.
+  const changes = config.redisUrl ? createRedisChangeBus({ redisUrl: config.redisUrl, channel: `${redisPrefix}changes`, log }) : createLocalChangeBus();
 
   // Accounts
   const usersRepo = createUsersRepo(db);
@@ -92,11 +96,12 @@ export function buildServices(input: ServicesInput) {
   const cutoffTtlMs = popularCutoffTtlMs(config);
   const popular = () => popularCutoff(db, cutoffTtlMs);
   const shops = createShopsService({ repo: createShopsRepo(db), mediaUrl });
+  changes.subscribe((change) => change.kind === 'product' && productsRepo.expireCounts());
   const products = createProductsService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier });
   const follows = createFollowsService({ repo: createFollowsRepo(db), mediaUrl, notifier });
-  const comments = createCommentsModule({ db, mediaUrl, limiter, notifier, log });
+  const comments = createCommentsModule({ db, mediaUrl, limiter, notifier, log, onTargetChanged: (t) => changes.publish({ kind: t.type, id: t.id }) });
 
   return {
     config,
@@ -108,6 +113,7 @@ export function buildServices(input: ServicesInput) {
     mediaUrl,
     realtime,
     replyTtlMs,
+    changes,
     auth,
     users,
     media,
@@ -122,6 +128,7 @@ export function buildServices(input: ServicesInput) {
     /** Stops what holds sockets, timers and connections (after the HTTP server closed). */
     async close() {
       await media.close();
+      await changes.close();
       await redis?.quit().catch(() => {});
     },
   };

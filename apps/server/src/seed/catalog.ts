@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { CATEGORIES } from '@sokoni/contracts/catalog';
-import { createUsersRepo } from '../modules/users/repo.ts';
+import { createUsersRepo } from '../modules/users/index.ts';
 import { users } from '../platform/db/tables/users.ts';
 import { shops } from '../platform/db/tables/shops.ts';
 import { products } from '../platform/db/tables/products.ts';

@@ -1,5 +1,5 @@
 import { hashPassword } from '../platform/security/passwords.ts';
-import type { UsersRepo } from '../modules/users/repo.ts';
+import type { UsersRepo } from '../modules/users/index.ts';
 
 export const DEMO_PASSWORD = 'demo12345';
 

@@ -135,3 +135,9 @@ export function createAuthRepo(db: Db) {
   };
 }
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
+
+/** Hourly: codes and sessions that expired before `before` are of no use to anyone. */
+export async function pruneSpentCodesAndSessions(db: Db, before: Date): Promise<void> {
+  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, before));
+  await db.delete(sessions).where(lt(sessions.expiresAt, before));
+}

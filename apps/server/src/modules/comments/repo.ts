@@ -76,15 +76,18 @@ export async function countTotals(db: Db | Tx, target: TargetRef): Promise<Total
  * statement takes a fresh snapshot). Always target, then comments: no lock-order cycles.
  * Undefined when the target is gone.
  */
-async function changeTarget<T>(db: Db, target: TargetRef, work: (tx: Tx) => Promise<T>): Promise<T | undefined> {
-  return inTransaction(db, async (tx) => {
+async function changeTarget<T>(db: Db, target: TargetRef, work: (tx: Tx) => Promise<T>, changed?: (target: TargetRef) => void): Promise<T | undefined> {
+  const result = await inTransaction(db, async (tx) => {
     const table = target.type === 'product' ? products : shops;
     const locked = rowsOf(await tx.execute(sql`select 1 from ${table} where ${table.id} = ${target.id} for no key update`));
     if (locked.length === 0) return undefined;
-    const result = await work(tx);
+    const done = await work(tx);
     await storeTotals(tx, target);
-    return result;
+    return { done };
   });
+  // After the commit: its rating and counts moved, so cached replies showing it are outdated.
+  if (result) changed?.(target);
+  return result?.done;
 }
 
 /** Stores a target's totals from its rows (also after rows vanish by cascade: account purge). */
@@ -102,7 +105,8 @@ export async function recountReplies(tx: Tx, parentId: string) {
   await tx.update(comments).set({ replyCount: sql`${live}::int` }).where(eq(comments.id, parentId));
 }
 
-export function createCommentsRepo(db: Db) {
+/** `onTargetChanged`: told after a commit that moved a product's or shop's comment totals. */
+export function createCommentsRepo(db: Db, opts: { onTargetChanged?: (target: TargetRef) => void } = {}) {
   return {
     async findTarget(ref: TargetRef): Promise<Target | undefined> {
       if (ref.type === 'product') {
@@ -172,7 +176,7 @@ export function createCommentsRepo(db: Db) {
           .returning();
         if (c.parentId) await recountReplies(tx, c.parentId);
         return row!;
-      });
+      }, opts.onTargetChanged);
     },
 
     /** Edits, deletion and moderation: the row, its parent's reply count and the target's totals together. */
@@ -185,7 +189,7 @@ export function createCommentsRepo(db: Db) {
           .returning();
         if (row?.parentId) await recountReplies(tx, row.parentId);
         return row;
-      });
+      }, opts.onTargetChanged);
     },
 
     /**

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/reply.ts';
 import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
-import { listQuery } from '../products/index.ts';
+import { changeTag, type ChangeBus } from '../../platform/cache/change-bus.ts';
+import { listQuery, productReplyTags } from '../products/index.ts';
 import type { FeedService } from './service.ts';
 
-export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; replyTtlMs: number }> = async (app, { feed, replyTtlMs: ttlMs }) => {
+export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; changes: ChangeBus; replyTtlMs: number }> = async (app, { feed, changes, replyTtlMs: ttlMs }) => {
   // Guests all see the same pages: each is built once per ttl. A signed-in user's pages are
   // theirs: a first page is kept a second (a new follow or like soon reshapes it), the later
   // pages of a walk (with asOf, so fixed) the whole ttl.
-  const guestCache = createReplyCache({ ttlMs });
-  const userFirstPages = createReplyCache({ ttlMs: Math.min(ttlMs, 1000), maxEntries: 2000 });
-  const userWalks = createReplyCache({ ttlMs, maxEntries: 2000 });
+  const tagsOf = productReplyTags;
+  const guestCache = createReplyCache({ ttlMs, tagsOf });
+  const userFirstPages = createReplyCache({ ttlMs: Math.min(ttlMs, 1000), maxEntries: 2000, tagsOf });
+  const userWalks = createReplyCache({ ttlMs, maxEntries: 2000, tagsOf });
+  const unsubscribe = changes.subscribe((change) => {
+    for (const cache of [guestCache, userFirstPages, userWalks]) cache.drop(changeTag(change));
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/users/feed',

@@ -5,4 +5,5 @@ export { toProductStats, toProductView, type ProductViewRow } from './product-vi
 export { listQuery, type ListQuery } from './query.ts';
 export { createProductsRepo, productListable, shopLive, type ProductsRepo, type ProductWithShop } from './repo.ts';
 export { createProductsService, listSpec, withTypos, type ProductsService } from './service.ts';
+export { productReplyTags } from './reply-tags.ts';
 export { productsRoutes } from './routes.ts';

@@ -389,6 +389,13 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
   }
 
   return {
+    /**
+     * A product changed: list totals are recounted (in the background: the last total answers
+     * once more, as at any expiry). Feed snapshots hold ids only, so they need nothing.
+     */
+    expireCounts() {
+      for (const hit of counts.values()) hit.until = 0;
+    },
     list,
     affinityPage,
     feedSnapshot,

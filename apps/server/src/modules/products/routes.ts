@@ -4,14 +4,23 @@ import { idParams } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
 import { categoryParams, listQuery, shopParams, shopProductParams, similarQuery } from './query.ts';
 import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
+import { changeTag, type ChangeBus } from '../../platform/cache/change-bus.ts';
+import { productReplyTags } from './reply-tags.ts';
 import type { ProductsService } from './service.ts';
 
 const tags = ['products'];
 
-export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService; replyTtlMs: number }> = async (app, { products, replyTtlMs: ttlMs }) => {
-  const cache = createReplyCache({ ttlMs });
+type Deps = { products: ProductsService; changes: ChangeBus; replyTtlMs: number };
+
+export const productsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { products, changes, replyTtlMs: ttlMs }) => {
+  const cache = createReplyCache({ ttlMs, tagsOf: productReplyTags });
   // Trending moves slowly and costs the most (three aggregates): keep it longer.
-  const trendingCache = createReplyCache({ ttlMs: ttlMs * 10 });
+  const trendingCache = createReplyCache({ ttlMs: ttlMs * 10, tagsOf: productReplyTags });
+  const unsubscribe = changes.subscribe((change) => {
+    cache.drop(changeTag(change));
+    trendingCache.drop(changeTag(change));
+  });
+  app.addHook('onClose', async () => unsubscribe());
   const optional = { preHandler: app.optionalAuth };
 
   /** A reply every guest shares: from the cache. A signed-in caller's is built for them. */

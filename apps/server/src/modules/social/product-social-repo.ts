@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { productInquiries, products } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
@@ -239,3 +239,8 @@ export function createProductSocialRepo(db: Db) {
   };
 }
 export type ProductSocialRepo = ReturnType<typeof createProductSocialRepo>;
+
+/** Hourly: view de-duplication only needs the current hour's marks. */
+export async function pruneViewMarks(db: Db, now: Date): Promise<void> {
+  await db.delete(productViews).where(lt(productViews.hour, new Date(now.getTime() - 2 * 3600_000)));
+}

@@ -18,7 +18,7 @@ class CachedBody {
   }
 }
 
-type Entry = { freshUntil: number; staleUntil: number; body?: CachedBody; pending?: Promise<CachedBody> };
+type Entry = { freshUntil: number; staleUntil: number; body?: CachedBody; pending?: Promise<CachedBody>; tags?: readonly string[] };
 
 export type ReplyCache = {
   /**
@@ -26,6 +26,8 @@ export type ReplyCache = {
    * many requests ask at once. With `ttlMs` 0 it just returns what `build` gives.
    */
   serve(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<unknown>;
+  /** Drops every reply that showed `tag` (e.g. `product:{id}`), so the next request builds it anew. */
+  drop(tag: string): void;
   clear(): void;
 };
 
@@ -35,16 +37,31 @@ export type ReplyCache = {
  * A stale body is served for one more ttl while a single refresh runs, so an expiry never makes
  * fifty requests wait at once.
  */
-export function createReplyCache(opts: { ttlMs: number; maxEntries?: number; now?: () => number }): ReplyCache {
-  const { ttlMs, maxEntries = 500, now = Date.now } = opts;
+export function createReplyCache(opts: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** What a built reply shows (`product:{id}`, `shop:{id}` …), for drop(). */
+  tagsOf?: (value: unknown) => readonly string[];
+}): ReplyCache {
+  const { ttlMs, maxEntries = 500, now = Date.now, tagsOf } = opts;
   const entries = new Map<string, Entry>();
+  // A drop that lands while a build is running must not let that build's (older) reply in.
+  let generation = 0;
 
   function refresh(key: string, entry: Entry, build: () => Promise<unknown>): Promise<CachedBody> {
+    const startedAt = generation;
     const pending = build().then(
       (value) => {
         const body = new CachedBody(Buffer.from(JSON.stringify(value)));
         const t = now();
-        Object.assign(entry, { body, freshUntil: t + ttlMs, staleUntil: t + 2 * ttlMs, pending: undefined });
+        const tags = tagsOf?.(value);
+        if (startedAt !== generation && tags?.length) {
+          // Built from rows a change may have outdated: serve it to its waiters, keep it for nobody.
+          if (entries.get(key) === entry) entries.delete(key);
+          return body;
+        }
+        Object.assign(entry, { body, tags, freshUntil: t + ttlMs, staleUntil: t + 2 * ttlMs, pending: undefined });
         return body;
       },
       (error: unknown) => {
@@ -90,6 +107,10 @@ export function createReplyCache(opts: { ttlMs: number; maxEntries?: number; now
         if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(body.gzip());
       }
       return reply.send(body.raw);
+    },
+    drop(tag) {
+      generation++;
+      for (const [key, entry] of entries) if (entry.tags?.includes(tag)) entries.delete(key);
     },
     clear() {
       entries.clear();

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/harness.ts';
-import { bearer, signUp } from '../test/factories.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { bearer, signUp } from '../../../test/factories.ts';
 import { runMaintenance } from './maintenance.ts';
-import { comments } from './platform/db/tables/comments.ts';
-import { createProducts, createShop } from './modules/products/test-catalog.ts';
-import { products } from './platform/db/tables/products.ts';
-import { shops } from './platform/db/tables/shops.ts';
-import { users } from './platform/db/tables/users.ts';
-import { png, upload } from './modules/media/test-upload.ts';
-import { createStorage } from './platform/storage/create-storage.ts';
+import { comments } from '../../platform/db/tables/comments.ts';
+import { createProducts, createShop } from '../products/test-catalog.ts';
+import { products } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import { png, upload } from '../media/test-upload.ts';
+import { createStorage } from '../../platform/storage/create-storage.ts';
 
 describe('maintenance', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,13 +1,12 @@
-import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { otpCodes, sessions } from './platform/db/tables/auth.ts';
-import { productViews } from './platform/db/tables/social.ts';
 import { uploadKeyPrefix } from '@sokoni/contracts/media';
-import type { Db } from './platform/db/client.ts';
-import type { Storage } from './platform/storage/storage.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
-import { failAbandonedVideos } from './modules/media/service.ts';
-import { pruneNotifications } from './modules/notifications/repo.ts';
+import { pruneSpentCodesAndSessions } from '../auth/index.ts';
+import { failAbandonedVideos } from '../media/index.ts';
+import { pruneNotifications } from '../notifications/index.ts';
+import { pruneViewMarks } from '../social/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DELETED_RETENTION_DAYS = 90;
@@ -20,10 +19,8 @@ export async function runMaintenance(db: Db, opts: { now?: Date; storage?: Stora
   // Their pictures and videos go too (after the commit: a failed delete leaves files, never rows).
   for (const id of purged) await opts.storage?.deleteFolder(uploadKeyPrefix(id));
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
-  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo));
-  await db.delete(sessions).where(lt(sessions.expiresAt, dayAgo));
-  // View de-duplication only needs the current hour's rows.
-  await db.delete(productViews).where(lt(productViews.hour, new Date(now.getTime() - 2 * HOUR_MS)));
+  await pruneSpentCodesAndSessions(db, dayAgo);
+  await pruneViewMarks(db, now);
   const prunedNotifications = await pruneNotifications(db, now);
   await failAbandonedVideos(db);
   return { purgedUsers: purged.length, prunedNotifications };

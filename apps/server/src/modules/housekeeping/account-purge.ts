@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { recountReplies, storeTotals, type TargetRef } from './modules/comments/repo.ts';
-import { commentLikes, comments } from './platform/db/tables/comments.ts';
-import { products } from './platform/db/tables/products.ts';
-import { shops } from './platform/db/tables/shops.ts';
-import { productBookmarks, productLikes, shopFollows } from './platform/db/tables/social.ts';
-import { users } from './platform/db/tables/users.ts';
-import type { Db } from './platform/db/client.ts';
-import { inTransaction, type Tx } from './platform/db/transaction.ts';
+import { recountReplies, storeTotals, type TargetRef } from '../comments/index.ts';
+import { commentLikes, comments } from '../../platform/db/tables/comments.ts';
+import { products } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { productBookmarks, productLikes, shopFollows } from '../../platform/db/tables/social.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { inTransaction, type Tx } from '../../platform/db/transaction.ts';
 
 /**
  * Deleting a user cascades to their likes, bookmarks, follows and comments. The counters those
