@@ -8,8 +8,11 @@ let builds = 0;
 let fail = false;
 let release: (() => void) | undefined;
 
+let cache: ReturnType<typeof createReplyCache>;
+
 async function appWith(ttlMs: number, maxEntries?: number) {
-  const cache = createReplyCache({ ttlMs, maxEntries, now: () => clock });
+  // Each reply shows the item named by its key: `k=a` shows `item:a`.
+  cache = createReplyCache({ ttlMs, maxEntries, now: () => clock, tagsOf: (value) => [`item:${(value as { data: { k: string } }).data.k}`] });
   const app = Fastify();
   app.get('/x', (request, reply) =>
     cache.serve(request, reply, String((request.query as { k?: string }).k ?? ''), async () => {
@@ -17,7 +20,7 @@ async function appWith(ttlMs: number, maxEntries?: number) {
       const n = builds;
       if ((request.query as { wait?: string }).wait) await new Promise<void>((r) => (release = r));
       if (fail) throw new Error('boom');
-      return { success: true, data: { n, pad: 'x'.repeat(2000) } };
+      return { success: true, data: { n, k: String((request.query as { k?: string }).k ?? ''), pad: 'x'.repeat(2000) } };
     }),
   );
   await app.ready();
@@ -94,6 +97,25 @@ describe('createReplyCache', () => {
     expect(builds).toBe(3);
     await app.inject('/x?k=a');
     expect(builds).toBe(4);
+  });
+
+  it('drops only the replies that show a changed item', async () => {
+    const app = await appWith(60_000);
+    await app.inject('/x?k=a');
+    await app.inject('/x?k=b');
+    cache.drop('item:a');
+    expect(n(await app.inject('/x?k=a'))).toBe(3);
+    expect(n(await app.inject('/x?k=b'))).toBe(2);
+  });
+
+  it('does not keep a reply whose build was running when a change landed', async () => {
+    const app = await appWith(60_000);
+    const inFlight = app.inject('/x?k=a&wait=1');
+    await new Promise((r) => setTimeout(r, 20));
+    cache.drop('item:a');
+    release!();
+    expect(n(await inFlight)).toBe(1);
+    expect(n(await app.inject('/x?k=a'))).not.toBe(1);
   });
 
   it('is off under test', () => {
