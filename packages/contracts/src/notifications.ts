@@ -20,21 +20,31 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** doc 1 §3 Notification, plus what the item links to. */
-export type Notification = {
-  id: string;
-  _id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  isRead: boolean;
-  readAt: string | null;
-  createdAt: string;
+export const notificationSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
   /**
    * Who caused it and what it is about; absent fields do not apply. The actor's name and avatar
    * are read when the notification is served, so a renamed actor shows their current name.
    */
-  data: { actorId?: string; actorName?: string; actorAvatar?: string | null; productId?: string; shopId?: string; commentId?: string; chatId?: string; link?: string };
-};
+  data: z.object({
+    actorId: z.string().optional(),
+    actorName: z.string().optional(),
+    actorAvatar: z.string().nullable().optional(),
+    productId: z.string().optional(),
+    shopId: z.string().optional(),
+    commentId: z.string().optional(),
+    chatId: z.string().optional(),
+    link: z.string().optional(),
+  }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
 
 export type NotificationList = { notifications: Notification[]; pagination: Pagination; unreadCount: number };
 export type NotificationRead = { notification: Notification; unreadCount: number };

@@ -51,6 +51,7 @@ export function recordingRealtime() {
   const pushed: { userId: string; event: string; payload: unknown }[] = [];
   const realtime: Realtime = {
     emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload }),
+    emitToConversation() {},
     onClientEvent() {},
     disconnectSessions() {},
     close: async () => {},

@@ -5,11 +5,15 @@ import Fastify from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@sokoni/contracts/notifications';
+import { forbidden } from '../http/errors.ts';
 import type { Realtime } from './realtime.ts';
 import { createRealtime } from './socket.ts';
 
 // The realtime layer on bare HTTP servers: tokens are "token-<userId>", no database involved.
 const log = Fastify({ logger: false }).log;
+// A typed event any test may push: someone typing in chat c1.
+const CHAT = '0b8f8a5e-2d7c-4b8e-9a51-3f1f0c6d2a10';
+const TYPING = { chatId: CHAT, userId: 'u0', isTyping: true };
 const authenticate = async (token: string) => (token.startsWith('token-') ? { userId: token.slice(6) } : null);
 const opened: { server: Server; realtime: Realtime }[] = [];
 const clients: Socket[] = [];
@@ -54,28 +58,70 @@ describe('createRealtime', () => {
     const { realtime, url } = await start();
     const [mine, theirs] = [await client(url, 'u1'), await client(url, 'u2')];
     let theirsGot = false;
-    theirs.on('ping:test', () => (theirsGot = true));
-    const got = received(mine, 'ping:test');
-    realtime.emitToUser('u1', 'ping:test', { n: 1 });
-    expect(await got).toEqual({ n: 1 });
+    theirs.on('chat:typing', () => (theirsGot = true));
+    const got = received(mine, 'chat:typing');
+    realtime.emitToUser('u1', 'chat:typing', TYPING);
+    expect(await got).toEqual(TYPING);
     expect(theirsGot).toBe(false);
   });
 
-  it('hands client events to their handler with the sender, and survives a handler that throws', async () => {
+  it('hands a valid client event to its handler with the sender, and acknowledges what it returns', async () => {
     const { realtime, url } = await start();
     const seen: [string, unknown][] = [];
-    realtime.onClientEvent('chat:typing', (userId, payload) => {
+    realtime.onClientEvent('chat:typing', ({ userId }, payload) => {
       seen.push([userId, payload]);
-      if ((payload as { boom?: boolean }).boom) throw new Error('boom');
+      return { heard: true };
     });
     const socket = await client(url, 'u7');
-    socket.emit('chat:typing', { boom: true });
-    socket.emit('chat:typing', { chatId: 'c1' });
-    await expect.poll(() => seen).toEqual([
-      ['u7', { boom: true }],
-      ['u7', { chatId: 'c1' }],
-    ]);
+    const ack = await socket.timeout(1000).emitWithAck('chat:typing', { chatId: CHAT, isTyping: true });
+    expect(ack).toEqual({ success: true, data: { heard: true } });
+    expect(seen).toEqual([['u7', { chatId: CHAT, isTyping: true }]]);
+  });
+
+  it('refuses an event that breaks its schema with the fields, before any handler sees it', async () => {
+    const { realtime, url } = await start();
+    let called = false;
+    realtime.onClientEvent('chat:typing', () => void (called = true));
+    const socket = await client(url, 'u7');
+    const ack = await socket.timeout(1000).emitWithAck('chat:typing', { chatId: 'not-an-id', isTyping: 'yes' });
+    expect(ack).toMatchObject({ success: false, message: 'Validation failed' });
+    expect(ack.errors.map((e: { field: string }) => e.field).sort()).toEqual(['chatId', 'isTyping']);
+    expect(called).toBe(false);
+  });
+
+  it("acknowledges a handler's refusal with its message, a crash with a plain one, and keeps the socket", async () => {
+    const { realtime, url } = await start();
+    realtime.onClientEvent('chat:join', () => {
+      throw forbidden('Not your conversation');
+    });
+    realtime.onClientEvent('chat:leave', () => {
+      throw new Error('SELECT secret FROM somewhere');
+    });
+    const socket = await client(url, 'u7');
+    expect(await socket.timeout(1000).emitWithAck('chat:join', { chatId: CHAT })).toEqual({ success: false, message: 'Not your conversation' });
+    expect(await socket.timeout(1000).emitWithAck('chat:leave', { chatId: CHAT })).toEqual({ success: false, message: 'Something went wrong' });
+    // Without an ack callback, and for an event nobody declared: nothing breaks.
+    socket.emit('chat:join', { chatId: CHAT });
+    socket.emit('no:such:event', {});
+    await new Promise((r) => setTimeout(r, 100));
     expect(socket.connected).toBe(true);
+  });
+
+  it("pushes to a conversation's room: the sockets that joined it, optionally but one user's", async () => {
+    const { realtime, url } = await start();
+    realtime.onClientEvent('chat:join', ({ joinConversation }, { chatId }) => joinConversation(chatId));
+    const [buyer, seller, stranger] = [await client(url, 'u1'), await client(url, 'u2'), await client(url, 'u3')];
+    for (const socket of [buyer, seller]) expect(await socket.timeout(1000).emitWithAck('chat:join', { chatId: CHAT })).toEqual({ success: true });
+    let strangerGot = false;
+    let buyerGot = 0;
+    stranger.on('chat:typing', () => (strangerGot = true));
+    buyer.on('chat:typing', () => buyerGot++);
+    const got = received(seller, 'chat:typing');
+    realtime.emitToConversation(CHAT, 'chat:typing', { chatId: CHAT, userId: 'u1', isTyping: true }, { exceptUserId: 'u1' });
+    expect(await got).toEqual({ chatId: CHAT, userId: 'u1', isTyping: true });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(strangerGot).toBe(false);
+    expect(buyerGot).toBe(0);
   });
 
   it('ends a socket whose session was revoked between its handshake check and its room join', async () => {
@@ -110,9 +156,9 @@ describe('with Redis unreachable', () => {
     try {
       const { realtime, url } = await start({ url: 'redis://127.0.0.1:1', prefix: 'dead:' });
       const socket = await client(url, 'u1');
-      const got = received(socket, 'ping:test');
-      realtime.emitToUser('u1', 'ping:test', 'local');
-      expect(await got).toBe('local');
+      const got = received(socket, 'chat:typing');
+      realtime.emitToUser('u1', 'chat:typing', TYPING);
+      expect(await got).toEqual(TYPING);
       // ioredis gives up on a command after its retries (maxRetriesPerRequest): wait past that.
       await new Promise((r) => setTimeout(r, 1500));
       expect(rejections).toEqual([]);
@@ -133,13 +179,13 @@ describe.skipIf(!redisUrl)('fan-out through Redis (needs REDIS_URL)', () => {
     const elsewhere = await start({ url: redisUrl!, prefix: `${prefix}other:` });
     const [onB, onElsewhere] = [await client(b.url, 'u1'), await client(elsewhere.url, 'u1')];
     let leaked = false;
-    onElsewhere.on('ping:test', () => (leaked = true));
-    const got = received(onB, 'ping:test');
+    onElsewhere.on('chat:typing', () => (leaked = true));
+    const got = received(onB, 'chat:typing');
     // The subscriptions are asynchronous; a fresh server may need a moment before it hears.
-    const retry = setInterval(() => a.realtime.emitToUser('u1', 'ping:test', 'hello'), 100);
-    a.realtime.emitToUser('u1', 'ping:test', 'hello');
+    const retry = setInterval(() => a.realtime.emitToUser('u1', 'chat:typing', TYPING), 100);
+    a.realtime.emitToUser('u1', 'chat:typing', TYPING);
     try {
-      expect(await got).toBe('hello');
+      expect(await got).toEqual(TYPING);
     } finally {
       clearInterval(retry);
     }

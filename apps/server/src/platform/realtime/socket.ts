@@ -3,8 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
-import { SOCKET_PATH } from '@sokoni/contracts/notifications';
-import type { Realtime, RevokedSessions } from './realtime.ts';
+import type { ClientEventName, ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@sokoni/contracts/realtime';
+import { SOCKET_PATH } from '@sokoni/contracts/realtime';
+import { clientEvents } from '@sokoni/contracts/realtime-events';
+import { AppError } from '../http/errors.ts';
+import type { ClientEventContext, ClientEventHandler, Realtime, RevokedSessions } from './realtime.ts';
 import { redisAdapter } from './redis-adapter.ts';
 
 export type RealtimeOptions = {
@@ -18,11 +21,22 @@ export type RealtimeOptions = {
 };
 
 type SocketData = { userId: string; sessionId?: string; token: string };
-type ClientHandler = (userId: string, payload: unknown) => void | Promise<void>;
-type ClientEvents = Record<string, (payload: unknown) => void>;
+type AnyClientHandler = (context: ClientEventContext, payload: unknown) => unknown;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+const VALIDATION_FAILED = 'Validation failed';
+const EVENT_FAILED = 'Something went wrong';
+
+/** The acknowledgement for a handler's outcome: the API's envelope, never an internal error's text. */
+function ackOf(outcome: { data: unknown } | { error: unknown }): RealtimeAck {
+  if ('data' in outcome) return outcome.data === undefined ? { success: true } : { success: true, data: outcome.data };
+  const err = outcome.error;
+  if (err instanceof AppError && err.statusCode < 500) return { success: false, message: err.message, ...(err.extra.errors ? { errors: err.extra.errors } : {}) };
+  return { success: false, message: EVENT_FAILED };
+}
 
 function tokenOf(socket: Socket): string {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -49,14 +63,14 @@ function msUntilExpiry(token: string): number | undefined {
 export function createRealtime(opts: RealtimeOptions): Realtime {
   const { log } = opts;
   const redis = opts.redisUrl ? redisAdapter(opts.redisUrl, opts.redisPrefix ?? '', log) : undefined;
-  const io = new Server<ClientEvents, Record<string, never>, Record<string, never>, SocketData>(opts.httpServer, {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(opts.httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     // Clients only send small events (typing); everything bigger goes through the HTTP API.
     maxHttpBufferSize: 64 * 1024,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  const clientHandlers = new Map<string, ClientHandler>();
+  const clientHandlers = new Map<ClientEventName, AnyClientHandler>();
   let closing: Promise<void> | undefined;
 
   io.use(async (socket, next) => {
@@ -92,23 +106,47 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       .then((still) => {
         if (!still) socket.disconnect(true);
       });
-    for (const [event, handler] of clientHandlers) {
-      socket.on(event, async (payload: unknown) => {
-        try {
-          await handler(userId, payload);
-        } catch (err) {
-          log.warn({ err, event }, 'realtime client event failed');
-        }
-      });
-    }
+    const context: ClientEventContext = {
+      userId,
+      joinConversation: (id) => void socket.join(conversationRoom(id)),
+      leaveConversation: (id) => void socket.leave(conversationRoom(id)),
+    };
+    // Every inbound event is checked against the contract's schema before a handler sees it;
+    // an event nobody handles, or one without a schema, is ignored.
+    socket.onAny((event: string, payload: unknown, ack?: unknown) => {
+      const handler = clientHandlers.get(event as ClientEventName);
+      const schema = clientEvents[event as ClientEventName];
+      if (!handler || !schema) return;
+      const reply = typeof ack === 'function' ? (ack as (r: RealtimeAck) => void) : () => {};
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'payload', message: i.message }));
+        return reply({ success: false, message: VALIDATION_FAILED, errors });
+      }
+      void Promise.resolve()
+        .then(() => handler(context, parsed.data))
+        .then(
+          (data) => reply(ackOf({ data })),
+          (error: unknown) => {
+            if (!(error instanceof AppError) || error.statusCode >= 500) log.warn({ err: error, event }, 'realtime client event failed');
+            reply(ackOf({ error }));
+          },
+        );
+    });
   });
 
   return {
     emitToUser(userId, event, payload) {
-      io.to(userRoom(userId)).emit(event, payload);
+      // Socket.IO's typed emit cannot narrow a generic event name to its one listener type.
+      (io.to(userRoom(userId)).emit as (e: string, p: unknown) => void)(event, payload);
     },
-    onClientEvent(event, handler) {
-      clientHandlers.set(event, handler);
+    emitToConversation(conversationId, event, payload, emitOpts) {
+      const room = io.to(conversationRoom(conversationId));
+      const target = emitOpts?.exceptUserId ? room.except(userRoom(emitOpts.exceptUserId)) : room;
+      (target.emit as (e: string, p: unknown) => void)(event, payload);
+    },
+    onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>) {
+      clientHandlers.set(event, handler as AnyClientHandler);
     },
     disconnectSessions(target: RevokedSessions) {
       const room = 'sessionId' in target ? sessionRoom(target.sessionId) : userRoom(target.userId);

@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRealtimeConnection, REALTIME_RECONNECTED, type CreateSocket, type RealtimeSocket } from './realtime-connection.ts';
+import { createRealtimeConnection, NOT_DELIVERED, REALTIME_RECONNECTED, type CreateSocket, type RealtimeSocket } from './realtime-connection.ts';
 
 type Listener = (...args: never[]) => void;
 
 /** A stand-in for a Socket.IO client socket: tests drive its events by hand. */
 class FakeSocket implements RealtimeSocket {
   active = true;
+  connected = false;
   connects = 0;
+  sent: [string, unknown][] = [];
+  /** The server's answer to the next emitWithAck; a rejection stands for no answer in time. */
+  answer: () => Promise<unknown> = async () => ({ success: true });
   disconnected = false;
   private listeners = new Map<string, Listener[]>();
   private anyListeners: Array<(event: string, ...args: unknown[]) => void> = [];
@@ -25,7 +29,17 @@ class FakeSocket implements RealtimeSocket {
     this.disconnected = true;
     this.active = false;
   }
+  timeout(_ms: number) {
+    return {
+      emitWithAck: (event: string, payload: unknown) => {
+        this.sent.push([event, payload]);
+        return this.answer();
+      },
+    };
+  }
   fire(event: string, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
     this.listeners.get(event)?.forEach((listener) => (listener as (...a: unknown[]) => void)(...args));
   }
   serverEmits(event: string, payload: unknown) {
@@ -193,6 +207,23 @@ describe('realtime connection', () => {
     t.sockets[0]!.fire('disconnect', 'transport close');
     t.sockets[0]!.fire('connect');
     expect(reconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a client event and resolves with the acknowledgement, or says it was not delivered', async () => {
+    const t = setup();
+    t.connection.start();
+    const chatId = '0b8f8a5e-2d7c-4b8e-9a51-3f1f0c6d2a10';
+    expect(await t.connection.send('chat:typing', { chatId, isTyping: true })).toEqual(NOT_DELIVERED);
+    t.signIn('u1');
+    await flush();
+    const socket = t.sockets[0]!;
+    expect(await t.connection.send('chat:typing', { chatId, isTyping: true })).toEqual(NOT_DELIVERED);
+    socket.fire('connect');
+    socket.answer = async () => ({ success: false, message: 'Not your conversation' });
+    expect(await t.connection.send('chat:join', { chatId })).toEqual({ success: false, message: 'Not your conversation' });
+    expect(socket.sent).toEqual([['chat:join', { chatId }]]);
+    socket.answer = () => Promise.reject(new Error('operation has timed out'));
+    expect(await t.connection.send('chat:typing', { chatId, isTyping: false })).toEqual(NOT_DELIVERED);
   });
 
   it('ignores a socket that finished loading after the user signed out', async () => {

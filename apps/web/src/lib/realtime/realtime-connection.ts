@@ -1,3 +1,4 @@
+import type { ClientEventName, ClientEventPayload, RealtimeAck } from '@sokoni/contracts/realtime';
 import { isTokenErrorMessage } from '../api/client.ts';
 
 /** The part of a Socket.IO client socket this module uses (tests pass a fake). */
@@ -7,7 +8,13 @@ export type RealtimeSocket = {
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
   connect(): unknown;
   disconnect(): unknown;
+  readonly connected: boolean;
+  timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
 };
+
+/** A client event's answer when it could not reach the server (offline, or no answer in time). */
+export const NOT_DELIVERED: RealtimeAck = { success: false, message: 'Not connected. Check your connection and try again.' };
+const ACK_TIMEOUT_MS = 5_000;
 
 /** Opens a socket that asks `auth` for its handshake payload on every (re)connect. */
 export type CreateSocket = (auth: (send: (payload: { token: string }) => void) => void) => RealtimeSocket;
@@ -165,6 +172,18 @@ export function createRealtimeConnection(deps: RealtimeDeps) {
       return () => {
         set.delete(handler);
       };
+    },
+    /**
+     * Sends a client event and resolves with the server's acknowledgement (the API's envelope),
+     * or NOT_DELIVERED when offline or when no answer came within the timeout.
+     */
+    async send<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>, opts: { timeoutMs?: number } = {}): Promise<RealtimeAck> {
+      if (!socket?.connected) return NOT_DELIVERED;
+      try {
+        return (await socket.timeout(opts.timeoutMs ?? ACK_TIMEOUT_MS).emitWithAck(event, payload)) as RealtimeAck;
+      } catch {
+        return NOT_DELIVERED;
+      }
     },
     getStatus: (): RealtimeStatus => status,
     subscribeStatus(listener: () => void): () => void {
