@@ -94,9 +94,17 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ JOBS_WORKER: 'no' }, 'JOBS_WORKER'],
   ])('refuses %o, naming it', (env, name) => {
     expect(() => loadConfig({ ...base(), ...env })).toThrow(/^Invalid configuration:/);
     expect(() => loadConfig({ ...base(), ...env })).toThrow(name);
+  });
+
+  it('runs job workers in the API process unless JOBS_WORKER=false, which needs a shared database', () => {
+    expect(loadConfig(base()).jobs).toEqual({ worker: true, shutdownTimeoutMs: 10_000 });
+    expect(() => loadConfig({ ...base(), JOBS_WORKER: 'false' })).toThrow('JOBS_WORKER=false needs DATABASE_URL');
+    const apart = loadConfig({ ...base(), JOBS_WORKER: 'false', JOBS_SHUTDOWN_TIMEOUT_MS: '60000', DATABASE_URL: 'postgres://u@db:5432/sokoni' });
+    expect(apart.jobs).toEqual({ worker: false, shutdownTimeoutMs: 60_000 });
   });
 
   it('needs JWT_SECRET in production', () => {

@@ -32,6 +32,8 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  JOBS_WORKER: z.enum(['true', 'false']).default('true'),
+  JOBS_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -49,6 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.MESSENGER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
     throw new Error('Invalid configuration:\n  MESSENGER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  if (e.JOBS_WORKER === 'false' && !e.DATABASE_URL) {
+    // Only this process can open the embedded database, so no other process could run the jobs.
+    throw new Error('Invalid configuration:\n  JOBS_WORKER=false needs DATABASE_URL (workers started with `npm run worker` share the database)');
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
@@ -76,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    jobs: { worker: e.JOBS_WORKER === 'true', shutdownTimeoutMs: e.JOBS_SHUTDOWN_TIMEOUT_MS },
     messenger: {
       kind: e.MESSENGER,
       whatsapp: { token: e.WHATSAPP_TOKEN ?? '', phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '', template: e.WHATSAPP_TEMPLATE, apiBase: e.WHATSAPP_API_BASE },
