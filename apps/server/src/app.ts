@@ -45,6 +45,8 @@ export type AppDeps = {
   redisPrefix?: string;
   /** How long shared replies are cached (default: 3 s, none under NODE_ENV=test). */
   replyTtlMs?: number;
+  /** Schedules the recurring jobs (the hourly maintenance): the running server, not tests. */
+  scheduleJobs?: boolean;
 };
 
 const VERSION = '0.1.0';
@@ -72,7 +74,16 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  const services = buildServices({ config, database, log: app.log, httpServer: app.server, messenger: deps.messenger, redisPrefix: deps.redisPrefix, replyTtlMs: deps.replyTtlMs });
+  const services = await buildServices({
+    config,
+    database,
+    log: app.log,
+    httpServer: app.server,
+    messenger: deps.messenger,
+    redisPrefix: deps.redisPrefix,
+    replyTtlMs: deps.replyTtlMs,
+    scheduleJobs: deps.scheduleJobs,
+  });
   const { redis, signer, auth } = services;
   // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
   app.addHook('preClose', () => services.realtime.close());

@@ -1,5 +1,4 @@
 import { buildApp } from './app.ts';
-import { scheduleMaintenance } from './modules/housekeeping/index.ts';
 import { loadConfig } from './config.ts';
 import { createUsersRepo } from './modules/users/index.ts';
 import { openDatabase } from './platform/db/client.ts';
@@ -11,7 +10,7 @@ import { seedDemoUsers } from './seed/demo-users.ts';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, scheduleJobs: true });
 if (config.isProduction && !config.publicUrlConfigured) {
   app.log.warn(`PUBLIC_URL is not set: shared links and their previews will point at ${config.publicUrl}`);
 }
@@ -28,7 +27,6 @@ if (config.seedDemo) {
   }
 }
 await app.listen({ port: config.port, host: config.host });
-scheduleMaintenance(database.db, createStorage(config), app.log);
 app.log.info(`Sokoni is up on http://localhost:${config.port} (database: ${database.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,7 +6,8 @@ import type { Config } from './config.ts';
 import { createAuthRepo, createAuthService } from './modules/auth/index.ts';
 import { createCommentsModule } from './modules/comments/index.ts';
 import { createFeedService } from './modules/feed/index.ts';
-import { createMediaService } from './modules/media/index.ts';
+import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.ts';
+import { createMediaService, transcodeVideo } from './modules/media/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier } from './modules/notifications/index.ts';
 import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs } from './modules/products/index.ts';
 import { createShopsRepo, createShopsService } from './modules/shops/index.ts';
@@ -14,7 +15,11 @@ import { createFollowsRepo, createFollowsService, createProductSocialRepo, creat
 import { createUsersRepo, createUsersService } from './modules/users/index.ts';
 import { createLocalChangeBus, createRedisChangeBus } from './platform/cache/change-bus.ts';
 import type { Database } from './platform/db/client.ts';
+import { isDatabaseUnavailable } from './platform/http/errors.ts';
 import { sharedReplyTtlMs } from './platform/http/reply-cache.ts';
+import type { Jobs } from './platform/jobs/jobs.ts';
+import { openAppJobs } from './platform/jobs/open-app-jobs.ts';
+import { unavailableJobs } from './platform/jobs/unavailable-jobs.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { createMediaKeyOf, createMediaUrl } from './platform/media-url.ts';
 import { createMessenger } from './platform/messenger/create-messenger.ts';
@@ -34,6 +39,10 @@ export type ServicesInput = {
   /** Namespaces Redis keys so parallel test apps do not share counters. */
   redisPrefix?: string;
   replyTtlMs?: number;
+  /** Schedules the recurring jobs (the API's main process and the worker; each runs once anyway). */
+  scheduleJobs?: boolean;
+  /** Runs job workers in this process whatever JOBS_WORKER says (`npm run worker`). */
+  runJobWorkers?: boolean;
 };
 
 /**
@@ -41,7 +50,7 @@ export type ServicesInput = {
  * route plugins that use it. Adding a module is its folder plus a line here (and its routes in
  * app.ts). Tests build the same graph through buildApp.
  */
-export function buildServices(input: ServicesInput) {
+export async function buildServices(input: ServicesInput) {
   const { config, database, log } = input;
   const { db } = database;
 
@@ -87,7 +96,10 @@ export function buildServices(input: ServicesInput) {
     realtime,
   });
   const users = createUsersService({ usersRepo, mediaUrl, mediaKeyOf });
-  const media = createMediaService({ db, storage, mediaUrl, limiter, dataDir: config.dataDir, log });
+  // The jobs layer opens last (its workers run the services' jobs); nothing enqueues before a request.
+  const opened: { jobs?: Jobs } = {};
+  const media = createMediaService({ db, storage, mediaUrl, limiter, dataDir: config.dataDir, log, enqueueVideo: (job) => opened.jobs!.enqueue(videoJob, job) });
+  const videoJob = transcodeVideo(media);
   const notifier = createNotifier({ db, realtime, log, mediaUrl });
   const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mediaUrl });
 
@@ -102,6 +114,18 @@ export function buildServices(input: ServicesInput) {
   const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier });
   const follows = createFollowsService({ repo: createFollowsRepo(db), mediaUrl, notifier });
   const comments = createCommentsModule({ db, mediaUrl, limiter, notifier, log, onTargetChanged: (t) => changes.publish({ kind: t.type, id: t.id }) });
+
+  // Background jobs: in Redis with REDIS_URL, else in this database; run here unless JOBS_WORKER=false.
+  const maintenanceJob = maintenance({ db, storage, log });
+  const jobs = await openAppJobs({ config, database, definitions: [videoJob, maintenanceJob], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
+    (err: unknown) => {
+      if (!isDatabaseUnavailable(err)) throw err;
+      log.error({ err }, 'background jobs are off: the database went away while they opened; restart when it is back');
+      return unavailableJobs(err);
+    },
+  );
+  opened.jobs = jobs;
+  if (input.scheduleJobs) await jobs.schedule(maintenanceJob, { everyMs: MAINTENANCE_EVERY_MS }, {});
 
   return {
     config,
@@ -125,13 +149,14 @@ export function buildServices(input: ServicesInput) {
     productSocial,
     follows,
     ...comments,
+    jobs,
     /** Stops what holds sockets, timers and connections (after the HTTP server closed). */
     async close() {
-      await media.close();
+      await jobs.close();
       await changes.close();
       await redis?.quit().catch(() => {});
     },
   };
 }
 
-export type Services = ReturnType<typeof buildServices>;
+export type Services = Awaited<ReturnType<typeof buildServices>>;

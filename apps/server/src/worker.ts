@@ -1,9 +1,9 @@
+import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
-import { jobDefinitions } from './job-definitions.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
-import { openAppJobs } from './platform/jobs/open-app-jobs.ts';
+import { buildServices } from './services.ts';
 
 // `npm run worker`: read config → open db → migrate → run the jobs; no HTTP. For deployments that
 // run workers apart from the API (which then sets JOBS_WORKER=false); by default the API runs both.
@@ -15,12 +15,15 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const jobs = await openAppJobs({ config, database, definitions: jobDefinitions, log, runWorkers: true });
-log.info(`Sokoni worker is up (jobs: ${jobs.store}, ${jobDefinitions.length} job definitions)`);
+// The same graph as the API's (jobs use its services); its Socket.IO server never listens, so
+// what a job pushes reaches users' sockets on the API processes through Redis.
+const services = await buildServices({ config, database, log, httpServer: createServer(), scheduleJobs: true, runJobWorkers: true });
+log.info(`Sokoni worker is up (jobs: ${services.jobs.store})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await jobs.close();
+    await services.realtime.close();
+    await services.close();
     await database.close();
     process.exit(0);
   });

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { uploadKeyPrefix } from '@sokoni/contracts/media';
 import type { Db } from '../../platform/db/client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -24,16 +23,4 @@ export async function runMaintenance(db: Db, opts: { now?: Date; storage?: Stora
   const prunedNotifications = await pruneNotifications(db, now);
   await failAbandonedVideos(db);
   return { purgedUsers: purged.length, prunedNotifications };
-}
-
-/** Hourly in every process: the deletes are idempotent, so several processes may race harmlessly. */
-export function scheduleMaintenance(db: Db, storage: Storage, log: FastifyBaseLogger) {
-  const tick = () =>
-    runMaintenance(db, { storage })
-      .then(({ purgedUsers }) => purgedUsers > 0 && log.info(`purged ${purgedUsers} deleted accounts`))
-      .catch((err: unknown) => log.warn({ err }, 'maintenance failed'));
-  const timer = setInterval(tick, HOUR_MS);
-  timer.unref();
-  setTimeout(tick, 30_000).unref();
-  return () => clearInterval(timer);
 }

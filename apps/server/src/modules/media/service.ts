@@ -7,7 +7,6 @@ import { UPLOAD_MESSAGES, uploadKeyPrefix, VIDEO_LIMITS, type MediaUploadResult 
 import { AppError, forbidden, invalid, notFound, tooMany } from '../../platform/http/errors.ts';
 import { probe, type VideoProbe } from '../../platform/media/ffmpeg.ts';
 import { DEFAULT_IMAGE_WIDTHS } from '../../platform/media/image.ts';
-import { createJobQueue } from '../../platform/media/job-queue.ts';
 import { safeImageVariants, UnreadableImageError } from '../../platform/media/safe-image.ts';
 import { makeSafeMp4 } from '../../platform/media/safe-video.ts';
 import { videoPoster } from '../../platform/media/video.ts';
@@ -24,12 +23,8 @@ import { toUploadResult } from './upload-view.ts';
 const AVATAR_WIDTHS = [128, 256, 512];
 const VIDEO_FAILED = 'This video could not be processed';
 const VIDEO_INTERRUPTED = 'Processing was interrupted. Please upload the video again.';
-/** Longer than the slowest transcode (ffmpeg is stopped after 10 minutes). */
-const STALE_MINUTES = 15;
 /** The hourly sweep: a job waiting this long in a busy queue is not stale, one in no queue is. */
 const ABANDONED_MINUTES = 120;
-/** Transcodes at once: each takes a core, and the API must keep answering. */
-const VIDEO_JOBS = 1;
 
 export type MediaServiceDeps = {
   db: Db;
@@ -38,7 +33,12 @@ export type MediaServiceDeps = {
   limiter: Limiter;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Queues the transcode of a stored video (a durable job: it runs after a restart too). */
+  enqueueVideo: (job: VideoJob) => Promise<unknown>;
 };
+
+/** A video to make servable: its row, and its original's file name in the uploads' tmp folder. */
+export type VideoJob = { uploadId: string; original: string };
 
 const UPLOADS_PER_HOUR = 300;
 
@@ -50,7 +50,6 @@ export function failAbandonedVideos(db: Db): Promise<number> {
 export function createMediaService(deps: MediaServiceDeps) {
   const { storage } = deps;
   const repo = createMediaRepo(deps.db);
-  const queue = createJobQueue({ concurrency: VIDEO_JOBS, onError: (err) => deps.log.error({ err }, 'media job crashed') });
   const tmpDir = path.join(deps.dataDir, 'tmp', 'uploads');
   const view = (row: MediaUploadRow) => toUploadResult(row, deps.mediaUrl);
 
@@ -124,7 +123,13 @@ export function createMediaService(deps: MediaServiceDeps) {
       await rm(original, { force: true });
       throw error;
     }
-    queue.push(() => makeServable(row, original, info));
+    try {
+      await deps.enqueueVideo({ uploadId: row.id, original: path.basename(original) });
+    } catch (error) {
+      await repo.settle(row.id, { status: 'failed', error: VIDEO_FAILED }).catch(() => {});
+      await rm(original, { force: true });
+      throw error;
+    }
     return row;
   }
 
@@ -147,7 +152,18 @@ export function createMediaService(deps: MediaServiceDeps) {
 
   return {
     tmpDir,
-    queue,
+    /**
+     * The transcode job: makes an upload's original a safe MP4. An upload deleted meanwhile, or
+     * whose original is gone (a day-old tmp file, another machine's disk), settles without work.
+     */
+    async processVideo(job: VideoJob): Promise<void> {
+      const original = path.join(tmpDir, path.basename(job.original));
+      const row = await repo.findById(job.uploadId);
+      if (!row || row.status !== 'processing') return void (await rm(original, { force: true }));
+      const info = await probe(original).catch(() => null);
+      if (!info) return void (await repo.settle(row.id, { status: 'failed', error: VIDEO_INTERRUPTED }).catch(() => {}));
+      await makeServable(row, original, info);
+    },
 
     /**
      * An upload that readOneUpload received → stored safe renditions and its row. The type comes
@@ -192,13 +208,8 @@ export function createMediaService(deps: MediaServiceDeps) {
       await Promise.all([...keys].map((k) => storage.delete(k)));
     },
 
-    /**
-     * At start: videos whose job died with a previous process are failed (their original is
-     * gone with it), and temporary files older than a day are removed.
-     */
+    /** At start: temporary files older than a day are removed (a queued video's original is newer). */
     async recover(): Promise<void> {
-      const failed = await repo.failStale(STALE_MINUTES, VIDEO_INTERRUPTED);
-      if (failed > 0) deps.log.warn({ failed }, 'interrupted video uploads marked failed');
       const dayAgo = Date.now() - 24 * 3600_000;
       const names = await readdir(tmpDir).catch(() => [] as string[]);
       for (const name of names) {
@@ -217,7 +228,6 @@ export function createMediaService(deps: MediaServiceDeps) {
     /** Drops a received upload that will not be stored (e.g. its folder was refused). */
     discard: (upload: ReceivedUpload) => rm(upload.tmpPath, { force: true }),
 
-    close: () => queue.close(),
   };
 }
 

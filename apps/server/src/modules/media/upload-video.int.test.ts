@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@sokoni/contracts/media';
@@ -10,7 +10,6 @@ import { bearer, expectError, signUp } from '../../../test/factories.ts';
 import { probe, run, ffprobePath, runFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { createMediaRepo } from './repo.ts';
-import { mediaUploads } from '../../platform/db/tables/media.ts';
 import { createMemoryLimiter } from '../../platform/limiter.ts';
 import { createMediaService } from './service.ts';
 import { file, upload } from './test-upload.ts';
@@ -117,20 +116,28 @@ describe('video uploads', () => {
     expectError(await upload(t.app, alice.accessToken, [file(fake, 'v.mp4', 'video/mp4')]), 422, UPLOAD_MESSAGES.unreadable);
   });
 
-  it('marks a video whose job died with a previous process as failed, at start', async () => {
+  it('a transcode job whose original is gone fails its upload with the reason; one for a deleted upload does nothing', async () => {
     const repo = createMediaRepo(t.database.db);
-    const stale = await repo.insert({ key: `u/${alice.user.id}/comments/stale.mp4`, ownerId: alice.user.id, folder: 'comments', kind: 'video', mimeType: 'video/mp4', size: 1, status: 'processing' });
-    const fresh = await repo.insert({ key: `u/${alice.user.id}/comments/fresh.mp4`, ownerId: alice.user.id, folder: 'comments', kind: 'video', mimeType: 'video/mp4', size: 1, status: 'processing' });
-    await t.database.db.update(mediaUploads).set({ updatedAt: sql`now() - interval '1 hour'` }).where(eq(mediaUploads.id, stale.id));
-    const service = createMediaService({ db: t.database.db, storage: createStorage(t.config), mediaUrl: (k) => k, limiter: createMemoryLimiter(), dataDir: t.config.dataDir, log: t.app.log });
-    await service.recover();
-    expect((await repo.findById(stale.id))?.status).toBe('failed');
-    expect((await repo.findById(fresh.id))?.status).toBe('processing');
-    await service.close();
-    // A job that finishes after all (another process gave up on it too early) still ends ready.
-    const givenUp = (await repo.findById(stale.id))!.error!;
-    expect(await repo.settle(stale.id, { status: 'ready' }, givenUp)).toBe(true);
-    expect((await repo.findById(stale.id))?.status).toBe('ready');
+    const lost = await repo.insert({ key: `u/${alice.user.id}/comments/lost.mp4`, ownerId: alice.user.id, folder: 'comments', kind: 'video', mimeType: 'video/mp4', size: 1, status: 'processing' });
+    const enqueued: unknown[] = [];
+    const service = createMediaService({
+      db: t.database.db,
+      storage: createStorage(t.config),
+      mediaUrl: (k) => k,
+      limiter: createMemoryLimiter(),
+      dataDir: t.config.dataDir,
+      log: t.app.log,
+      enqueueVideo: async (job) => void enqueued.push(job),
+    });
+    await service.processVideo({ uploadId: lost.id, original: 'no-such-file.original' });
+    expect(await repo.findById(lost.id)).toMatchObject({ status: 'failed', error: 'Processing was interrupted. Please upload the video again.' });
+    // Deleted while queued: its original is removed and nothing else happens.
+    const original = path.join(service.tmpDir, 'gone.original');
+    mkdirSync(service.tmpDir, { recursive: true });
+    writeFileSync(original, 'x');
+    await service.processVideo({ uploadId: randomUUID(), original: 'gone.original' });
+    expect(existsSync(original)).toBe(false);
+    expect(enqueued).toEqual([]);
   });
 
   it('deletes the video, its poster and the MP4', async () => {

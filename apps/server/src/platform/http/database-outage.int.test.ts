@@ -45,7 +45,8 @@ describe('a database that refuses connections', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-outage-'));
     // Port 1 on loopback: nothing listens, so every connection is refused at once.
     database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', dataDir });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') });
+    // The jobs store opens in that same database: it gives way (enqueues answer 503), the app still starts.
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') });
     app = await buildApp({ config, database, logger: false });
     // A well-signed token: the session lookup behind it is what meets the dead database.
     token = await createTokenSigner(config.jwtSecret, 900).signAccess({ sub: randomUUID(), sid: randomUUID(), role: 'user' });
