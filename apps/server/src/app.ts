@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { commentsRoutes } from './modules/comments/index.ts';
@@ -30,6 +30,8 @@ import { addressKeyOf } from './platform/http/address-key.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
+import { replyComponents } from './platform/http/openapi-components.ts';
+import { createReplySerializer } from './platform/http/reply-serializer.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
 import { securityHeaders } from './platform/security/security-headers.ts';
@@ -65,7 +67,8 @@ export async function buildApp(deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are sent as they are built; tests also check each against its route's schema.
+  app.setSerializerCompiler(createReplySerializer({ verify: config.env === 'test' }));
   registerErrorHandler(app);
   app.addHook('preValidation', refuseUnsafeText);
   app.addHook('onResponse', async (request, reply) => {
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: replyComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });

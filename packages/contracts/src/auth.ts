@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { errorReplySchema } from './envelope.ts';
 import { INVALID_PHONE_MESSAGE } from './phone.ts';
-import type { User } from './users.ts';
+import { userSchema } from './user-replies.ts';
 
 const phoneField = z
   .string({ error: 'Phone number is required' })
@@ -43,9 +44,19 @@ export const resendOtpBody = z.object({
   type: z.enum(['signup', 'password_reset'], { error: 'type must be signup or password_reset' }).default('signup'),
 });
 
-export type Tokens = { accessToken: string; refreshToken: string };
-export type AuthSession = { user: User; tokens: Tokens; accessToken: string; refreshToken: string };
-export type RegisterReply = { phoneNumber: string; requiresPhoneVerification: true };
-export type UnverifiedLoginReply = { requiresPhoneVerification: true; phoneNumber: string };
-export type ResetTokenReply = { token: string; resetToken: string };
-export type RefreshReply = { tokens: Tokens; accessToken: string; refreshToken: string };
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type Tokens = z.infer<typeof tokensSchema>;
+/** Signed in: the tokens twice, nested and flat (doc 1 §7.1 clients read either). */
+export const authSessionSchema = z.object({ user: userSchema, tokens: tokensSchema, accessToken: z.string(), refreshToken: z.string() });
+export type AuthSession = z.infer<typeof authSessionSchema>;
+export const registerReplySchema = z.object({ phoneNumber: z.string(), requiresPhoneVerification: z.literal(true) });
+export type RegisterReply = z.infer<typeof registerReplySchema>;
+/** Login's 403 for a number not yet verified: the error envelope with this `data`, and no tokens. */
+export const unverifiedLoginReplySchema = errorReplySchema.extend({ data: z.object({ requiresPhoneVerification: z.literal(true), phoneNumber: z.string() }) });
+export type UnverifiedLoginReply = z.infer<typeof unverifiedLoginReplySchema>['data'];
+export const resetTokenReplySchema = z.object({ token: z.string(), resetToken: z.string() });
+export type ResetTokenReply = z.infer<typeof resetTokenReplySchema>;
+export const refreshReplySchema = z.object({ tokens: tokensSchema, accessToken: z.string(), refreshToken: z.string() });
+export type RefreshReply = z.infer<typeof refreshReplySchema>;
+/** Forgot password and resend: the number the code went to. */
+export const codeSentReplySchema = z.object({ phoneNumber: z.string() });

@@ -1,5 +1,4 @@
 /** Comment rules without zod (constants, messages, reply types), so the web app can import them without the schema library. */
-import type { Pagination } from './envelope.ts';
 
 /** doc 1 §9: page sizes; doc 1 §7.4: a comment fetch gives up after 10 s. */
 export const PRODUCT_COMMENTS_PAGE_SIZE = 10;
@@ -57,50 +56,17 @@ export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 export const COMMENT_STATUSES = ['visible', 'hidden', 'flagged'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
-export type CommentAuthor = { _id: string; id: string; name: string; username: string; avatar: string | null; maskedPhone: string | null };
-
-/** doc 1 §3 Comment (server form), plus `depth` (0 top level, 1 reply). */
-export type Comment = {
-  _id: string;
-  id: string;
-  comment: string;
-  user: CommentAuthor;
-  userId: string;
-  targetType: CommentTarget;
-  targetId: string;
-  parentId: string | null;
-  depth: 0 | 1;
-  rating: number | null;
-  media: CommentMediaItem[];
-  likes: number;
-  userLiked: boolean;
-  replyCount: number;
-  replies: Comment[];
-  isDeleted: boolean;
-  isEdited: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** Only for the author and admins: moderation state. */
-  status?: CommentStatus;
-  moderationReason?: string | null;
-};
-
-/** A comment in a list that spans targets (a user's comments, search, trending, moderation). */
-export type CommentWithTarget = Comment & { target: { id: string; title?: string; name?: string; image: string | null } | null };
-
-export type CommentStats = { totalComments: number; averageRating: number; ratingsCount: number };
-/** `canRate`: false when the viewer owns the product or shop (they may answer, not rate). */
-export type CommentList = { comments: Comment[]; pagination: Pagination; stats: CommentStats; asOf: string; canRate: boolean };
-export type CommentLikeResult = { liked: boolean; likesCount: number };
-export type CommentAnalytics = {
-  totals: { comments: number; topLevel: number; replies: number; ratings: number; deleted: number; hidden: number; flagged: number; likes: number };
-  averageRating: number;
-  perDay: { date: string; comments: number }[];
-  topProducts: { productId: string; title: string; image: string | null; comments: number }[];
-};
-
-
-export type CommentMediaItem = { key: string; type: string; url: string; name?: string; posterUrl?: string };
+// The reply types, from the schemas the routes declare in `comments.ts` (type-only: this module stays free of zod).
+export type {
+  Comment,
+  CommentAnalytics,
+  CommentAuthor,
+  CommentLikeResult,
+  CommentList,
+  CommentMediaItem,
+  CommentStats,
+  CommentWithTarget,
+} from './comments.ts';
 
 export const MODERATION_ACTIONS = ['approve', 'hide', 'delete', 'restore', 'flag'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import type { Country, Currency } from './country-replies.ts';
 import { formatFixed } from './format-count.ts';
 
-export type Currency = { code: string; name: string; symbol: string };
-export type Country = {
-  name: string;
-  code: string;
-  code3: string;
-  callingCode: string;
-  dialCode: string;
-  flag: string;
-  region: string;
-  subregion: string;
-  currency: Currency;
-  languages: string[];
-  isActive: boolean;
-  isSupported: boolean;
-};
-/** The light row the phone field's dial-code picker needs. */
-export type PickerCountry = Pick<Country, 'name' | 'code' | 'flag' | 'dialCode' | 'callingCode' | 'isSupported'>;
+// The reply types, from the schemas the routes declare (kept out of this module: the web app imports it at run time).
+export type { Country, Currency, PickerCountry } from './country-replies.ts';
 
 export const formatPriceBody = z.object({
   amount: z.number({ error: 'amount must be a number' }).finite().min(0, 'amount must be 0 or more').max(1e12),

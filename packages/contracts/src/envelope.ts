@@ -1,19 +1,31 @@
 import { z } from 'zod';
 
 /** Contract: every reply is wrapped; errors carry a message and, for 422, field errors. */
-export type FieldError = { field: string; message: string };
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every 4xx and 5xx: a message, field errors on a 422, and `data` where a refusal says more (login's unverified phone, health). */
+export const errorReplySchema = z
+  .object({ success: z.literal(false), message: z.string(), errors: z.array(fieldErrorSchema).optional(), data: z.unknown().optional() })
+  .meta({ id: 'ErrorReply' });
+
+/** The success envelope around a route's data. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
 
 export type ApiSuccess<T> = { success: true; data: T; message?: string };
-export type ApiFailure = { success: false; message: string; errors?: FieldError[]; data?: unknown };
+export type ApiFailure = z.infer<typeof errorReplySchema>;
 export type ApiReply<T> = ApiSuccess<T> | ApiFailure;
 
-export type Pagination = {
-  currentPage: number;
-  totalPages: number;
-  total: number;
-  hasMore: boolean;
-  hasNextPage: boolean;
-};
+export const paginationSchema = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+  hasMore: z.boolean(),
+  hasNextPage: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
 
 export const MAX_LIST_LIMIT = 100;
 

@@ -62,30 +62,8 @@ export const UPLOAD_FOLDER_PATTERN = /^(comments|avatars|ai-search|search-images
 export const MEDIA_STATUSES = ['ready', 'processing', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
-/** doc 1 §3 "Media upload result": url, key, also size and type; the rest is what processing learnt. */
-export type MediaUploadResult = {
-  url: string;
-  key: string;
-  /** The upload's id (GET /media/uploads/{id} reports its status). */
-  id?: string;
-  /** The type of what `url` serves (decided from the bytes; images are re-encoded as WebP). */
-  type: string;
-  /** Bytes of the file as it was uploaded. */
-  size: number;
-  name?: string;
-  width?: number;
-  height?: number;
-  /** Seconds, videos only. */
-  duration?: number;
-  /** A poster frame, videos only. */
-  posterUrl?: string;
-  /** WebP widths for images: `{320: url, 640: url, …}`. */
-  variants?: Record<string, string>;
-  /** Videos are transcoded in the background; `url` is the safe version once ready. */
-  status: MediaStatus;
-  /** Why processing failed, when status is failed. */
-  error?: string;
-};
+// The reply type, from the schema the upload routes declare in `media.ts` (type-only: this module stays free of zod).
+export type { MediaUploadResult } from './media.ts';
 
 /**
  * Uploads are stored under `u/{userId}/{folder}/…`, so any module can tell whether a key that a

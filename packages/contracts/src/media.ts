@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_FOLDER_PATTERN, UPLOAD_MESSAGES } from './media-rules.ts';
+import { MEDIA_STATUSES, UPLOAD_FOLDER_PATTERN, UPLOAD_MESSAGES } from './media-rules.ts';
 
 export * from './media-rules.ts';
 
@@ -10,3 +10,31 @@ export const uploadFolder = z
   .refine((v) => UPLOAD_FOLDER_PATTERN.test(v), { message: UPLOAD_MESSAGES.badFolder });
 
 export const deleteMediaBody = z.object({ key: z.string().trim().min(1, 'key is required').max(512) });
+
+/** doc 1 §3 "Media upload result": url, key, also size and type; the rest is what processing learnt. */
+export const mediaUploadResultSchema = z
+  .object({
+    url: z.string(),
+    key: z.string(),
+    /** The upload's id (GET /media/uploads/{id} reports its status). */
+    id: z.string(),
+    /** The type of what `url` serves (decided from the bytes; images are re-encoded as WebP). */
+    type: z.string(),
+    /** Bytes of the file as it was uploaded. */
+    size: z.number(),
+    name: z.string().optional(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+    /** Seconds, videos only. */
+    duration: z.number().optional(),
+    /** A poster frame, videos only. */
+    posterUrl: z.string().optional(),
+    /** WebP widths for images: `{320: url, 640: url, …}`. */
+    variants: z.record(z.string(), z.string()).optional(),
+    /** Videos are transcoded in the background; `url` is the safe version once ready. */
+    status: z.enum(MEDIA_STATUSES),
+    /** Why processing failed, when status is failed. */
+    error: z.string().optional(),
+  })
+  .meta({ id: 'MediaUploadResult' });
+export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_FETCH_LIMIT } from './constants.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, paginationSchema } from './envelope.ts';
 
 export { SOCKET_EVENTS, SOCKET_PATH } from './realtime.ts';
-import type { Pagination } from './envelope.ts';
-
 
 export const NOTIFICATION_TYPES = ['follow', 'comment', 'like', 'chat', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -20,35 +18,41 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** doc 1 §3 Notification, plus what the item links to. */
-export const notificationSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-  /**
-   * Who caused it and what it is about; absent fields do not apply. The actor's name and avatar
-   * are read when the notification is served, so a renamed actor shows their current name.
-   */
-  data: z.object({
-    actorId: z.string().optional(),
-    actorName: z.string().optional(),
-    actorAvatar: z.string().nullable().optional(),
-    productId: z.string().optional(),
-    shopId: z.string().optional(),
-    commentId: z.string().optional(),
-    chatId: z.string().optional(),
-    link: z.string().optional(),
-  }),
-});
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    isRead: z.boolean(),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+    /**
+     * Who caused it and what it is about; absent fields do not apply. The actor's name and avatar
+     * are read when the notification is served, so a renamed actor shows their current name.
+     */
+    data: z.object({
+      actorId: z.string().optional(),
+      actorName: z.string().optional(),
+      actorAvatar: z.string().nullable().optional(),
+      productId: z.string().optional(),
+      shopId: z.string().optional(),
+      commentId: z.string().optional(),
+      chatId: z.string().optional(),
+      link: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export type NotificationList = { notifications: Notification[]; pagination: Pagination; unreadCount: number };
-export type NotificationRead = { notification: Notification; unreadCount: number };
-export type MarkAllRead = { updated: number; unreadCount: 0 };
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), pagination: paginationSchema, unreadCount: z.number() });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+export const notificationReadSchema = z.object({ notification: notificationSchema, unreadCount: z.number() });
+export type NotificationRead = z.infer<typeof notificationReadSchema>;
+export const markAllReadSchema = z.object({ updated: z.number(), unreadCount: z.literal(0) });
+export type MarkAllRead = z.infer<typeof markAllReadSchema>;
+export const unreadCountSchema = z.object({ unreadCount: z.number() });
 
 export const notificationListQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_FETCH_LIMIT),
@@ -104,7 +108,18 @@ export const PREFERENCE_SWITCHES: Record<PreferenceId, { group: 'push' | 'market
   security: null,
 };
 
-export type NotificationPreferencesReply = { preferences: NotificationPreference[]; settings: NotificationSettings };
+const switchesOf = <T extends Record<string, boolean>>(shape: T) =>
+  z.object(Object.fromEntries(Object.keys(shape).map((k) => [k, z.boolean()])) as { [K in keyof T]: z.ZodBoolean });
+export const notificationSettingsSchema = z.object({
+  push: switchesOf(DEFAULT_NOTIFICATION_SETTINGS.push),
+  sms: switchesOf(DEFAULT_NOTIFICATION_SETTINGS.sms),
+  marketingPreferences: switchesOf(DEFAULT_NOTIFICATION_SETTINGS.marketingPreferences),
+});
+export const notificationSettingsReplySchema = z.object({ settings: notificationSettingsSchema });
+export const notificationPreferenceSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), enabled: z.boolean(), type: z.enum(PREFERENCE_TYPES) });
+export const notificationPreferencesSchema = z.object({ preferences: z.array(notificationPreferenceSchema) });
+export const notificationPreferencesReplySchema = notificationPreferencesSchema.extend({ settings: notificationSettingsSchema });
+export type NotificationPreferencesReply = z.infer<typeof notificationPreferencesReplySchema>;
 
 /** PUT /notifications/preferences {preferences: [{id, enabled, …}]}. */
 export const updatePreferencesBody = z.object({

@@ -5,39 +5,8 @@ export type Role = (typeof ROLES)[number];
 export const ID_VERIFICATION_STATUSES = ['none', 'unverified', 'pending', 'verified', 'rejected'] as const;
 export type IdVerificationStatus = (typeof ID_VERIFICATION_STATUSES)[number];
 
-/** The signed-in user's own view (doc 1 §3 User, doc 2 §3 User profile). */
-export type User = {
-  id: string;
-  _id: string;
-  name: string;
-  username: string;
-  displayName: string;
-  phoneNumber: string;
-  email: string | null;
-  avatar: string | null;
-  role: Role;
-  isPhoneVerified: boolean;
-  isIdVerified: boolean;
-  idVerificationStatus: IdVerificationStatus;
-  idVerificationAttempts: number;
-  idVerificationLastAttempt: string | null;
-  canSubmitIdVerification: boolean;
-  verificationProgress: number;
-  countryId: string;
-  country: string;
-  countryCode: string;
-  callingCode: string;
-  lastLogin: string | null;
-  createdAt: string;
-  updatedAt: string;
-  shop: null | { id: string; _id: string; name: string; slug: string };
-};
-
-/** What anyone may see of another user: no phone number, no verification internals. */
-export type PublicUser = Pick<
-  User,
-  'id' | '_id' | 'name' | 'username' | 'displayName' | 'avatar' | 'role' | 'isIdVerified' | 'isPhoneVerified' | 'createdAt'
->;
+// The reply types, from the schemas the routes declare (kept out of this module: the web app imports it at run time).
+export type { PublicUser, User } from './user-replies.ts';
 
 export const USERNAME_RULE = /^[a-z0-9_.]{3,30}$/;
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moderateBody, moderationQueueQuery } from '@sokoni/contracts/comments';
+import { commentAnalyticsSchema, commentsWithTargetsSchema, moderateBody, moderationQueueQuery, moderationReplySchema } from '@sokoni/contracts/comments';
 import { idParams } from '@sokoni/contracts/envelope';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { replies } from '../../platform/http/reply-schemas.ts';
 import type { CommentModerationService } from './moderation-service.ts';
 
 const tags = ['comments', 'admin'];
@@ -13,7 +14,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: CommentModera
 
   app.post(
     '/comments/:id/moderate',
-    { ...adminOnly, schema: { tags, summary: 'Approve, hide, delete, restore or flag a comment', params: idParams, body: moderateBody } },
+    { ...adminOnly, schema: { tags, summary: 'Approve, hide, delete, restore or flag a comment', params: idParams, body: moderateBody, response: replies(moderationReplySchema) } },
     async (request) => {
       const { message, ...data } = await moderation.moderate(request.params.id, authOf(request), request.body.action, request.body.reason ?? null);
       return ok(data, message);
@@ -22,11 +23,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: CommentModera
 
   app.get(
     '/comments/moderation-queue',
-    { ...adminOnly, schema: { tags, summary: 'Flagged and hidden comments', querystring: moderationQueueQuery } },
+    { ...adminOnly, schema: { tags, summary: 'Flagged and hidden comments', querystring: moderationQueueQuery, response: replies(commentsWithTargetsSchema) } },
     async (request) => ok(await moderation.queue(authOf(request), request.query.status, request.query)),
   );
 
-  app.get('/comments/analytics', { ...adminOnly, schema: { tags, summary: 'Comment totals, per day, ratings and top products' } }, async () =>
+  app.get('/comments/analytics', { ...adminOnly, schema: { tags, summary: 'Comment totals, per day, ratings and top products', response: replies(commentAnalyticsSchema) } }, async () =>
     ok(await moderation.analytics()),
   );
 };

@@ -263,7 +263,7 @@ export function createCommentsService(deps: {
       if (!isAuthorOrAdmin(found, caller)) throw forbidden(COMMENT_MESSAGES.notAuthor);
       const row = await repo.update(id, targetOf(found.comment), { isDeleted: true });
       if (!row) throw notFound(COMMENT_MESSAGES.notFound);
-      return { deleted: true, commentId: id };
+      return { deleted: true as const, commentId: id };
     },
 
     async toggleLike(id: string, caller: SignedIn) {

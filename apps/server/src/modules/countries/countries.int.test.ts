@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { expectFieldError } from '../../../test/factories.ts';
+import { countryListSchema, pickerCountryListSchema } from '@sokoni/contracts/country-replies';
+import { envelope } from '@sokoni/contracts/envelope';
+import { replyMismatches } from '../../platform/http/reply-mismatches.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,6 +14,18 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const formatPrice = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/countries/format-price', payload: payload as object });
 type Country = { name: string; code: string; flag: string; dialCode: string; callingCode: string; isSupported: boolean; currency: { code: string; symbol: string } };
+
+describe('the precompressed country lists', () => {
+  // Their bytes are made once and sent as they are, past the serializer that checks other replies.
+  it.each([
+    ['/api/countries/picker', pickerCountryListSchema],
+    ['/api/countries/supported', countryListSchema],
+    ['/api/countries', countryListSchema],
+  ])('%s matches its declared reply schema', async (url, schema) => {
+    const res = await get(url);
+    expect(replyMismatches(envelope(schema), res.json())).toEqual([]);
+  });
+});
 
 describe('GET /api/countries/picker', () => {
   it('lists Eswatini first, with its flag and dial code, and can be cached', async () => {

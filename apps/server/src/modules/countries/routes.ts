@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatPrice, formatPriceBody } from '@sokoni/contracts/countries';
+import { countryListSchema, currentCountrySchema, formattedPriceSchema, pickerCountryListSchema } from '@sokoni/contracts/country-replies';
 import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { replies } from '../../platform/http/reply-schemas.ts';
 import { createStaticJson } from '../../platform/http/static-json.ts';
 import { allCountries, countryByCode, defaultCountry, pickerCountries, supportedCountries } from './catalog.ts';
 
@@ -12,11 +14,11 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const picker = createStaticJson(() => ok({ countries: pickerCountries() }), DAY_CACHE);
   const supported = createStaticJson(() => ok({ countries: supportedCountries() }), DAY_CACHE);
   const all = createStaticJson(() => ok({ countries: allCountries() }), DAY_CACHE);
-  app.get('/countries/picker', { schema: { tags: ['countries'], summary: 'Countries for the dial-code picker' } }, picker);
-  app.get('/countries/supported', { schema: { tags: ['countries'], summary: 'Countries Sokoni trades in' } }, supported);
-  app.get('/countries', { schema: { tags: ['countries'], summary: 'Every country' } }, all);
+  app.get('/countries/picker', { schema: { tags: ['countries'], summary: 'Countries for the dial-code picker', response: replies(pickerCountryListSchema) } }, picker);
+  app.get('/countries/supported', { schema: { tags: ['countries'], summary: 'Countries Sokoni trades in', response: replies(countryListSchema) } }, supported);
+  app.get('/countries', { schema: { tags: ['countries'], summary: 'Every country', response: replies(countryListSchema) } }, all);
 
-  app.get('/countries/current', { schema: { tags: ['countries'], summary: "The caller's country, Eswatini by default" } }, async (request, reply) => {
+  app.get('/countries/current', { schema: { tags: ['countries'], summary: "The caller's country, Eswatini by default", response: replies(currentCountrySchema) } }, async (request, reply) => {
     reply.header('vary', 'cf-ipcountry, x-country-code, accept-language');
     const guess = countryFromHeaders(request.headers);
     return ok({ country: guess ?? defaultCountry(), detected: Boolean(guess) });
@@ -24,7 +26,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/countries/format-price',
-    { schema: { tags: ['countries'], summary: "A price in a country's currency", body: formatPriceBody } },
+    { schema: { tags: ['countries'], summary: "A price in a country's currency", body: formatPriceBody, response: replies(formattedPriceSchema) } },
     async (request) => {
       const country = countryByCode(request.body.countryCode);
       if (!country) throw invalid('countryCode', 'Unknown country code');

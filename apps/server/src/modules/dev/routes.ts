@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxSchema } from '@sokoni/contracts/operations';
 import { normalizePhoneNumber } from '@sokoni/contracts/phone';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { replies } from '../../platform/http/reply-schemas.ts';
 import { isLoopback } from '../../platform/http/loopback.ts';
 import { outboxMessages } from '../../platform/messenger/schema.ts';
 
@@ -30,7 +32,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/dev/outbox',
     {
-      schema: { tags: ['development'], summary: 'Codes the outbox messenger sent to one number, newest first (loopback only)', querystring: outboxQuery },
+      schema: { tags: ['development'], summary: 'Codes the outbox messenger sent to one number, newest first (loopback only)', querystring: outboxQuery, response: replies(outboxSchema) },
       onRequest: async (request) => {
         // A reverse proxy on this machine also connects from loopback: anything it forwarded is refused.
         const forwarded = FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedReplySchema } from '@sokoni/contracts/catalog-replies';
 import { ok } from '../../platform/http/reply.ts';
+import { replies } from '../../platform/http/reply-schemas.ts';
 import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
 import { changeTag, type ChangeBus } from '../../platform/cache/change-bus.ts';
 import { listQuery, productReplyTags } from '../products/index.ts';
@@ -26,6 +28,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; changes: Cha
         tags: ['feed'],
         summary: 'The product feed: personalised when signed in with follows or likes; pass asOf back for stable pages',
         querystring: listQuery,
+        response: replies(feedReplySchema),
       },
     },
     async (request, reply) => {

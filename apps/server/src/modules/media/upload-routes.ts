@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@sokoni/contracts/envelope';
-import { deleteMediaBody, UPLOAD_MESSAGES, uploadFolder } from '@sokoni/contracts/media';
+import { deleteMediaBody, mediaUploadResultSchema, UPLOAD_MESSAGES, uploadFolder } from '@sokoni/contracts/media';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { createdReplies, replies } from '../../platform/http/reply-schemas.ts';
 import { MAX_UPLOAD_BYTES, policyFor } from './policy.ts';
 import { readOneUpload } from '../../platform/http/read-upload.ts';
 import type { MediaService } from './service.ts';
@@ -32,7 +33,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ media: MediaService }> =
 
   app.post(
     '/media/upload',
-    { ...signedIn, schema: { tags, summary: 'Upload one picture or video (multipart `file`, `folder` or `purpose`)', consumes: ['multipart/form-data'] } },
+    { ...signedIn, schema: { tags, summary: 'Upload one picture or video (multipart `file`, `folder` or `purpose`)', consumes: ['multipart/form-data'], response: createdReplies(mediaUploadResultSchema) } },
     async (request, reply) => {
       const { userId } = authOf(request);
       await media.countUpload(userId);
@@ -49,7 +50,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ media: MediaService }> =
     },
   );
 
-  app.get('/media/uploads/:id', { ...signedIn, schema: { tags, summary: 'An upload of yours, with its processing status', params: idParams } }, async (request) =>
+  app.get('/media/uploads/:id', { ...signedIn, schema: { tags, summary: 'An upload of yours, with its processing status', params: idParams, response: replies(mediaUploadResultSchema) } }, async (request) =>
     ok(await media.status(authOf(request).userId, request.params.id)),
   );
 
@@ -58,7 +59,9 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ media: MediaService }> =
     {
       ...signedIn,
       // Some clients drop DELETE bodies: the key may come in the query string too.
-      schema: { tags, summary: 'Delete an upload of yours and all its files', body: deleteMediaBody.partial().nullish(), querystring: z.object({ key: z.string().optional() }) },
+      schema: { tags, summary: 'Delete an upload of yours and all its files', body: deleteMediaBody.partial().nullish(), querystring: z.object({ key: z.string().optional() }),
+        response: replies(z.null()),
+      },
     },
     async (request) => {
       const key = deleteMediaBody.safeParse({ key: request.body?.key ?? request.query.key });

@@ -1,4 +1,4 @@
-import { categoryName, type MediaItem, type Product, type ProductStats } from '@sokoni/contracts/catalog';
+import { categoryName, type MediaItem, type ProductCard, type ProductDetail, type ProductStats, type ShopSummary } from '@sokoni/contracts/catalog';
 import { formatPrice } from '@sokoni/contracts/countries';
 import { countryByCode } from '../countries/index.ts';
 import type { ShopRow } from '../../platform/db/tables/shops.ts';
@@ -58,13 +58,42 @@ function clip(text: string): string {
  * subcategory, tags, slug, name, sku, featured flag or update time — because a feed page of 20 must stay under 30 KB of JSON;
  * `detail` adds everything else. `popularCutoff` (popular-share.ts) decides `isPopular`.
  */
-export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail = false, popularCutoff?: number): Product {
+export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail?: false, popularCutoff?: number): ProductCard;
+export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail: true, popularCutoff?: number): ProductDetail;
+export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, detail = false, popularCutoff?: number): ProductCard | ProductDetail {
+  if (!detail) return card(row, toShopSummary(shop, owner, mediaUrl, false), mediaUrl, false, popularCutoff);
+  const base = card(row, toShopSummary(shop, owner, mediaUrl, true), mediaUrl, true, popularCutoff);
+  return {
+    ...base,
+    name: row.title,
+    slug: row.slug,
+    categoryName: categoryName(row.category),
+    subcategory: row.subcategory,
+    isFeatured: row.isFeatured,
+    tags: row.tags,
+    stock: { ...base.stock, sku: row.sku },
+    updatedAt: row.updatedAt.toISOString(),
+    sku: row.sku,
+    barcode: row.barcode,
+    weight: row.weight === null ? null : Number(row.weight),
+    dimensions: row.dimensions,
+    shipping: row.shipping,
+    seo: row.seo,
+    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    aiProcessingCompleted: row.aiProcessingCompleted,
+    stats: toProductStats(row),
+  };
+}
+
+/** The card's fields, in the order they are sent; `detail` keeps the whole description and every media item. */
+function card<S extends ShopSummary>(row: ProductViewRow, shop: S, mediaUrl: MediaUrl, detail: boolean, popularCutoff: number | undefined): ProductCard & { shop: S } {
   const amount = Number(row.priceAmount);
-  const base: Product = {
+  return {
     id: row.id,
     _id: row.id,
     shopId: row.shopId,
-    shop: toShopSummary(shop, owner, mediaUrl, detail),
+    shop,
     title: row.title,
     description: detail ? row.description : clip(row.description),
     price: {
@@ -92,27 +121,5 @@ export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwn
     attributes: row.attributes,
     location: { city: row.city, country: countryByCode(row.country)?.name ?? row.country },
     createdAt: row.createdAt.toISOString(),
-  };
-  if (!detail) return base;
-  return {
-    ...base,
-    name: row.title,
-    slug: row.slug,
-    categoryName: categoryName(row.category),
-    subcategory: row.subcategory,
-    isFeatured: row.isFeatured,
-    tags: row.tags,
-    stock: { ...base.stock, sku: row.sku },
-    updatedAt: row.updatedAt.toISOString(),
-    sku: row.sku,
-    barcode: row.barcode,
-    weight: row.weight === null ? null : Number(row.weight),
-    dimensions: row.dimensions,
-    shipping: row.shipping,
-    seo: row.seo,
-    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
-    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
-    aiProcessingCompleted: row.aiProcessingCompleted,
-    stats: toProductStats(row),
   };
 }

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_SLUGS, type Product, type ProductSort, type ProductStats } from '@sokoni/contracts/catalog';
+import { CATEGORY_SLUGS, type ProductCard, type ProductDetail, type ProductSort, type ProductStats } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
@@ -19,7 +19,7 @@ import {
 } from './repo.ts';
 import { products } from '../../platform/db/tables/products.ts';
 
-export type ProductPage = { products: Product[]; pagination: Pagination };
+export type ProductPage = { products: ProductCard[]; pagination: Pagination };
 type Order = 'asc' | 'desc';
 
 export const PRODUCT_MESSAGES = {
@@ -129,7 +129,7 @@ export async function withTypos<T extends { total: number }>(q: ListQuery, run: 
 /** `popularCutoff`: the popularity a product must exceed to be badged popular (popular-share.ts). */
 export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl; popularCutoff: () => Promise<number | undefined> }) {
   const { repo, mediaUrl, popularCutoff } = deps;
-  const view = (x: ProductWithShop, cutoff: number | undefined, detail = false) => toProductView(x.product, x.shop, x.owner, mediaUrl, detail, cutoff);
+  const view = (x: ProductWithShop, cutoff: number | undefined) => toProductView(x.product, x.shop, x.owner, mediaUrl, false, cutoff);
 
   async function page(spec: ListSpec): Promise<ProductPage> {
     // The total comes from a count shared for a few seconds: a window count(*) over () walked every
@@ -218,11 +218,11 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
     },
 
     /** GET /products/{id}: the full product; with the caller's like and bookmark when signed in. */
-    async detail(id: string, viewerId: string | undefined, shopId?: string): Promise<Product> {
+    async detail(id: string, viewerId: string | undefined, shopId?: string): Promise<ProductDetail> {
       const [found, cutoff] = await Promise.all([visible(id, viewerId), popularCutoff()]);
       if (shopId !== undefined && found.product.shopId !== shopId) throw notFound(PRODUCT_MESSAGES.productNotFound);
-      const product = view(found, cutoff, true);
-      return { ...product, stats: await withViewer(product.stats ?? toProductStats(found.product), id, viewerId) };
+      const product = toProductView(found.product, found.shop, found.owner, mediaUrl, true, cutoff);
+      return { ...product, stats: await withViewer(product.stats, id, viewerId) };
     },
 
     async stats(id: string, viewerId: string | undefined, shopId?: string): Promise<ProductStats> {

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Shop } from '@sokoni/contracts/catalog';
+import type { Shop, ShopStats } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { notFound } from '../../platform/http/errors.ts';
 import { countryCodeOf } from '../countries/index.ts';
@@ -10,17 +10,6 @@ import type { MediaUrl } from '../../platform/media-url.ts';
 import { toShopView } from './shop-view.ts';
 
 export type ShopPage = { shops: Shop[]; pagination: Pagination };
-/** doc 2 §3 Shop stats. Orders and revenue stay 0 until orders exist (totalOrders follows the shop's sales). */
-export type ShopStats = {
-  totalProducts: number;
-  totalViews: number;
-  totalLikes: number;
-  totalOrders: number;
-  totalRevenue: number;
-  averageRating: number;
-  totalReviews: number;
-};
-
 export const SHOP_MESSAGES = { shopNotFound: 'Shop not found' } as const;
 
 const desc = (expr: SQLWrapper) => sql`${expr} desc`;

@@ -1,4 +1,4 @@
-import type { Shop, ShopSummary } from '@sokoni/contracts/catalog';
+import type { ProductDetail, Shop, ShopSummary } from '@sokoni/contracts/catalog';
 import { countryByCode } from '../countries/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import type { ShopRow } from '../../platform/db/tables/shops.ts';
@@ -35,6 +35,8 @@ export function toShopView(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl): 
 }
 
 /** The shop as a product carries it (doc 1 §3 Product.shop); lists leave out slug and phone flag. */
+export function toShopSummary(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, full: false): ShopSummary;
+export function toShopSummary(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, full?: true): ProductDetail['shop'];
 export function toShopSummary(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl, full = true): ShopSummary {
   return {
     id: row.id,

@@ -86,7 +86,7 @@ export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaU
     async followedShops(userId: string, { page, limit }: Paging) {
       const { rows, total } = await repo.followedShops(userId, page, limit);
       return {
-        shops: rows.map((r) => ({ ...toShopView(r.shop, toShopOwner(r.owner), mediaUrl), isFollowing: true, followedAt: r.at.toISOString() })),
+        shops: rows.map((r) => ({ ...toShopView(r.shop, toShopOwner(r.owner), mediaUrl), isFollowing: true as const, followedAt: r.at.toISOString() })),
         pagination: toPagination(page, limit, total),
       };
     },

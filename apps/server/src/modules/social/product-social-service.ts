@@ -13,7 +13,7 @@ import { toProductStats } from '../products/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import type { ProductSocialRepo, ReactionKind, SetMode } from './product-social-repo.ts';
-import { toListedProduct, toPublicUser } from './social-views.ts';
+import { stamped, toListedProduct, toPublicUser } from './social-views.ts';
 import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
 
 export type Caller = { userId: string; role: string } | null;
@@ -66,21 +66,21 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
     return { inquiry: toInquiryView(row, user ? toPublicUser(user, mediaUrl) : null) };
   }
 
-  async function reactors(kind: ReactionKind, productId: string, { page, limit }: Paging) {
+  /** Who reacted, each with when (`likedAt` or `bookmarkedAt`). */
+  async function reactors<K extends string>(kind: ReactionKind, at: K, productId: string, { page, limit }: Paging) {
     const { rows, total } = await repo.listReactors(kind, productId, page, limit);
-    const at = kind === 'like' ? 'likedAt' : 'bookmarkedAt';
     return {
-      users: rows.map((r) => ({ ...toPublicUser(r.user, mediaUrl), [at]: r.at.toISOString() })),
+      users: rows.map((r) => ({ ...toPublicUser(r.user, mediaUrl), ...stamped(at, r.at) })),
       pagination: toPagination(page, limit, total),
       total,
     };
   }
 
-  async function favorites(kind: ReactionKind, userId: string, { page, limit }: Paging) {
+  /** What the user reacted to, each with when (`likedAt` or `bookmarkedAt`). */
+  async function favorites<K extends string>(kind: ReactionKind, at: K, userId: string, { page, limit }: Paging) {
     const { rows, total } = await repo.favorites(kind, userId, page, limit);
-    const at = kind === 'like' ? 'likedAt' : 'bookmarkedAt';
     return {
-      products: rows.map((r) => ({ ...toListedProduct(r.product, r.shop, r.owner, mediaUrl), [at]: r.at.toISOString() })),
+      products: rows.map((r) => ({ ...toListedProduct(r.product, r.shop, r.owner, mediaUrl), ...stamped(at, r.at) })),
       pagination: toPagination(page, limit, total),
     };
   }
@@ -100,13 +100,13 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
 
     async likes(productId: string, paging: Paging) {
       await productOr404(productId);
-      return reactors('like', productId, paging);
+      return reactors('like', 'likedAt', productId, paging);
     },
 
     /** Who saved a product is the seller's business only (doc 1 leaves it open; decided here). */
     async bookmarks(productId: string, caller: { userId: string; role: string }, paging: Paging) {
       await ownedProductOr403(productId, caller, SOCIAL_MESSAGES.bookmarksOwnerOnly);
-      return reactors('bookmark', productId, paging);
+      return reactors('bookmark', 'bookmarkedAt', productId, paging);
     },
 
     async recordView(productId: string, viewer: Viewer) {
@@ -198,7 +198,7 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
       const attributed = input.userId && isUuid(input.userId.trim()) ? input.userId.trim() : (caller?.userId ?? null);
       const tracked = await repo.trackShare(shareId, input.platform?.trim() || null, attributed);
       if (!tracked) throw notFound(SOCIAL_MESSAGES.shareNotFound);
-      return { tracked: true, shareId, visits: tracked.visits };
+      return { tracked: true as const, shareId, visits: tracked.visits };
     },
 
     /** doc 1 §4.4: stats for a page of products; a signed-in caller also gets their own states. */
@@ -235,8 +235,8 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
       return { statuses };
     },
 
-    likedProducts: (userId: string, paging: Paging) => favorites('like', userId, paging),
-    bookmarkedProducts: (userId: string, paging: Paging) => favorites('bookmark', userId, paging),
+    likedProducts: (userId: string, paging: Paging) => favorites('like', 'likedAt', userId, paging),
+    bookmarkedProducts: (userId: string, paging: Paging) => favorites('bookmark', 'bookmarkedAt', userId, paging),
   };
 }
 export type ProductSocialService = ReturnType<typeof createProductSocialService>;

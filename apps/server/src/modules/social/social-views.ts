@@ -34,3 +34,8 @@ export function toPublicUser(row: UserRow, mediaUrl: MediaUrl): PublicUser {
 export function toListedProduct(row: ProductViewRow, shop: ShopRow, owner: OwnerRow, mediaUrl: MediaUrl): Product {
   return toProductView(row, shop, toShopOwner(owner), mediaUrl);
 }
+
+/** `{[key]: ISO time}`, typed by its key: a computed key alone would widen to a string index. */
+export function stamped<K extends string>(key: K, at: Date): Record<K, string> {
+  return { [key]: at.toISOString() } as Record<K, string>;
+}

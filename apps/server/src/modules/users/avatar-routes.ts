@@ -2,9 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isOwnUploadKey, UPLOAD_LIMITS, uploadKeyPrefix } from '@sokoni/contracts/media';
 import { ACCOUNT_MESSAGES, avatarBody } from '@sokoni/contracts/users';
+import { avatarReplySchema } from '@sokoni/contracts/user-replies';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { replies } from '../../platform/http/reply-schemas.ts';
 import { readOneUpload } from '../../platform/http/read-upload.ts';
 import type { MediaService } from '../media/index.ts';
 import type { UsersService } from './service.ts';
@@ -40,7 +42,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
     return ok({ user, url: user.avatar, upload: stored }, ACCOUNT_MESSAGES.updated);
   }
 
-  const schema = { tags, summary: 'Set the avatar: multipart `avatar` (image, 5 MB) or JSON {avatar}', consumes: ['multipart/form-data', 'application/json'] };
+  const schema = { tags, summary: 'Set the avatar: multipart `avatar` (image, 5 MB) or JSON {avatar}', consumes: ['multipart/form-data', 'application/json'], response: replies(avatarReplySchema) };
   app.put('/users/me/avatar', { preHandler: app.requireAuth, schema }, setAvatar);
   app.post('/users/me/avatar', { preHandler: app.requireAuth, schema }, setAvatar);
 };

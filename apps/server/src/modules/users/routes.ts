@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '@sokoni/contracts/envelope';
+import { publicUserSchema, userSchema } from '@sokoni/contracts/user-replies';
 import { ACCOUNT_MESSAGES, accountClosureBody, changePasswordBody, updateMeBody } from '@sokoni/contracts/users';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { replies } from '../../platform/http/reply-schemas.ts';
 import type { MediaService } from '../media/index.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import type { UsersService } from './service.ts';
 
 const tags = ['users'];
+const userReply = replies(z.object({ user: userSchema }));
+const noData = replies(z.null());
 
 /**
  * What the account routes need of sign-in sessions; the auth module provides it (auth builds on
@@ -22,11 +27,11 @@ export type AccountSessions = {
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions: AccountSessions; media: MediaService }> = async (app, { users, sessions: auth, media }) => {
   const signedIn = { preHandler: app.requireAuth };
 
-  app.get('/users/me', { ...signedIn, schema: { tags, summary: 'The signed-in user' } }, async (request) =>
+  app.get('/users/me', { ...signedIn, schema: { tags, summary: 'The signed-in user', response: userReply } }, async (request) =>
     ok({ user: await users.me(authOf(request).userId) }),
   );
 
-  app.put('/users/me', { ...signedIn, schema: { tags, summary: 'Update name, username, email or avatar', body: updateMeBody } }, async (request) =>
+  app.put('/users/me', { ...signedIn, schema: { tags, summary: 'Update name, username, email or avatar', body: updateMeBody, response: userReply } }, async (request) =>
     ok({ user: await users.updateProfile(authOf(request).userId, request.body) }, ACCOUNT_MESSAGES.updated),
   );
 
@@ -35,22 +40,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions:
     await auth.endAllSessions(userId, status === 'deleted' ? 'account_deleted' : 'account_deactivated');
   };
 
-  app.delete('/users/me', { ...signedIn, schema: { tags, summary: 'Delete the account (purged after 90 days)', body: accountClosureBody } }, async (request) => {
+  app.delete('/users/me', { ...signedIn, schema: { tags, summary: 'Delete the account (purged after 90 days)', body: accountClosureBody, response: noData } }, async (request) => {
     await closeAccount(authOf(request).userId, 'deleted', request.body?.reason);
     return ok(null, ACCOUNT_MESSAGES.deleted);
   });
 
-  app.post('/users/me/delete', { ...signedIn, schema: { tags, summary: 'Delete the account with a reason', body: accountClosureBody } }, async (request) => {
+  app.post('/users/me/delete', { ...signedIn, schema: { tags, summary: 'Delete the account with a reason', body: accountClosureBody, response: noData } }, async (request) => {
     await closeAccount(authOf(request).userId, 'deleted', request.body?.reason);
     return ok(null, ACCOUNT_MESSAGES.deleted);
   });
 
-  app.post('/users/me/deactivate', { ...signedIn, schema: { tags, summary: 'Deactivate; signing in again reactivates', body: accountClosureBody } }, async (request) => {
+  app.post('/users/me/deactivate', { ...signedIn, schema: { tags, summary: 'Deactivate; signing in again reactivates', body: accountClosureBody, response: noData } }, async (request) => {
     await closeAccount(authOf(request).userId, 'deactivated', request.body?.reason);
     return ok(null, ACCOUNT_MESSAGES.deactivated);
   });
 
-  app.put('/users/me/password', { ...signedIn, schema: { tags, summary: 'Change password; other sessions end', body: changePasswordBody } }, async (request) => {
+  app.put('/users/me/password', { ...signedIn, schema: { tags, summary: 'Change password; other sessions end', body: changePasswordBody, response: noData } }, async (request) => {
     const { userId, sessionId } = authOf(request);
     await auth.changePassword(userId, sessionId, request.body);
     return ok(null, AUTH_MESSAGES.passwordChanged);
@@ -58,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions:
 
   await app.register(avatarRoutes, { users, media });
 
-  app.get('/users/:id', { schema: { tags, summary: "Another user's public profile", params: idParams } }, async (request) =>
+  app.get('/users/:id', { schema: { tags, summary: "Another user's public profile", params: idParams, response: replies(z.object({ user: publicUserSchema })) } }, async (request) =>
     ok({ user: await users.publicProfile(request.params.id) }),
   );
 };

@@ -23,9 +23,10 @@ type Entry = { freshUntil: number; staleUntil: number; body?: CachedBody; pendin
 export type ReplyCache = {
   /**
    * Answers with the reply cached under `key`, building it at most once per `ttlMs` however
-   * many requests ask at once. With `ttlMs` 0 it just returns what `build` gives.
+   * many requests ask at once. With `ttlMs` 0 it just returns what `build` gives; otherwise it
+   * sends the cached bytes itself (and settles with nothing, as an awaited reply does).
    */
-  serve(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<unknown>;
+  serve<T>(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<T>): Promise<T | void>;
   /** Drops every reply that showed `tag` (e.g. `product:{id}`), so the next request builds it anew. */
   drop(tag: string): void;
   clear(): void;

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from './catalog.ts';
+import { paginationSchema } from './envelope.ts';
+
+/**
+ * What the catalog routes send (doc 1 §3 Product and Shop): the schemas each route declares as
+ * its reply. Their types are re-exported by `catalog.ts`, which the web app imports at run time,
+ * so these stay out of its bundle.
+ */
+
+export const mediaItemSchema = z.object({
+  /** Storage key: in product details and owners' tools, not in lists. */
+  key: z.string().optional(),
+  type: z.enum(['image', 'video']),
+  url: z.string(),
+  size: z.number().optional(),
+  isPrimary: z.boolean().optional(),
+  /** Poster frame of a video; srcset-ready WebP variants of an image. */
+  poster: z.string().optional(),
+  variants: z.array(z.object({ width: z.number(), url: z.string() })).optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  duration: z.number().optional(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const priceSchema = z.object({ amount: z.number(), currency: z.string(), discount: z.number().optional(), formattedPrice: z.string() });
+export type Price = z.infer<typeof priceSchema>;
+export const locationSchema = z.object({ city: z.string(), country: z.string() });
+export type Location = z.infer<typeof locationSchema>;
+const ratingSchema = z.object({ average: z.number(), count: z.number() });
+
+/** The shop as a product carries it; `slug` and `isPhoneVerified` come with the product detail only. */
+export const shopSummarySchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string().optional(),
+  owner: z.string(),
+  isVerified: z.boolean(),
+  isPhoneVerified: z.boolean().optional(),
+  avatar: z.string().nullable(),
+  location: locationSchema,
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;
+
+export const productStatsSchema = z.object({
+  productId: z.string(),
+  views: z.number(),
+  likes: z.number(),
+  commentCount: z.number(),
+  bookmarks: z.number(),
+  bookmarkCount: z.number(),
+  favorites: z.number(),
+  shares: z.number(),
+  inquiries: z.number(),
+  isFlagged: z.boolean(),
+  /** The caller's own states, when signed in. */
+  isLiked: z.boolean().optional(),
+  isBookmarked: z.boolean().optional(),
+  isFavorited: z.boolean().optional(),
+});
+export type ProductStats = z.infer<typeof productStatsSchema>;
+
+/** The lean card every list carries: primary media only, description clipped at 200 characters. */
+export const productCardSchema = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    shopId: z.string(),
+    shop: shopSummarySchema.omit({ slug: true, isPhoneVerified: true }),
+    title: z.string(),
+    /** Lists: at most 200 characters, clipped at a word with "…". */
+    description: z.string(),
+    price: priceSchema,
+    /** Lists carry only the primary item; `mediaCount` says how many the product has. */
+    media: z.array(mediaItemSchema),
+    mediaCount: z.number(),
+    category: z.string(),
+    brand: z.string().nullable(),
+    condition: z.enum(PRODUCT_CONDITIONS),
+    status: z.enum(PRODUCT_STATUSES),
+    isActive: z.boolean(),
+    isAvailable: z.boolean(),
+    isOnSale: z.boolean(),
+    likes: z.number(),
+    views: z.number(),
+    comments: z.number(),
+    /**
+     * In the top tenth of the catalog by popularity and past doc 1 §2.8's bar (views above 100 or
+     * likes above 10), decided by the server from the whole catalog; present (true) only on those.
+     */
+    isPopular: z.literal(true).optional(),
+    rating: ratingSchema,
+    stock: z.object({ quantity: z.number(), isInStock: z.boolean() }),
+    attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    location: locationSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ProductCard' });
+
+/** What GET /products/{id} adds to the card (its description is whole, its media all there). */
+const productDetailFields = {
+  name: z.string(),
+  slug: z.string(),
+  categoryName: z.string(),
+  subcategory: z.string().nullable(),
+  isFeatured: z.boolean(),
+  tags: z.array(z.string()),
+  updatedAt: z.string(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  weight: z.number().nullable(),
+  dimensions: z.record(z.string(), z.number()).nullable(),
+  shipping: z.record(z.string(), z.unknown()).nullable(),
+  seo: z.record(z.string(), z.unknown()).nullable(),
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
+  aiProcessingCompleted: z.boolean(),
+  stats: productStatsSchema,
+};
+const stockWithSku = <S extends z.ZodType>(sku: S) => z.object({ quantity: z.number(), sku, isInStock: z.boolean() });
+
+export const productDetailSchema = productCardSchema
+  .extend({ ...productDetailFields, stock: stockWithSku(z.string().nullable()), shop: shopSummarySchema.required({ slug: true, isPhoneVerified: true }) })
+  .meta({ id: 'ProductDetail' });
+
+/** A product from a list or from the detail: the detail's own fields are optional. */
+export const productSchema = productCardSchema.extend({
+  ...z.object(productDetailFields).partial().shape,
+  shop: shopSummarySchema,
+  stock: stockWithSku(z.string().nullable().optional()),
+});
+export type Product = z.infer<typeof productSchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productPageSchema = z.object({ products: z.array(productCardSchema), pagination: paginationSchema });
+
+export const feedReplySchema = z.object({
+  products: z.array(productCardSchema),
+  pagination: paginationSchema.extend({ totalProducts: z.number() }),
+  isPersonalized: z.boolean(),
+  asOf: z.string(),
+});
+export type FeedReply = z.infer<typeof feedReplySchema>;
+
+export const shopSchema = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    category: z.string().nullable(),
+    owner: z.object({ id: z.string(), name: z.string(), isIdVerified: z.boolean() }),
+    isVerified: z.boolean(),
+    location: locationSchema,
+    address: locationSchema,
+    logo: z.string().nullable(),
+    coverImage: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    followersCount: z.number(),
+    productsCount: z.number(),
+    viewsCount: z.number(),
+    rating: ratingSchema,
+    averageRating: z.number(),
+    totalSales: z.number(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Shop' });
+export type Shop = z.infer<typeof shopSchema>;
+
+export const shopPageSchema = z.object({ shops: z.array(shopSchema), pagination: paginationSchema });
+
+/** doc 2 §3 Shop stats. Orders and revenue stay 0 until orders exist (totalOrders follows the shop's sales). */
+export const shopStatsSchema = z.object({
+  totalProducts: z.number(),
+  totalViews: z.number(),
+  totalLikes: z.number(),
+  totalOrders: z.number(),
+  totalRevenue: z.number(),
+  averageRating: z.number(),
+  totalReviews: z.number(),
+});
+export type ShopStats = z.infer<typeof shopStatsSchema>;
+
+export const slugCheckSchema = z.object({ available: z.boolean(), slug: z.string() });
+export const shopCategoriesSchema = z.object({ categories: z.array(z.object({ name: z.string(), slug: z.string() })) });
