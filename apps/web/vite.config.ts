@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { LIKELY_VIEW_SOURCES, LIKELY_VIEWS_META } from './src/app/likely-views.ts';
+import { viewRoutes } from './build/view-routes-plugin.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -33,36 +33,8 @@ function warnWhenZodIsInitial(): Plugin {
   };
 }
 
-/** Names the likely views' files (and what they import beyond the first load) in index.html. */
-function likelyViewsMeta(): Plugin {
-  return {
-    name: 'sokoni:likely-views',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-        const reach = (name: string, seen: Set<string>) => {
-          if (seen.has(name)) return;
-          seen.add(name);
-          chunks.get(name)?.imports.forEach((next) => reach(next, seen));
-        };
-        const initial = new Set<string>();
-        for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, initial);
-        const likely = new Set<string>();
-        for (const chunk of chunks.values()) {
-          if (chunk.facadeModuleId && LIKELY_VIEW_SOURCES.some((source) => chunk.facadeModuleId!.endsWith(source))) reach(chunk.fileName, likely);
-        }
-        const files = [...likely].filter((name) => !initial.has(name)).map((name) => `/${name}`);
-        return [{ tag: 'meta', attrs: { name: LIKELY_VIEWS_META, content: files.join(' ') }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), warnWhenZodIsInitial(), likelyViewsMeta()],
+  plugins: [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
@@ -70,8 +42,6 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // The server reads it to preload a deep link's view chunk (modules/route-hints).
-    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {

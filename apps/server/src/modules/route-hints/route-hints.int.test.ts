@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { VIEW_ROUTES_FILE, type BuiltViewRoutes } from '@sokoni/contracts/view-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import type { StoredMedia } from '../products/schema.ts';
@@ -19,12 +20,20 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js', imports: ['_react-1.js'] },
-  '_react-1.js': { file: 'assets/react-1.js' },
-  '_card-2.js': { file: 'assets/card-2.js', imports: ['_react-1.js'] },
-  'src/features/browse/browse-view.tsx': { file: 'assets/browse-view-3.js', imports: ['_react-1.js', '_card-2.js'] },
+/** What the web build writes from its route table (apps/web/build/view-routes-plugin.ts). */
+const VIEW_ROUTES: BuiltViewRoutes = {
+  views: {
+    tiktok: { path: '/', files: [] },
+    browse: { path: '/browse', files: ['assets/browse-view-3.js', 'assets/card-2.js'] },
+    detail: { path: '/products/:id', files: ['assets/product-detail-view-4.js'] },
+  },
 };
+
+function writeWebDist(dir: string) {
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', VIEW_ROUTES_FILE), JSON.stringify(VIEW_ROUTES));
+}
 
 const preloads = (html: string, kind: string) => [...html.matchAll(new RegExp(`<link rel="${kind}"[^>]*>`, 'g'))].map((m) => m[0]);
 
@@ -34,9 +43,7 @@ describe('route hints: /browse names its chunk and first pictures', () => {
 
   beforeAll(async () => {
     web = mkdtempSync(path.join(tmpdir(), 'sokoni-web-'));
-    writeFileSync(path.join(web, 'index.html'), INDEX);
-    mkdirSync(path.join(web, '.vite'));
-    writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeWebDist(web);
     t = await createTestApp({ WEB_DIST: web });
     const shop = await createShop(t.database.db);
     const picture = (name: string): StoredMedia => ({
@@ -126,7 +133,7 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     expect(signedIn.body).toContain('<!--first-paint-media-->');
   });
 
-  it('serves the plain page when the manifest is missing', async () => {
+  it('serves the plain page when the view routes file is missing', async () => {
     rmSync(path.join(web, '.vite'), { recursive: true, force: true });
     const reply = await t.app.inject({ method: 'GET', url: '/browse' });
     expect(reply.statusCode).toBe(200);
@@ -137,7 +144,7 @@ describe('route hints: /browse names its chunk and first pictures', () => {
 describe('route hints and the rate limit', () => {
   it('keeps preloading pictures however often pages load: its own list calls are not counted', async () => {
     const web = mkdtempSync(path.join(tmpdir(), 'sokoni-web-'));
-    writeFileSync(path.join(web, 'index.html'), INDEX);
+    writeWebDist(web);
     const t = await createTestApp({ WEB_DIST: web, RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const shop = await createShop(t.database.db);

@@ -1,14 +1,15 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
 import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
+import { VIEW_ROUTES_FILE } from '@sokoni/contracts/view-routes';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { browseFirstPaint, type FirstPaintProduct } from './browse-first-paint.ts';
 import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
-import { parseManifest, viewChunkFiles } from './manifest.ts';
+import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
 
-const BROWSE_VIEW_SOURCE = 'src/features/browse/browse-view.tsx';
 const LIST_KEYS = ['sort', 'category', 'minPrice', 'maxPrice', 'condition', 'country'];
 const DARK_FIRST_PAINT =
   '<style>@media (max-width: 767px){.first-paint{background:#020617}.first-paint-bar{background:#020617;border-color:transparent}.first-paint-wordmark{color:#fff}}</style>';
@@ -24,7 +25,16 @@ type ListPage = { products: FirstPaintProduct[]; pagination?: { total?: number }
  */
 export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manifestPath: string; internalHeaders?: Record<string, string> }> = async (app, opts) => {
   const page = cachedFile(opts.indexHtmlPath);
-  const manifest = cachedFile(opts.manifestPath);
+  // The build writes the view routes beside Vite's manifest. Paths are read once (routes are
+  // registered at boot); each view's files again on every rebuild.
+  const viewRoutesFile = path.join(path.dirname(opts.manifestPath), VIEW_ROUTES_FILE);
+  const builtRoutes = cachedFile(viewRoutesFile);
+  const views = readViewRoutes(viewRoutesFile)?.views;
+  if (!views) {
+    app.log.warn(`no ${viewRoutesFile}: deep links get the plain page (build the web app)`);
+    return;
+  }
+  const viewFiles = async (view: string) => parseViewRoutes(await builtRoutes())?.views[view]?.files ?? [];
 
   /** The first page of the list the address shows (from the reply cache), or null. */
   async function firstPage(query: Record<string, unknown>): Promise<ListPage | null> {
@@ -53,7 +63,7 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
   // The feed is dark on a phone: so is its first paint (index.html's static bar is light). A
   // guest's phone also gets the first product's picture in the page itself, painted before any
   // script runs; the feed keeps showing it until its own first slide is ready.
-  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+  if (views.tiktok) app.get(views.tiktok.path, { schema: { hide: true } }, async (request, reply) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
@@ -65,14 +75,13 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
 
   // A guest on the plain grid (the common cold open) also gets the screen itself painted from the
   // page; filtered and list layouts, and signed-in visitors (no hero), get the hints only.
-  app.get('/browse', { schema: { hide: true } }, async (request, reply) => {
+  if (views.browse) app.get(views.browse.path, { schema: { hide: true } }, async (request, reply) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
     const query = request.query as Record<string, unknown>;
-    const chunks = parseManifest(await manifest());
     const list = await firstPage(query);
     const pictures = (list?.products ?? []).slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
-    const hints = [...(chunks ? viewChunkFiles(chunks, BROWSE_VIEW_SOURCE).map(modulePreload) : []), ...pictures];
+    const hints = [...(await viewFiles('browse')).map(modulePreload), ...pictures];
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');
     const painted = guest && plain && list && list.products.length > 0 ? html.replace(VIEW_SLOT, browseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length)) : html;

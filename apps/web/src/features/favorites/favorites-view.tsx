@@ -4,7 +4,6 @@ import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-c
 import { EmptyState } from '@/components/empty-state.tsx';
 import { AlertIcon, HeartIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
-import { SignInPrompt } from '@/components/sign-in-prompt.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
@@ -32,15 +31,6 @@ export function FavoritesView() {
   const { fetchNextPage } = query;
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  if (!signedIn) {
-    return (
-      <Page title="Liked Items">
-        <Card>
-          <SignInPrompt title="Sign in to see your liked items" description="Like products to save them here for later." />
-        </Card>
-      </Page>
-    );
-  }
   const total = query.data?.pages[0]?.pagination?.total;
   return (
     <Page title="Liked Items" subtitle={total ? `${products.length} of ${total} saved` : undefined} width="wide">

@@ -5,8 +5,3 @@ import { sessionStore } from './session.ts';
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
 }
-
-export function useIsDealer(): boolean {
-  const session = useSession();
-  return session.status === 'authenticated' && session.user.role === 'dealer';
-}

@@ -3,7 +3,7 @@ import { feedQueryOptions } from '@/lib/catalog/api/get-feed.ts';
 import { productListQueryOptions } from '@/lib/catalog/api/get-products.ts';
 import { viewForLocation } from '@/lib/navigation/views.ts';
 import { queryClient } from '@/lib/query/query-client.ts';
-import { BrowseView } from './lazy-views.ts';
+import { SCREENS } from './screens.ts';
 
 /**
  * A cold start on /browse would otherwise fetch the entry chunk, render, then fetch the browse
@@ -16,5 +16,5 @@ export function prefetchInitialRoute(location: Pick<Location, 'pathname' | 'sear
   // The feed's chunk is in the entry; its first page can start before React renders too.
   if (view?.view === 'tiktok') return queryClient.prefetchInfiniteQuery(feedQueryOptions());
   if (view?.view !== 'browse') return Promise.resolve();
-  return Promise.all([BrowseView.preload(), queryClient.prefetchInfiniteQuery(productListQueryOptions(parseBrowseParams(view.params ?? {}).params))]);
+  return Promise.all([SCREENS.browse.preload(), queryClient.prefetchInfiniteQuery(productListQueryOptions(parseBrowseParams(view.params ?? {}).params))]);
 }

@@ -1,15 +1,14 @@
 import type { User } from '@sokoni/contracts/users';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '@/components/spinner.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { sessionStore } from '@/lib/session/session.ts';
+import { dealerLoginNotice, LOGIN_REASON_DEALER } from '@/lib/session/login-reasons.ts';
 import { useSession } from '@/lib/session/use-session.ts';
-import { AuthScreen } from './lazy-views.ts';
-import { dealerLoginNotice, LOGIN_REASON_DEALER } from './login-reasons.ts';
+import { AuthScreen } from './auth-screen.tsx';
 
 /** /login: the login flag of doc 1 §2.1 — the auth screen replaces the whole app. */
-export function LoginRoute() {
+export function LoginView() {
   const { replace, back, canGoBack } = useNavigation();
   const [params] = useSearchParams();
   const session = useSession();
@@ -28,19 +27,11 @@ export function LoginRoute() {
   );
   const onClose = () => (canGoBack ? back() : replace('tiktok'));
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-dvh items-center justify-center text-brand-700">
-          <Spinner size={28} />
-        </div>
-      }
-    >
-      <AuthScreen
-        initialMode={params.get('mode') ?? undefined}
-        notice={forDealer ? dealerLoginNotice(session) : undefined}
-        onClose={onClose}
-        onAuthenticated={onAuthenticated}
-      />
-    </Suspense>
+    <AuthScreen
+      initialMode={params.get('mode') ?? undefined}
+      notice={forDealer ? dealerLoginNotice(session) : undefined}
+      onClose={onClose}
+      onAuthenticated={onAuthenticated}
+    />
   );
 }
