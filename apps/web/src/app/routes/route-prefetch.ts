@@ -1,6 +1,6 @@
 import { parseBrowseParams } from '@/features/browse/browse-params.ts';
-import { feedQueryOptions } from '@/lib/catalog/api/get-feed.ts';
-import { productListQueryOptions } from '@/lib/catalog/api/get-products.ts';
+import { feedQueryOptions } from '@/entities/product/api/get-feed.ts';
+import { productListQueryOptions } from '@/entities/product/api/get-products.ts';
 import { viewForLocation } from '@/lib/navigation/views.ts';
 import { queryClient } from '@/lib/query/query-client.ts';
 import { SCREENS } from './screens.ts';

@@ -1,5 +1,5 @@
 import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductCondition, type ProductSort } from '@sokoni/contracts/catalog';
-import type { ProductListParams } from '@/lib/catalog/types.ts';
+import type { ProductListParams } from '@/entities/product/types.ts';
 
 export type BrowseLayout = 'grid' | 'list';
 /** `allCountries`: the buyer chose not to see their own market first (`?market=all`). */

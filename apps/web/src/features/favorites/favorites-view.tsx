@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '@/entities/product/ui/product-card.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { AlertIcon, HeartIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useLikedProducts } from './api/get-liked-products.ts';

@@ -2,11 +2,10 @@ import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { CommentsSheetHost } from '@/components/comments-sheet/comments-sheet-host.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { AlertIcon, PackageIcon } from '@/components/icons.tsx';
-import { useFeed, type FeedPage, type FeedPageParam } from '@/lib/catalog/api/get-feed.ts';
-import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
+import { useFeed, type FeedPage, type FeedPageParam } from '@/entities/product/api/get-feed.ts';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { firstPaintPoster } from '@/lib/first-paint.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
@@ -120,7 +119,6 @@ export function FeedView() {
         {modal === 'help' && <ShortcutsHelpModal open onOpenChange={(open) => !open && setModal(null)} />}
         {modal === 'discover' && <DiscoveryModal open onOpenChange={(open) => !open && setModal(null)} />}
       </Suspense>
-      <CommentsSheetHost />
     </div>
   );
 }

@@ -2,24 +2,23 @@ import { categoryName } from '@sokoni/contracts/catalog';
 import { displayPrice } from '@sokoni/contracts/countries';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ProductCard } from '@/components/catalog/product-card.tsx';
-import { ReadMore } from '@/components/catalog/read-more.tsx';
+import { ProductCard } from '@/entities/product/ui/product-card.tsx';
+import { ReadMore } from '@/components/read-more.tsx';
 import { StatusBadge } from '@/components/badge.tsx';
 import { cn } from '@/components/cn.ts';
-import { CommentsSheetHost } from '@/components/comments-sheet/comments-sheet-host.tsx';
 import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon, BookmarkIcon, CalendarIcon, ChatIcon, HeartIcon, PackageIcon, ShareIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { isNotFound, useProduct } from '@/lib/catalog/api/get-product.ts';
-import { useSimilarProducts } from '@/lib/catalog/api/get-similar-products.ts';
-import { trackProductView } from '@/lib/catalog/api/track-product-view.ts';
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
-import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
-import { useShareProduct } from '@/lib/catalog/use-share-product.ts';
-import { useSocialActions } from '@/lib/catalog/use-social-actions.ts';
+import { isNotFound, useProduct } from '@/entities/product/api/get-product.ts';
+import { useSimilarProducts } from '@/entities/product/api/get-similar-products.ts';
+import { trackProductView } from '@/entities/product/api/track-product-view.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useShareProduct } from '@/entities/product/use-share-product.ts';
+import { useSocialActions } from '@/entities/product/use-social-actions.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
@@ -144,7 +143,6 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
         </div>
       </div>
       <SimilarProducts id={product.id} />
-      <CommentsSheetHost />
       {inquiryOpen && <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? 'the shop'} />}
     </>
   );
