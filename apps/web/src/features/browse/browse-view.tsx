@@ -3,11 +3,11 @@ import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
 import { formatWhole } from '@sokoni/contracts/format-count';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ProductCard, ProductCardSkeleton } from '@/entities/product/ui/product-card.tsx';
 import { cn } from '@/components/cn.ts';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { AlertIcon, CloseIcon, GridIcon, ListIcon, SearchIcon, SlidersIcon } from '@/components/icons.tsx';
+import { CloseIcon, GridIcon, ListIcon, SearchIcon, SlidersIcon } from '@/components/icons.tsx';
 import { LandingHero } from '@/components/landing-hero.tsx';
+import { LoadState, listStatus } from '@/components/load-state.tsx';
+import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { useProductList } from '@/entities/product/api/get-products.ts';
 import type { ProductListParams } from '@/entities/product/types.ts';
@@ -194,60 +194,41 @@ export function BrowseView() {
           </aside>
 
           <section aria-label="Products" aria-busy={query.isPending}>
-            {query.isPending ? (
-              <div className={layout === 'grid' ? GRID : LIST}>
-                {Array.from({ length: 8 }, (_, i) => (
-                  <ProductCardSkeleton key={i} layout={layout} />
+            <LoadState
+              status={listStatus(query, products.length)}
+              loading={<ProductCardSkeletons count={8} className={layout === 'grid' ? GRID : LIST} layout={layout} />}
+              error={{ title: 'Failed to load products', description: errorMessage(query.error, 'Network error'), onRetry: () => void query.refetch() }}
+              empty={{
+                icon: <SearchIcon size={28} />,
+                title: 'No products found',
+                description: 'Try other words, or fewer filters.',
+                actions: (
+                  <>
+                    <Button size="lg" onClick={() => update(withoutFilters(params))}>
+                      Clear All Filters
+                    </Button>
+                    <Button
+                      size="lg"
+                      variant="outline"
+                      onClick={() => {
+                        setSearch('');
+                        replace('browse');
+                      }}
+                    >
+                      Browse All Products
+                    </Button>
+                  </>
+                ),
+              }}
+              frameClassName="rounded-2xl border border-slate-200/80 bg-white"
+            >
+              <div className={layout === 'grid' ? GRID : LIST} data-testid="product-grid">
+                {products.map((product, i) => (
+                  <ProductCard key={product.id} product={product} layout={layout} eager={i < 4} />
                 ))}
               </div>
-            ) : query.isError && !products.length ? (
-              <div className="rounded-2xl border border-slate-200/80 bg-white">
-                <EmptyState
-                  icon={<AlertIcon size={28} />}
-                  title="Failed to load products"
-                  description={errorMessage(query.error, 'Network error')}
-                  actions={
-                    <Button size="lg" onClick={() => void query.refetch()}>
-                      Try Again
-                    </Button>
-                  }
-                />
-              </div>
-            ) : !products.length ? (
-              <div className="rounded-2xl border border-slate-200/80 bg-white">
-                <EmptyState
-                  icon={<SearchIcon size={28} />}
-                  title="No products found"
-                  description="Try other words, or fewer filters."
-                  actions={
-                    <>
-                      <Button size="lg" onClick={() => update(withoutFilters(params))}>
-                        Clear All Filters
-                      </Button>
-                      <Button
-                        size="lg"
-                        variant="outline"
-                        onClick={() => {
-                          setSearch('');
-                          replace('browse');
-                        }}
-                      >
-                        Browse All Products
-                      </Button>
-                    </>
-                  }
-                />
-              </div>
-            ) : (
-              <>
-                <div className={layout === 'grid' ? GRID : LIST} data-testid="product-grid">
-                  {products.map((product, i) => (
-                    <ProductCard key={product.id} product={product} layout={layout} eager={i < 4} />
-                  ))}
-                </div>
-                <LoadMore hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onLoad={loadMore} />
-              </>
-            )}
+              <LoadMore hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onLoad={loadMore} />
+            </LoadState>
           </section>
         </div>
       </div>

@@ -7,9 +7,9 @@ import { ReadMore } from '@/components/read-more.tsx';
 import { StatusBadge } from '@/components/badge.tsx';
 import { cn } from '@/components/cn.ts';
 import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { AlertIcon, ArrowLeftIcon, BookmarkIcon, CalendarIcon, ChatIcon, HeartIcon, PackageIcon, ShareIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
-import { Card, Page } from '@/components/page.tsx';
+import { LoadState } from '@/components/load-state.tsx';
+import { ArrowLeftIcon, BookmarkIcon, CalendarIcon, ChatIcon, HeartIcon, PackageIcon, ShareIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
+import { CARD_CLASS, Page } from '@/components/page.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { isNotFound, useProduct } from '@/entities/product/api/get-product.ts';
@@ -158,40 +158,17 @@ export function ProductDetailView() {
     if (query.data?.product.id) trackProductView(query.data.product.id);
   }, [query.data?.product.id]);
 
-  if (query.isError) {
-    const notFound = isNotFound(query.error);
-    return (
-      <Page title={notFound ? 'Product' : 'Product'}>
-        <Card>
-          <EmptyState
-            icon={notFound ? <PackageIcon size={28} /> : <AlertIcon size={28} />}
-            title={notFound ? 'This product is not available' : 'Failed to load product'}
-            description={notFound ? 'Product not found. It may have been sold or removed by the shop.' : errorMessage(query.error, 'Network error')}
-            actions={
-              <>
-                {!notFound && (
-                  <Button size="lg" onClick={() => void query.refetch()}>
-                    Try Again
-                  </Button>
-                )}
-                <Button size="lg" variant="outline" onClick={goBack}>
-                  Go Back
-                </Button>
-              </>
-            }
-          />
-        </Card>
-      </Page>
-    );
-  }
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 md:px-6 md:pt-6">
-      <button type="button" onClick={goBack} className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100">
-        <ArrowLeftIcon size={18} /> Back
-      </button>
-      {query.data ? (
-        <ProductDetail product={query.data.product} />
-      ) : (
+  const goBackButton = (
+    <Button size="lg" variant="outline" onClick={goBack}>
+      Go Back
+    </Button>
+  );
+  // doc 1 §8: an unknown product is "not available" (the empty state), anything else an error.
+  const status = query.isError ? (isNotFound(query.error) ? 'empty' : 'error') : query.data ? 'ready' : 'loading';
+  const state = (
+    <LoadState
+      status={status}
+      loading={
         <div role="status" aria-label="Loading product" className="grid gap-6 lg:grid-cols-2">
           <Skeleton className="aspect-square w-full rounded-3xl" />
           <div className="space-y-3">
@@ -200,7 +177,26 @@ export function ProductDetailView() {
             <Skeleton className="h-28 w-full rounded-2xl" />
           </div>
         </div>
-      )}
+      }
+      error={{ title: 'Failed to load product', description: errorMessage(query.error, 'Network error'), onRetry: () => void query.refetch(), actions: goBackButton }}
+      empty={{
+        icon: <PackageIcon size={28} />,
+        title: 'This product is not available',
+        description: 'Product not found. It may have been sold or removed by the shop.',
+        actions: goBackButton,
+      }}
+      frameClassName={CARD_CLASS}
+    >
+      {query.data && <ProductDetail product={query.data.product} />}
+    </LoadState>
+  );
+  if (status === 'error' || status === 'empty') return <Page title="Product">{state}</Page>;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 md:px-6 md:pt-6">
+      <button type="button" onClick={goBack} className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100">
+        <ArrowLeftIcon size={18} /> Back
+      </button>
+      {state}
     </div>
   );
 }

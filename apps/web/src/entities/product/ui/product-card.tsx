@@ -154,3 +154,14 @@ export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'li
     </div>
   );
 }
+
+/** A grid or list of card placeholders while a product list loads. */
+export function ProductCardSkeletons({ count, className, layout = 'grid' }: { count: number; className: string; layout?: 'grid' | 'list' }) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <ProductCardSkeleton key={i} layout={layout} />
+      ))}
+    </div>
+  );
+}

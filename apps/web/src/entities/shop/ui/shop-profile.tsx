@@ -1,7 +1,6 @@
 import { useShop } from '../api/get-shop.ts';
-import { useShopProducts } from '../api/get-shop-products.ts';
 import type { CatalogShop } from '../types.ts';
-import { useProductEnrichment, useShopFollowState } from '@/entities/product/use-product-enrichment.ts';
+import { useShopFollowState } from '@/entities/product/use-product-enrichment.ts';
 import { useSocialActions } from '@/entities/product/use-social-actions.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { formatMonthYear } from '@/lib/format/date.ts';
@@ -11,11 +10,11 @@ import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.
 import { Avatar } from '@/components/avatar.tsx';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { AlertIcon, CalendarIcon, ChatIcon, CheckIcon, MapPinIcon, PackageIcon, PlusIcon, StarIcon, StoreIcon, UserIcon } from '@/components/icons.tsx';
+import { LoadState } from '@/components/load-state.tsx';
+import { CalendarIcon, ChatIcon, CheckIcon, MapPinIcon, PackageIcon, PlusIcon, StarIcon, StoreIcon, UserIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
-import { ProductCard, ProductCardSkeleton } from '@/entities/product/ui/product-card.tsx';
 import { VerifiedBadge } from '@/components/verified-badge.tsx';
+import { ShopProducts } from './shop-products.tsx';
 
 const placeOf = (shop: CatalogShop) => [shop.location?.city, shop.location?.country].filter(Boolean).join(', ');
 
@@ -131,86 +130,39 @@ function ShopInformation({ shop }: { shop: CatalogShop }) {
   );
 }
 
-function ShopProducts({ shopId, columns }: { shopId: string; columns: string }) {
-  const query = useShopProducts(shopId);
-  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
-  useProductEnrichment(products);
-  if (query.isPending) {
-    return (
-      <div className={columns}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <ProductCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return <p className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">Failed to load products</p>;
-  }
-  if (!products.length) {
-    return (
-      <div className="rounded-3xl border border-dashed border-slate-300 bg-white">
-        <EmptyState icon={<PackageIcon size={28} />} title="No products yet" description="This shop hasn't added any products yet" />
-      </div>
-    );
-  }
-  return (
-    <>
-      <div className={columns}>
-        {products.map((product, i) => (
-          <ProductCard key={product.id} product={product} showStatus eager={i < 4} sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw" />
-        ))}
-      </div>
-      {query.hasNextPage && (
-        <div className="mt-5 flex justify-center">
-          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      )}
-    </>
-  );
-}
-
 /**
  * A shop's public page (doc 1 §2.9): header with stats and actions, products, and the shop's
  * information. Used by /shops/:id and by the feed's sliding shop panel.
  */
 export function ShopProfile({ shopId, onBack, compact = false }: { shopId: string; onBack: () => void; compact?: boolean }) {
   const query = useShop(shopId);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading shop" className="space-y-4">
-        <Skeleton className="h-56 w-full rounded-3xl" />
-        <Skeleton className="h-6 w-40" />
-      </div>
-    );
-  }
   const shop = query.data?.shop;
-  if (!shop) {
-    const notFound = query.isSuccess;
-    return (
-      <div className="rounded-3xl border border-slate-200/80 bg-white shadow-sm">
-        <EmptyState
-          icon={notFound ? <StoreIcon size={28} /> : <AlertIcon size={28} />}
-          title={notFound ? 'Shop not found' : 'Failed to load shop information'}
-          description={notFound ? 'This shop may have closed or the link is wrong.' : 'Check your connection and try again.'}
-          actions={
-            <>
-              {!notFound && (
-                <Button size="lg" onClick={() => void query.refetch()}>
-                  Try Again
-                </Button>
-              )}
-              <Button size="lg" variant="outline" onClick={onBack}>
-                Go Back
-              </Button>
-            </>
-          }
-        />
-      </div>
-    );
-  }
+  const goBack = (
+    <Button size="lg" variant="outline" onClick={onBack}>
+      Go Back
+    </Button>
+  );
+  // A 404 is no shop (doc 1 §8): "not found" is the empty state, anything else an error.
+  const status = query.isPending ? 'loading' : shop ? 'ready' : query.isSuccess ? 'empty' : 'error';
+  return (
+    <LoadState
+      status={status}
+      loading={
+        <div role="status" aria-label="Loading shop" className="space-y-4">
+          <Skeleton className="h-56 w-full rounded-3xl" />
+          <Skeleton className="h-6 w-40" />
+        </div>
+      }
+      error={{ title: 'Failed to load shop information', description: 'Check your connection and try again.', onRetry: () => void query.refetch(), actions: goBack }}
+      empty={{ icon: <StoreIcon size={28} />, title: 'Shop not found', description: 'This shop may have closed or the link is wrong.', actions: goBack }}
+      frameClassName="rounded-3xl border border-slate-200/80 bg-white shadow-sm"
+    >
+      {shop && <ShopLayout shop={shop} compact={compact} />}
+    </LoadState>
+  );
+}
+
+function ShopLayout({ shop, compact }: { shop: CatalogShop; compact: boolean }) {
   const columns = compact ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4';
   return (
     <div className={cn('space-y-5', !compact && 'lg:grid lg:grid-cols-[1fr_300px] lg:items-start lg:gap-6 lg:space-y-0')}>
