@@ -33,23 +33,34 @@ function warnWhenZodIsInitial(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes()],
+// The contracts package builds zod schemas at module level for the server; the web app only uses
+// its plain helpers, so those unused schema calls must not drag zod into the bundle. `pageQuery`,
+// `shortText` and `money` are catalog.ts's schema builders (calls on them are not rooted at `z`,
+// so they need naming too).
+const treeshake = { manualPureFunctions: ['z', 'pageQuery', 'shortText', 'money'] };
+
+/**
+ * `vite build --ssr`: the server-side module of the static first paint (app/first-paint), into
+ * dist/.vite/ssr (the server's static files skip dot folders, so it is not served); self-contained
+ * (React included), so the server imports it with nothing to resolve.
+ */
+const firstPaintBuild = {
+  ssr: true,
+  outDir: 'dist/.vite/ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node20',
+  rolldownOptions: { input: 'src/app/first-paint/render-first-paint.tsx', output: { entryFileNames: 'first-paint.js' }, treeshake },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      // The contracts package builds zod schemas at module level for the server; the web app only
-      // uses its plain helpers, so those unused schema calls must not drag zod into the bundle.
-      // `pageQuery`, `shortText` and `money` are catalog.ts's schema builders (calls on them are
-      // not rooted at `z`, so they need naming too).
-      treeshake: { manualPureFunctions: ['z', 'pageQuery', 'shortText', 'money'] },
-    },
-  },
-});
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: true, target: 'es2022', rolldownOptions: { treeshake } },
+}));

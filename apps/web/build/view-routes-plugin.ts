@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 // By path: Vite loads its config's package imports natively, and Node does not run TypeScript.
-import { LIKELY_VIEWS_META, VIEW_ROUTES_FILE, type BuiltViewRoutes } from '../../../packages/contracts/src/view-routes.ts';
+import { LIKELY_VIEWS_META, VIEW_ROUTES_FILE, type BuiltViewRoutes } from '../../../packages/contracts/src/web-build.ts';
 import { ROUTES, VIEW_NAMES, type ViewName } from '../src/lib/navigation/route-table.ts';
 
 type Chunk = Rollup.OutputChunk;

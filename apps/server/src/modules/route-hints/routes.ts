@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
 import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
-import { VIEW_ROUTES_FILE } from '@sokoni/contracts/view-routes';
+import { VIEW_ROUTES_FILE } from '@sokoni/contracts/web-build';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
-import { browseFirstPaint, type FirstPaintProduct } from './browse-first-paint.ts';
+import { firstPaintModule } from './first-paint-module.ts';
 import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
 import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
 
@@ -16,7 +16,9 @@ const DARK_FIRST_PAINT =
 /** The first row of the grid on a phone: two cards. */
 const PRELOADED_PICTURES = 2;
 
-type ListPage = { products: FirstPaintProduct[]; pagination?: { total?: number } };
+/** A listed product as the API sends it; the server reads only its pictures, the web build's renderer the rest. */
+type ListedProduct = { media?: MediaItem[] };
+type ListPage = { products: ListedProduct[]; pagination?: { total?: number } };
 
 /**
  * A cold open of /browse otherwise waits for the entry script, then the view's chunk and the
@@ -25,6 +27,7 @@ type ListPage = { products: FirstPaintProduct[]; pagination?: { total?: number }
  */
 export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manifestPath: string; internalHeaders?: Record<string, string> }> = async (app, opts) => {
   const page = cachedFile(opts.indexHtmlPath);
+  const firstPaint = firstPaintModule(path.dirname(opts.indexHtmlPath));
   // The build writes the view routes beside Vite's manifest. Paths are read once (routes are
   // registered at boot); each view's files again on every rebuild.
   const viewRoutesFile = path.join(path.dirname(opts.manifestPath), VIEW_ROUTES_FILE);
@@ -50,6 +53,17 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     if (reply.statusCode !== 200) return null;
     const data = (reply.json() as { data?: Partial<ListPage> }).data;
     return { products: data?.products ?? [], pagination: data?.pagination };
+  }
+
+  /** A guest's plain grid painted by the web build's own components, or null. */
+  async function paintBrowse(list: ListPage): Promise<string | null> {
+    const renderer = await firstPaint();
+    try {
+      return renderer?.renderBrowseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length) ?? null;
+    } catch (error) {
+      app.log.warn({ err: error }, 'the first paint of /browse failed to render');
+      return null;
+    }
   }
 
   /** The guest feed's first picture (the client asks for the same page; it comes from the reply cache). */
@@ -84,7 +98,8 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     const hints = [...(await viewFiles('browse')).map(modulePreload), ...pictures];
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');
-    const painted = guest && plain && list && list.products.length > 0 ? html.replace(VIEW_SLOT, browseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length)) : html;
+    const view = guest && plain && list && list.products.length > 0 ? await paintBrowse(list) : null;
+    const painted = view ? html.replace(VIEW_SLOT, view) : html;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(painted, hints));
   });
 };

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { BuiltViewRoutes } from '@sokoni/contracts/view-routes';
+import type { BuiltViewRoutes } from '@sokoni/contracts/web-build';
 
 /**
  * The web build's view routes (paths and chunk files, derived from the web app's route table:
- * see @sokoni/contracts/view-routes), or null when the file is missing or not of that shape.
+ * see @sokoni/contracts/web-build), or null when the file is missing or not of that shape.
  */
 export function parseViewRoutes(text: string | null): BuiltViewRoutes | null {
   if (!text) return null;

@@ -1,4 +1,4 @@
-import { LIKELY_VIEWS_META } from '@sokoni/contracts/view-routes';
+import { LIKELY_VIEWS_META } from '@sokoni/contracts/web-build';
 
 /**
  * Once the first view has painted, fetch the views people open next (the route table's

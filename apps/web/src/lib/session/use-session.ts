@@ -3,5 +3,5 @@ import type { Session } from './session-store.ts';
 import { sessionStore } from './session.ts';
 
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 }

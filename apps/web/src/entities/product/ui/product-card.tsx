@@ -7,6 +7,7 @@ import { useSocialActions } from '../use-social-actions.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { cn } from '@/components/cn.ts';
 import { HeartIcon, MapPinIcon, PlaySolidIcon, TrendingIcon } from '@/components/icons.tsx';
+import { useStaticTabIndex } from '@/components/static-paint.ts';
 import { ViewLink } from '@/components/view-link.tsx';
 import { ProductImage } from './product-image.tsx';
 import { VerifiedBadge } from '@/components/verified-badge.tsx';
@@ -128,6 +129,7 @@ function LikePill({ product, title, className }: { product: CatalogProduct; titl
       type="button"
       aria-label={product.isLiked ? `Unlike ${title}` : `Like ${title}`}
       aria-pressed={Boolean(product.isLiked)}
+      tabIndex={useStaticTabIndex()}
       onClick={() => toggleLike(product)}
       className={cn(
         'z-10 flex h-8 items-center gap-1 rounded-full bg-white/90 px-2 text-xs font-bold shadow-sm backdrop-blur transition-colors hover:bg-white',
