@@ -28,8 +28,9 @@ type ListPage = { products: ListedProduct[]; pagination?: { total?: number } };
 export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manifestPath: string; internalHeaders?: Record<string, string> }> = async (app, opts) => {
   const page = cachedFile(opts.indexHtmlPath);
   const firstPaint = firstPaintModule(path.dirname(opts.indexHtmlPath));
-  // The build writes the view routes beside Vite's manifest. Paths are read once (routes are
-  // registered at boot); each view's files again on every rebuild.
+  // The web build writes its view routes into dist/.vite, the folder `manifestPath` names (the
+  // build no longer writes Vite's own manifest). Paths are read once, as routes are registered at
+  // boot; each view's files again after every rebuild.
   const viewRoutesFile = path.join(path.dirname(opts.manifestPath), VIEW_ROUTES_FILE);
   const builtRoutes = cachedFile(viewRoutesFile);
   const views = readViewRoutes(viewRoutesFile)?.views;

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { ROUTE_TABLE, screenExportName, VIEW_NAMES, type ViewName } from '@/lib/navigation/route-table.ts';
 
 type ScreenModule = Record<string, ComponentType>;
-export type Screen = ReturnType<typeof lazyScreen>;
+type Screen = ReturnType<typeof lazyScreen>;
 
 // Every screen loads on demand, so the first paint stays small; the feed, the initial view, is
 // the exception: it ships in the entry chunk.
