@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -63,10 +63,44 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    // The web app imports by its `@/` alias: without resolving it, the zones below would see nothing.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: { '@': [new URL('./apps/web/src', import.meta.url).pathname] } }),
+      ],
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            // Layers, top to bottom: app → features → entities → components → lib. No import runs back up.
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Layers: features never import the app shell; pass what they need down instead.',
+            },
+            {
+              target: './apps/web/src/entities',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'Layers: entities (products, shops) sit below features and the app.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/app', './apps/web/src/features', './apps/web/src/entities'],
+              message: 'Layers: components/ is pure UI: no features, no entities, no fetching.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/app', './apps/web/src/features', './apps/web/src/entities', './apps/web/src/components'],
+              message: 'Layers: lib/ is the bottom of the web app: it imports only packages and other lib/ code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { LIKELY_VIEW_SOURCES, LIKELY_VIEWS_META } from './src/app/likely-views.ts';
+import { viewRoutes } from './build/view-routes-plugin.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -33,53 +33,45 @@ function warnWhenZodIsInitial(): Plugin {
   };
 }
 
-/** Names the likely views' files (and what they import beyond the first load) in index.html. */
-function likelyViewsMeta(): Plugin {
-  return {
-    name: 'sokoni:likely-views',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-        const reach = (name: string, seen: Set<string>) => {
-          if (seen.has(name)) return;
-          seen.add(name);
-          chunks.get(name)?.imports.forEach((next) => reach(next, seen));
-        };
-        const initial = new Set<string>();
-        for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, initial);
-        const likely = new Set<string>();
-        for (const chunk of chunks.values()) {
-          if (chunk.facadeModuleId && LIKELY_VIEW_SOURCES.some((source) => chunk.facadeModuleId!.endsWith(source))) reach(chunk.fileName, likely);
-        }
-        const files = [...likely].filter((name) => !initial.has(name)).map((name) => `/${name}`);
-        return [{ tag: 'meta', attrs: { name: LIKELY_VIEWS_META, content: files.join(' ') }, injectTo: 'head' }];
-      },
-    },
-  };
-}
+// The contracts package builds zod schemas at module level for the server; the web app only uses
+// its plain helpers, so those unused schema calls must not drag zod into the bundle. `pageQuery`,
+// `shortText` and `money` are catalog.ts's schema builders (calls on them are not rooted at `z`,
+// so they need naming too).
+const treeshake = { manualPureFunctions: ['z', 'pageQuery', 'shortText', 'money'] };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), warnWhenZodIsInitial(), likelyViewsMeta()],
+/**
+ * Small modules that the first load and nearly every screen import, kept together. Left alone, the
+ * bundler cuts them into chunks by which screens use them, and the first load then asks for each:
+ * three more such requests ahead of /browse's pictures cost ~120 ms of LCP under Lighthouse's
+ * phone throttling. Only leaf modules belong here (whatever they import joins the first load).
+ */
+const FIRST_LOAD_GROUPS = [
+  { name: 'ui', test: /\/src\/components\/(button|spinner|empty-state|load-state|static-paint|cn)\.tsx?$/ },
+  { name: 'navigation', test: /\/src\/lib\/navigation\/(navigation-context|views|route-table)\.ts$/ },
+];
+
+/**
+ * `vite build --ssr`: the server-side module of the static first paint (app/first-paint), into
+ * dist/.vite/ssr (the server's static files skip dot folders, so it is not served); self-contained
+ * (React included), so the server imports it with nothing to resolve.
+ */
+const firstPaintBuild = {
+  ssr: true,
+  outDir: 'dist/.vite/ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node20',
+  rolldownOptions: { input: 'src/app/first-paint/render-first-paint.tsx', output: { entryFileNames: 'first-paint.js' }, treeshake },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
   },
-  build: {
-    outDir: 'dist',
-    // The server reads it to preload a deep link's view chunk (modules/route-hints).
-    manifest: true,
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      // The contracts package builds zod schemas at module level for the server; the web app only
-      // uses its plain helpers, so those unused schema calls must not drag zod into the bundle.
-      // `pageQuery`, `shortText` and `money` are catalog.ts's schema builders (calls on them are
-      // not rooted at `z`, so they need naming too).
-      treeshake: { manualPureFunctions: ['z', 'pageQuery', 'shortText', 'money'] },
-    },
-  },
-});
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: true, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { groups: FIRST_LOAD_GROUPS } } } },
+}));

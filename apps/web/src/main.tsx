@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { prefetchInitialRoute } from './app/route-prefetch.ts';
+import { prefetchInitialRoute } from './app/routes/route-prefetch.ts';
 import { firstPaintHandoff } from './lib/first-paint.ts';
 import './index.css';
 

@@ -1,4 +1,4 @@
-import { AppRoutes } from './app-routes.tsx';
+import { AppRoutes } from './routes/app-routes.tsx';
 import { Providers } from './providers.tsx';
 
 export function App() {

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
+import { useStaticTabIndex } from './static-paint.ts';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accent' | 'inverse';
 type Size = 'sm' | 'md' | 'lg';
@@ -40,10 +41,11 @@ export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', b
   );
 }
 
-export function Button({ variant, size, block, loading, className, children, disabled, type = 'button', ...props }: ButtonProps) {
+export function Button({ variant, size, block, loading, className, children, disabled, type = 'button', tabIndex, ...props }: ButtonProps) {
   return (
     <button
       type={type}
+      tabIndex={useStaticTabIndex(tabIndex)}
       className={cn(buttonClasses(variant, size, block), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

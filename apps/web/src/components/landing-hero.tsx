@@ -1,7 +1,6 @@
-import { useNavigation } from '@/lib/navigation/navigation-context.ts';
-import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 import { ShieldCheckIcon, SparklesIcon } from './icons.tsx';
+import { ViewButton } from './view-button.tsx';
 
 /** doc 1 §1: the static marketing claims of the landing hero. */
 const CLAIMS = [
@@ -13,7 +12,6 @@ const CLAIMS = [
 
 /** The landing hero for signed-out visitors: buy, sell, easy, powered by AI. */
 export function LandingHero({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
-  const { push } = useNavigation();
   const dark = tone === 'dark';
   return (
     <section
@@ -40,12 +38,12 @@ export function LandingHero({ tone = 'light', className }: { tone?: 'light' | 'd
           need.
         </p>
         <div className="mt-5 grid grid-cols-2 gap-2.5 sm:flex sm:flex-wrap">
-          <Button variant="accent" size="lg" onClick={() => push('login', { mode: 'signup' })}>
+          <ViewButton view="login" params={{ mode: 'signup' }} variant="accent" size="lg">
             Get Started
-          </Button>
-          <Button variant="inverse" size="lg" onClick={() => push('become-seller')}>
+          </ViewButton>
+          <ViewButton view="become-seller" variant="inverse" size="lg">
             Start Selling
-          </Button>
+          </ViewButton>
         </div>
         <dl className="mt-5 grid grid-cols-4 gap-2 border-t border-white/15 pt-4 md:mt-6 md:pt-5">
           {CLAIMS.map((claim) => (

@@ -25,7 +25,9 @@ export function Page({ title, subtitle, actions, children, width = 'narrow' }: P
   );
 }
 
+export const CARD_CLASS = 'rounded-2xl border border-slate-200/80 bg-white shadow-sm';
+
 /** A white rounded surface. */
 export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('rounded-2xl border border-slate-200/80 bg-white shadow-sm', className)}>{children}</div>;
+  return <div className={cn(CARD_CLASS, className)}>{children}</div>;
 }

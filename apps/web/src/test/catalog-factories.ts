@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
 
 let seq = 0;
 

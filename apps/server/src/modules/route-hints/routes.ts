@@ -1,21 +1,24 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
 import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
+import { VIEW_ROUTES_FILE } from '@sokoni/contracts/web-build';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
-import { browseFirstPaint, type FirstPaintProduct } from './browse-first-paint.ts';
+import { firstPaintModule } from './first-paint-module.ts';
 import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
-import { parseManifest, viewChunkFiles } from './manifest.ts';
+import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
 
-const BROWSE_VIEW_SOURCE = 'src/features/browse/browse-view.tsx';
 const LIST_KEYS = ['sort', 'category', 'minPrice', 'maxPrice', 'condition', 'country'];
 const DARK_FIRST_PAINT =
   '<style>@media (max-width: 767px){.first-paint{background:#020617}.first-paint-bar{background:#020617;border-color:transparent}.first-paint-wordmark{color:#fff}}</style>';
 /** The first row of the grid on a phone: two cards. */
 const PRELOADED_PICTURES = 2;
 
-type ListPage = { products: FirstPaintProduct[]; pagination?: { total?: number } };
+/** A listed product as the API sends it; the server reads only its pictures, the web build's renderer the rest. */
+type ListedProduct = { media?: MediaItem[] };
+type ListPage = { products: ListedProduct[]; pagination?: { total?: number } };
 
 /**
  * A cold open of /browse otherwise waits for the entry script, then the view's chunk and the
@@ -24,7 +27,18 @@ type ListPage = { products: FirstPaintProduct[]; pagination?: { total?: number }
  */
 export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manifestPath: string; internalHeaders?: Record<string, string> }> = async (app, opts) => {
   const page = cachedFile(opts.indexHtmlPath);
-  const manifest = cachedFile(opts.manifestPath);
+  const firstPaint = firstPaintModule(path.dirname(opts.indexHtmlPath));
+  // The web build writes its view routes into dist/.vite, the folder `manifestPath` names (the
+  // build no longer writes Vite's own manifest). Paths are read once, as routes are registered at
+  // boot; each view's files again after every rebuild.
+  const viewRoutesFile = path.join(path.dirname(opts.manifestPath), VIEW_ROUTES_FILE);
+  const builtRoutes = cachedFile(viewRoutesFile);
+  const views = readViewRoutes(viewRoutesFile)?.views;
+  if (!views) {
+    app.log.warn(`no ${viewRoutesFile}: deep links get the plain page (build the web app)`);
+    return;
+  }
+  const viewFiles = async (view: string) => parseViewRoutes(await builtRoutes())?.views[view]?.files ?? [];
 
   /** The first page of the list the address shows (from the reply cache), or null. */
   async function firstPage(query: Record<string, unknown>): Promise<ListPage | null> {
@@ -42,6 +56,17 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     return { products: data?.products ?? [], pagination: data?.pagination };
   }
 
+  /** A guest's plain grid painted by the web build's own components, or null. */
+  async function paintBrowse(list: ListPage): Promise<string | null> {
+    const renderer = await firstPaint();
+    try {
+      return renderer?.renderBrowseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length) ?? null;
+    } catch (error) {
+      app.log.warn({ err: error }, 'the first paint of /browse failed to render');
+      return null;
+    }
+  }
+
   /** The guest feed's first picture (the client asks for the same page; it comes from the reply cache). */
   async function firstFeedPicture(): Promise<string | null> {
     const reply = await app.inject({ method: 'GET', url: `/api/users/feed?page=1&limit=${FEED_PAGE_SIZE}`, headers: opts.internalHeaders });
@@ -53,7 +78,7 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
   // The feed is dark on a phone: so is its first paint (index.html's static bar is light). A
   // guest's phone also gets the first product's picture in the page itself, painted before any
   // script runs; the feed keeps showing it until its own first slide is ready.
-  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+  if (views.tiktok) app.get(views.tiktok.path, { schema: { hide: true } }, async (request, reply) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
@@ -65,17 +90,17 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
 
   // A guest on the plain grid (the common cold open) also gets the screen itself painted from the
   // page; filtered and list layouts, and signed-in visitors (no hero), get the hints only.
-  app.get('/browse', { schema: { hide: true } }, async (request, reply) => {
+  if (views.browse) app.get(views.browse.path, { schema: { hide: true } }, async (request, reply) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
     const query = request.query as Record<string, unknown>;
-    const chunks = parseManifest(await manifest());
     const list = await firstPage(query);
     const pictures = (list?.products ?? []).slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
-    const hints = [...(chunks ? viewChunkFiles(chunks, BROWSE_VIEW_SOURCE).map(modulePreload) : []), ...pictures];
+    const hints = [...(await viewFiles('browse')).map(modulePreload), ...pictures];
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');
-    const painted = guest && plain && list && list.products.length > 0 ? html.replace(VIEW_SLOT, browseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length)) : html;
+    const view = guest && plain && list && list.products.length > 0 ? await paintBrowse(list) : null;
+    const painted = view ? html.replace(VIEW_SLOT, view) : html;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(painted, hints));
   });
 };

@@ -4,6 +4,7 @@ import { ViewSkeleton } from '@/components/skeleton.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { BottomBar } from './bottom-bar.tsx';
+import { CommentsSheetHost } from './comments-sheet-host.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 
@@ -33,6 +34,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      <CommentsSheetHost />
       {/* No chat endpoint yet (later issue): nothing can be unread. */}
       <BottomBar currentView={current.view} signedIn={user !== null} unreadMessages={0} dark={feed} />
     </div>

@@ -2,7 +2,6 @@ import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { Button } from '@/components/button.tsx';
 import { LogOutIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
-import { SignInPrompt } from '@/components/sign-in-prompt.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { useCurrentUser } from '@/lib/session/get-current-user.ts';
@@ -16,15 +15,8 @@ export function AccountView() {
   const session = useSession();
   const { data } = useCurrentUser();
   const toast = useToast();
-  if (session.status !== 'authenticated') {
-    return (
-      <Page title="Account">
-        <Card>
-          <SignInPrompt title="Sign in to your account" description="See your profile, verification status, liked items and shop." />
-        </Card>
-      </Page>
-    );
-  }
+  // The route's guard shows guests a sign-in prompt instead (route-table.ts).
+  if (session.status !== 'authenticated') return null;
   const user = data ?? session.user;
   const signOut = () =>
     logout()

@@ -1,5 +1,9 @@
 import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductCondition, type ProductSort } from '@sokoni/contracts/catalog';
-import type { ProductListParams } from '@/lib/catalog/types.ts';
+import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
+import type { ProductListParams } from '@/entities/product/types.ts';
+
+/** A guest's market is Eswatini, the product's home (the server's first paint assumes the same). */
+export const GUEST_MARKET = { code: DEFAULT_COUNTRY_CODE, name: 'Eswatini' } as const;
 
 export type BrowseLayout = 'grid' | 'list';
 /** `allCountries`: the buyer chose not to see their own market first (`?market=all`). */

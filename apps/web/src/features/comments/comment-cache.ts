@@ -1,6 +1,7 @@
 import type { Comment, CommentList, CommentStats, CommentTarget } from '@sokoni/contracts/comment-rules';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { updateCachedProducts, updateCachedShop } from '@/lib/catalog/product-cache.ts';
+import { updateCachedProducts } from '@/entities/product/product-cache.ts';
+import { updateCachedShop } from '@/entities/shop/shop-cache.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 
 type ListData = InfiniteData<CommentList, unknown>;

@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-card.tsx';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { AlertIcon, HeartIcon } from '@/components/icons.tsx';
-import { Card, Page } from '@/components/page.tsx';
-import { SignInPrompt } from '@/components/sign-in-prompt.tsx';
+import { HeartIcon } from '@/components/icons.tsx';
+import { LoadState, listStatus } from '@/components/load-state.tsx';
+import { CARD_CLASS, Page } from '@/components/page.tsx';
+import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useLikedProducts } from './api/get-liked-products.ts';
@@ -32,66 +31,38 @@ export function FavoritesView() {
   const { fetchNextPage } = query;
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  if (!signedIn) {
-    return (
-      <Page title="Liked Items">
-        <Card>
-          <SignInPrompt title="Sign in to see your liked items" description="Like products to save them here for later." />
-        </Card>
-      </Page>
-    );
-  }
   const total = query.data?.pages[0]?.pagination?.total;
   return (
     <Page title="Liked Items" subtitle={total ? `${products.length} of ${total} saved` : undefined} width="wide">
-      {query.isPending ? (
-        <div className={GRID}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <ProductCardSkeleton key={i} />
+      <LoadState
+        status={query.isError ? 'error' : listStatus(query, products.length)}
+        loading={<ProductCardSkeletons count={8} className={GRID} />}
+        error={{ title: 'Failed to load products', description: errorMessage(query.error, 'Network error'), onRetry: () => void query.refetch() }}
+        empty={{
+          icon: <HeartIcon size={28} />,
+          title: 'No liked items yet',
+          description: 'Products you like are saved here so you can find them again.',
+          actions: (
+            <Button size="lg" onClick={() => push('tiktok')}>
+              Start Browsing
+            </Button>
+          ),
+        }}
+        frameClassName={CARD_CLASS}
+      >
+        <div className={GRID} data-testid="liked-grid">
+          {products.map((product, i) => (
+            <ProductCard key={product.id} product={product} eager={i < 4} footnote={likedFootnote(product.likedAt)} />
           ))}
         </div>
-      ) : query.isError ? (
-        <Card>
-          <EmptyState
-            icon={<AlertIcon size={28} />}
-            title="Failed to load products"
-            description={errorMessage(query.error, 'Network error')}
-            actions={
-              <Button size="lg" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
-            }
-          />
-        </Card>
-      ) : !products.length ? (
-        <Card>
-          <EmptyState
-            icon={<HeartIcon size={28} />}
-            title="No liked items yet"
-            description="Products you like are saved here so you can find them again."
-            actions={
-              <Button size="lg" onClick={() => push('tiktok')}>
-                Start Browsing
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <>
-          <div className={GRID} data-testid="liked-grid">
-            {products.map((product, i) => (
-              <ProductCard key={product.id} product={product} eager={i < 4} footnote={likedFootnote(product.likedAt)} />
-            ))}
+        {query.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <Button variant="outline" loading={query.isFetchingNextPage} onClick={more}>
+              Load more
+            </Button>
           </div>
-          {query.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="outline" loading={query.isFetchingNextPage} onClick={more}>
-                Load more
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+        )}
+      </LoadState>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
 
 /** doc 1 §2.5 / STYLE.md: the feed is exactly one of these. */
 export type FeedState =

@@ -2,11 +2,10 @@ import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { CommentsSheetHost } from '@/components/comments-sheet/comments-sheet-host.tsx';
-import { EmptyState } from '@/components/empty-state.tsx';
 import { AlertIcon, PackageIcon } from '@/components/icons.tsx';
-import { useFeed, type FeedPage, type FeedPageParam } from '@/lib/catalog/api/get-feed.ts';
-import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
+import { LoadState } from '@/components/load-state.tsx';
+import { useFeed, type FeedPage, type FeedPageParam } from '@/entities/product/api/get-feed.ts';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { firstPaintPoster } from '@/lib/first-paint.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
@@ -44,75 +43,53 @@ export function FeedView() {
     return refetch();
   }, [queryClient, refetch]);
 
+  const goBackButton = (
+    <Button variant="inverse" size="lg" onClick={goBack}>
+      Go Back
+    </Button>
+  );
   return (
     <div className={FRAME}>
-      {state.status === 'loading' && (
-        <div role="status" aria-label="Loading products" className="flex h-full items-center justify-center md:py-4">
-          <div className="relative h-full w-full overflow-hidden bg-slate-900 md:aspect-[9/16] md:w-auto md:rounded-3xl">
-            <div className="absolute inset-0 animate-pulse bg-gradient-to-b from-slate-800 to-slate-900" />
-            {/* The picture the server already painted stays put until the first slide is ready. */}
-            {firstPaintPoster && <img src={firstPaintPoster} alt="" className="absolute inset-0 size-full object-cover md:hidden" />}
-            <div className="absolute bottom-6 left-4 space-y-2.5">
-              <div className="h-4 w-28 rounded bg-white/10" />
-              <div className="h-5 w-52 rounded bg-white/10" />
-              <div className="h-7 w-24 rounded-lg bg-white/15" />
-            </div>
-          </div>
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="flex h-full items-center justify-center">
-          <EmptyState
-            tone="dark"
-            icon={<AlertIcon size={30} />}
-            title={CLIENT_MESSAGES.failedToLoadProducts}
-            description={state.message}
-            actions={
-              <>
-                <Button variant="accent" size="lg" onClick={() => void refetch()}>
-                  Try Again
-                </Button>
-                <Button variant="inverse" size="lg" onClick={goBack}>
-                  Go Back
-                </Button>
-              </>
-            }
+      <LoadState
+        status={state.status}
+        tone="dark"
+        frameClassName="flex h-full items-center justify-center"
+        loading={<FeedSkeleton />}
+        error={{
+          icon: <AlertIcon size={30} />,
+          title: CLIENT_MESSAGES.failedToLoadProducts,
+          description: state.status === 'error' ? state.message : undefined,
+          onRetry: () => void refetch(),
+          actions: goBackButton,
+        }}
+        empty={{
+          icon: <PackageIcon size={30} />,
+          title: CLIENT_MESSAGES.noProductsYet,
+          description: 'Products that shops list will play here one at a time. Be the first to list yours.',
+          actions: (
+            <>
+              <Button variant="accent" size="lg" onClick={() => push('become-seller')}>
+                List Your Product
+              </Button>
+              {goBackButton}
+            </>
+          ),
+        }}
+      >
+        {state.status === 'ready' && (
+          <FeedPager
+            products={state.products}
+            hasMore={state.hasMore}
+            loadingMore={state.loadingMore}
+            loadMoreFailed={state.loadMoreFailed}
+            loadMore={loadMore}
+            refresh={refresh}
+            panel={panel}
+            closePanel={close}
+            openModal={setModal}
           />
-        </div>
-      )}
-      {state.status === 'empty' && (
-        <div className="flex h-full items-center justify-center">
-          <EmptyState
-            tone="dark"
-            icon={<PackageIcon size={30} />}
-            title={CLIENT_MESSAGES.noProductsYet}
-            description="Products that shops list will play here one at a time. Be the first to list yours."
-            actions={
-              <>
-                <Button variant="accent" size="lg" onClick={() => push('become-seller')}>
-                  List Your Product
-                </Button>
-                <Button variant="inverse" size="lg" onClick={goBack}>
-                  Go Back
-                </Button>
-              </>
-            }
-          />
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <FeedPager
-          products={state.products}
-          hasMore={state.hasMore}
-          loadingMore={state.loadingMore}
-          loadMoreFailed={state.loadMoreFailed}
-          loadMore={loadMore}
-          refresh={refresh}
-          panel={panel}
-          closePanel={close}
-          openModal={setModal}
-        />
-      )}
+        )}
+      </LoadState>
 
       <Suspense fallback={null}>
         {panel?.type === 'details' && <DetailsPanel productId={panel.productId} product={products.find((p) => p?.id === panel.productId)} onClose={close} />}
@@ -120,7 +97,23 @@ export function FeedView() {
         {modal === 'help' && <ShortcutsHelpModal open onOpenChange={(open) => !open && setModal(null)} />}
         {modal === 'discover' && <DiscoveryModal open onOpenChange={(open) => !open && setModal(null)} />}
       </Suspense>
-      <CommentsSheetHost />
+    </div>
+  );
+}
+
+function FeedSkeleton() {
+  return (
+    <div role="status" aria-label="Loading products" className="flex h-full items-center justify-center md:py-4">
+      <div className="relative h-full w-full overflow-hidden bg-slate-900 md:aspect-[9/16] md:w-auto md:rounded-3xl">
+        <div className="absolute inset-0 animate-pulse bg-gradient-to-b from-slate-800 to-slate-900" />
+        {/* The picture the server already painted stays put until the first slide is ready. */}
+        {firstPaintPoster && <img src={firstPaintPoster} alt="" className="absolute inset-0 size-full object-cover md:hidden" />}
+        <div className="absolute bottom-6 left-4 space-y-2.5">
+          <div className="h-4 w-28 rounded bg-white/10" />
+          <div className="h-5 w-52 rounded bg-white/10" />
+          <div className="h-7 w-24 rounded-lg bg-white/15" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -2,24 +2,23 @@ import { categoryName } from '@sokoni/contracts/catalog';
 import { displayPrice } from '@sokoni/contracts/countries';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ProductCard } from '@/components/catalog/product-card.tsx';
-import { ReadMore } from '@/components/catalog/read-more.tsx';
+import { ProductCard } from '@/entities/product/ui/product-card.tsx';
+import { ReadMore } from '@/components/read-more.tsx';
 import { StatusBadge } from '@/components/badge.tsx';
 import { cn } from '@/components/cn.ts';
-import { CommentsSheetHost } from '@/components/comments-sheet/comments-sheet-host.tsx';
 import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { AlertIcon, ArrowLeftIcon, BookmarkIcon, CalendarIcon, ChatIcon, HeartIcon, PackageIcon, ShareIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
-import { Card, Page } from '@/components/page.tsx';
+import { LoadState } from '@/components/load-state.tsx';
+import { ArrowLeftIcon, BookmarkIcon, CalendarIcon, ChatIcon, HeartIcon, PackageIcon, ShareIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
+import { CARD_CLASS, Page } from '@/components/page.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { isNotFound, useProduct } from '@/lib/catalog/api/get-product.ts';
-import { useSimilarProducts } from '@/lib/catalog/api/get-similar-products.ts';
-import { trackProductView } from '@/lib/catalog/api/track-product-view.ts';
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
-import { useProductEnrichment } from '@/lib/catalog/use-product-enrichment.ts';
-import { useShareProduct } from '@/lib/catalog/use-share-product.ts';
-import { useSocialActions } from '@/lib/catalog/use-social-actions.ts';
+import { isNotFound, useProduct } from '@/entities/product/api/get-product.ts';
+import { useSimilarProducts } from '@/entities/product/api/get-similar-products.ts';
+import { trackProductView } from '@/entities/product/api/track-product-view.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useShareProduct } from '@/entities/product/use-share-product.ts';
+import { useSocialActions } from '@/entities/product/use-social-actions.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
@@ -144,7 +143,6 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
         </div>
       </div>
       <SimilarProducts id={product.id} />
-      <CommentsSheetHost />
       {inquiryOpen && <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? 'the shop'} />}
     </>
   );
@@ -160,40 +158,17 @@ export function ProductDetailView() {
     if (query.data?.product.id) trackProductView(query.data.product.id);
   }, [query.data?.product.id]);
 
-  if (query.isError) {
-    const notFound = isNotFound(query.error);
-    return (
-      <Page title={notFound ? 'Product' : 'Product'}>
-        <Card>
-          <EmptyState
-            icon={notFound ? <PackageIcon size={28} /> : <AlertIcon size={28} />}
-            title={notFound ? 'This product is not available' : 'Failed to load product'}
-            description={notFound ? 'Product not found. It may have been sold or removed by the shop.' : errorMessage(query.error, 'Network error')}
-            actions={
-              <>
-                {!notFound && (
-                  <Button size="lg" onClick={() => void query.refetch()}>
-                    Try Again
-                  </Button>
-                )}
-                <Button size="lg" variant="outline" onClick={goBack}>
-                  Go Back
-                </Button>
-              </>
-            }
-          />
-        </Card>
-      </Page>
-    );
-  }
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 md:px-6 md:pt-6">
-      <button type="button" onClick={goBack} className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100">
-        <ArrowLeftIcon size={18} /> Back
-      </button>
-      {query.data ? (
-        <ProductDetail product={query.data.product} />
-      ) : (
+  const goBackButton = (
+    <Button size="lg" variant="outline" onClick={goBack}>
+      Go Back
+    </Button>
+  );
+  // doc 1 §8: an unknown product is "not available" (the empty state), anything else an error.
+  const status = query.isError ? (isNotFound(query.error) ? 'empty' : 'error') : query.data ? 'ready' : 'loading';
+  const state = (
+    <LoadState
+      status={status}
+      loading={
         <div role="status" aria-label="Loading product" className="grid gap-6 lg:grid-cols-2">
           <Skeleton className="aspect-square w-full rounded-3xl" />
           <div className="space-y-3">
@@ -202,7 +177,26 @@ export function ProductDetailView() {
             <Skeleton className="h-28 w-full rounded-2xl" />
           </div>
         </div>
-      )}
+      }
+      error={{ title: 'Failed to load product', description: errorMessage(query.error, 'Network error'), onRetry: () => void query.refetch(), actions: goBackButton }}
+      empty={{
+        icon: <PackageIcon size={28} />,
+        title: 'This product is not available',
+        description: 'Product not found. It may have been sold or removed by the shop.',
+        actions: goBackButton,
+      }}
+      frameClassName={CARD_CLASS}
+    >
+      {query.data && <ProductDetail product={query.data.product} />}
+    </LoadState>
+  );
+  if (status === 'error' || status === 'empty') return <Page title="Product">{state}</Page>;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 md:px-6 md:pt-6">
+      <button type="button" onClick={goBack} className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100">
+        <ArrowLeftIcon size={18} /> Back
+      </button>
+      {state}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { Button } from '@/components/button.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PackageIcon, StoreIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
-import { SignInPrompt } from '@/components/sign-in-prompt.tsx';
 import { ViewSkeleton } from '@/components/skeleton.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useCurrentUser } from '@/lib/session/get-current-user.ts';
@@ -10,20 +9,6 @@ import { useSession } from '@/lib/session/use-session.ts';
 
 /** The seller's own shop (view shop, "Sell Products", doc 2 §2.14). */
 export function SellerView() {
-  const session = useSession();
-  if (session.status !== 'authenticated') {
-    return (
-      <Page title="Sell Products">
-        <Card>
-          <SignInPrompt title="Sign in to sell" description="Open a shop, list products and chat with buyers." />
-        </Card>
-      </Page>
-    );
-  }
-  return <SellerDashboard />;
-}
-
-function SellerDashboard() {
   const { push } = useNavigation();
   // doc 1 §2.2: the user is refreshed again whenever the shop view opens.
   const { data: user, isPending } = useCurrentUser({ always: true });

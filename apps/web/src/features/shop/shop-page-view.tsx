@@ -1,5 +1,4 @@
-import { ShopProfile } from '@/components/catalog/shop-profile.tsx';
-import { CommentsSheetHost } from '@/components/comments-sheet/comments-sheet-host.tsx';
+import { ShopProfile } from '@/entities/shop/ui/shop-profile.tsx';
 import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
 import { ArrowLeftIcon } from '@/components/icons.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
@@ -20,7 +19,6 @@ export function ShopPageView() {
         {id && <ShopReviewsButton shopId={id} onOpen={(shop) => openComments({ targetType: 'shop', targetId: shop.id, title: shop.name })} />}
       </div>
       <ShopProfile key={id} shopId={id} onBack={goBack} />
-      <CommentsSheetHost />
     </div>
   );
 }

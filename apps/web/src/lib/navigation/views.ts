@@ -1,36 +1,12 @@
-/** doc 1 §2.1: the views, each with one URL so reload and share work. */
-export const VIEW_PATHS = {
-  tiktok: '/',
-  browse: '/browse',
-  discover: '/discover',
-  aichat: '/aichat',
-  detail: '/products/:id',
-  shop: '/shop',
-  'shop-page': '/shops/:id',
-  account: '/account',
-  wallet: '/wallet',
-  settings: '/settings',
-  help: '/help',
-  favorites: '/favorites',
-  messages: '/messages',
-  chat: '/chat',
-  dealer: '/dealer',
-  'become-seller': '/become-seller',
-  login: '/login',
-} as const;
+import { ROUTE_TABLE, VIEW_NAMES, type ViewName } from './route-table.ts';
 
-export type ViewName = keyof typeof VIEW_PATHS;
+export { FEED_VIEW, type ViewName } from './route-table.ts';
 export type ViewParams = Readonly<Record<string, string>>;
 export type ViewLocation = { view: ViewName; params: ViewParams };
 
-/** The initial view, and where clearHistory returns to (doc 1 §2). */
-export const FEED_VIEW: ViewName = 'tiktok';
-
-const VIEW_NAMES = Object.keys(VIEW_PATHS) as ViewName[];
-
 /** Path parameters (`:id`) fill the pattern; every other parameter goes to the query string. */
 export function pathForView(view: ViewName, params: ViewParams = {}): string {
-  const pattern: string = VIEW_PATHS[view];
+  const pattern: string = ROUTE_TABLE[view].path;
   const query = new URLSearchParams();
   const used = new Set<string>();
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
@@ -50,13 +26,8 @@ export function pathForView(view: ViewName, params: ViewParams = {}): string {
 export function viewForLocation(pathname: string, search = ''): ViewLocation | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const query = Object.fromEntries(new URLSearchParams(search));
-  for (const view of VIEW_NAMES) {
-    const names: string[] = [];
-    const source = VIEW_PATHS[view].replace(/:(\w+)/g, (_, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-    const match = new RegExp(`^${source}$`).exec(trimmed);
+  for (const { view, pattern, names } of MATCHERS) {
+    const match = pattern.exec(trimmed);
     if (!match) continue;
     const params: Record<string, string> = { ...query };
     names.forEach((name, i) => {
@@ -66,3 +37,13 @@ export function viewForLocation(pathname: string, search = ''): ViewLocation | n
   }
   return null;
 }
+
+/** One regular expression per view, in table order (`:id` matches one path segment). */
+const MATCHERS = VIEW_NAMES.map((view) => {
+  const names: string[] = [];
+  const source = ROUTE_TABLE[view].path.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { view, pattern: new RegExp(`^${source}$`), names };
+});

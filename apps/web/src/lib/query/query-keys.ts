@@ -1,5 +1,3 @@
-import type { ProductListParams } from '../catalog/types.ts';
-
 /** Query-key factories: every cached query's key is built here, so invalidation never guesses. */
 export const queryKeys = {
   users: {
@@ -12,16 +10,16 @@ export const queryKeys = {
   },
   /**
    * Everything that caches products sits under `products`, so the optimistic social helper
-   * (lib/catalog/social-toggle.ts) finds every copy of a product with one prefix.
+   * (entities/product/social-toggle.ts) finds every copy of a product with one prefix.
    */
   products: {
     all: ['products'] as const,
     feed: (sort: string) => [...queryKeys.products.all, 'feed', sort] as const,
     lists: () => [...queryKeys.products.all, 'list'] as const,
-    list: (params: ProductListParams) => [...queryKeys.products.lists(), params] as const,
+    list: (params: object) => [...queryKeys.products.lists(), params] as const,
     detail: (id: string) => [...queryKeys.products.all, 'detail', id] as const,
     similar: (id: string) => [...queryKeys.products.all, 'similar', id] as const,
-    shop: (shopId: string, params: ProductListParams = {}) => [...queryKeys.products.all, 'shop', shopId, params] as const,
+    shop: (shopId: string, params: object = {}) => [...queryKeys.products.all, 'shop', shopId, params] as const,
     liked: () => [...queryKeys.products.all, 'liked'] as const,
   },
   shops: {

@@ -1,11 +1,19 @@
 import { SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
 import { createSessionStore } from './session-store.ts';
 
+// The server's static first paint renders components that read the session (a guest's: none).
+const inBrowser = typeof window !== 'undefined';
+
 /** The app's one session, backed by localStorage. */
-export const sessionStore = createSessionStore(window.localStorage);
+export const sessionStore = createSessionStore(inBrowser ? window.localStorage : noStorage());
+
+function noStorage(): Storage {
+  return { length: 0, clear() {}, getItem: () => null, key: () => null, removeItem() {}, setItem() {} };
+}
 
 /** Keeps the signed-in hint cookie (no credential in it) in step with the session. */
 function writeSignedInHint(): void {
+  if (!inBrowser) return;
   const signedIn = sessionStore.getSnapshot().status === 'authenticated';
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=${signedIn ? '1' : ''}; path=/; max-age=${signedIn ? 31_536_000 : 0}; samesite=lax`;
 }

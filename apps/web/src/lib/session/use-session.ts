@@ -3,10 +3,5 @@ import type { Session } from './session-store.ts';
 import { sessionStore } from './session.ts';
 
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-}
-
-export function useIsDealer(): boolean {
-  const session = useSession();
-  return session.status === 'authenticated' && session.user.role === 'dealer';
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 }

@@ -2,7 +2,7 @@ import { CATEGORIES, PRODUCT_CONDITIONS } from '@sokoni/contracts/catalog';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
-import type { ProductListParams } from '@/lib/catalog/types.ts';
+import type { ProductListParams } from '@/entities/product/types.ts';
 import { CONDITION_LABELS, COUNTRY_OPTIONS, type FILTER_KEYS } from '../browse-params.ts';
 
 type Filters = Pick<ProductListParams, (typeof FILTER_KEYS)[number]>;

@@ -1,17 +1,27 @@
 import { cn } from '@/components/cn.ts';
+import { useStaticPaint } from '@/components/static-paint.ts';
+import { ViewLink } from '@/components/view-link.tsx';
+import { toBrowseQuery } from '../browse-params.ts';
 
-/** The buyer's own market first, or every country alike: one tap apart. route-hints' first paint mirrors this markup. */
+const OPTION = 'inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors';
+const optionClass = (active: boolean) => cn(OPTION, active ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900');
+
+/**
+ * The buyer's own market first, or every country alike: one tap apart. In the static first paint
+ * the other choice is a plain link, so it works before the app does.
+ */
 export function MarketToggle({ marketName, allCountries, onChange }: { marketName: string; allCountries: boolean; onChange: (allCountries: boolean) => void }) {
-  const option = (label: string, active: boolean, next: boolean) => (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={() => onChange(next)}
-      className={cn('inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors', active ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
-    >
-      {label}
-    </button>
-  );
+  const staticPaint = useStaticPaint();
+  const option = (label: string, active: boolean, next: boolean) =>
+    staticPaint && !active ? (
+      <ViewLink view="browse" params={toBrowseQuery({ params: {}, layout: 'grid', allCountries: next })} className={optionClass(active)}>
+        {label}
+      </ViewLink>
+    ) : (
+      <button type="button" aria-pressed={active} tabIndex={staticPaint ? -1 : undefined} onClick={() => onChange(next)} className={optionClass(active)}>
+        {label}
+      </button>
+    );
   return (
     <div className="flex rounded-xl bg-slate-200/70 p-1" role="group" aria-label="Which markets come first">
       {option(`${marketName} first`, !allCountries, false)}

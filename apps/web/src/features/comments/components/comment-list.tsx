@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES } from '@sokoni/contracts/comment-rules';
 import { Button } from '@/components/button.tsx';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { AlertIcon, ChatIcon } from '@/components/icons.tsx';
+import { ChatIcon } from '@/components/icons.tsx';
+import { LoadState } from '@/components/load-state.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import type { CommentListState } from '../hooks/use-comment-list.ts';
 import { CommentItem } from './comment-item.tsx';
@@ -27,24 +27,19 @@ export function CommentSkeletons() {
 type Props = { state: CommentListState; onRetry: () => void; onLoadMore: () => void };
 
 export function CommentList({ state, onRetry, onLoadMore }: Props) {
-  if (state.status === 'loading') return <CommentSkeletons />;
-  if (state.status === 'error') {
-    return (
-      <EmptyState
-        icon={<AlertIcon size={28} />}
-        title={COMMENT_MESSAGES.loadFailed}
-        description={state.message}
-        actions={
-          <Button onClick={onRetry} size="lg">
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
-  if (state.status === 'empty') {
-    return <EmptyState icon={<ChatIcon size={28} />} title="No comments yet" description="Be the first to share what you think." />;
-  }
+  return (
+    <LoadState
+      status={state.status}
+      loading={<CommentSkeletons />}
+      error={{ title: COMMENT_MESSAGES.loadFailed, description: state.status === 'error' ? state.message : undefined, onRetry }}
+      empty={{ icon: <ChatIcon size={28} />, title: 'No comments yet', description: 'Be the first to share what you think.' }}
+    >
+      {state.status === 'ready' && <CommentItems state={state} onLoadMore={onLoadMore} />}
+    </LoadState>
+  );
+}
+
+function CommentItems({ state, onLoadMore }: { state: Extract<CommentListState, { status: 'ready' }>; onLoadMore: () => void }) {
   return (
     <>
       <ul aria-label="Comments" className="space-y-5">

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
-import { nextPageOf } from '@/lib/catalog/api/get-products.ts';
-import { toQueryString } from '@/lib/catalog/api/query-string.ts';
-import type { ProductPage } from '@/lib/catalog/types.ts';
+import { nextPageOf } from '@/entities/product/api/get-products.ts';
+import { toQueryString } from '@/lib/api/query-string.ts';
+import type { ProductPage } from '@/entities/product/types.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
 import { cn } from '@/components/cn.ts';
 import { BookmarkIcon, ChatIcon, CheckIcon, HeartIcon, PlusIcon, ShareIcon } from '@/components/icons.tsx';
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 
 type Props = {

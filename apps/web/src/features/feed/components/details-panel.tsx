@@ -3,14 +3,14 @@ import { displayPrice } from '@sokoni/contracts/countries';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
-import { ReadMore } from '@/components/catalog/read-more.tsx';
-import { VerifiedBadge } from '@/components/catalog/verified-badge.tsx';
-import { EmptyState } from '@/components/empty-state.tsx';
+import { ReadMore } from '@/components/read-more.tsx';
+import { VerifiedBadge } from '@/components/verified-badge.tsx';
+import { LoadState } from '@/components/load-state.tsx';
 import { ChatIcon, ChevronRightIcon, HeartIcon, MapPinIcon, PackageIcon, ShareIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
-import { useProduct } from '@/lib/catalog/api/get-product.ts';
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import { useProduct } from '@/entities/product/api/get-product.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { useFeedActions } from '../hooks/use-feed-actions.ts';
 import { FeedPanelFrame } from './feed-panel.tsx';
@@ -119,16 +119,18 @@ export function DetailsPanel({ productId, product, onClose }: { productId: strin
   const shown = query.data?.product ?? product;
   return (
     <FeedPanelFrame label="Product details" onClose={onClose}>
-      {shown ? (
-        <Details product={shown} />
-      ) : query.isError ? (
-        <EmptyState icon={<PackageIcon size={28} />} title="This product is not available" description="Product not found" />
-      ) : (
-        <div role="status" aria-label="Loading product" className="space-y-3 p-4">
-          <Skeleton className="aspect-[4/5] w-full" />
-          <Skeleton className="h-6 w-2/3" />
-        </div>
-      )}
+      <LoadState
+        status={shown ? 'ready' : query.isError ? 'error' : 'loading'}
+        loading={
+          <div role="status" aria-label="Loading product" className="space-y-3 p-4">
+            <Skeleton className="aspect-[4/5] w-full" />
+            <Skeleton className="h-6 w-2/3" />
+          </div>
+        }
+        error={{ icon: <PackageIcon size={28} />, title: 'This product is not available', description: 'Product not found' }}
+      >
+        {shown && <Details product={shown} />}
+      </LoadState>
     </FeedPanelFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { useEffect, useRef } from 'react';
-import { isVideo, srcSetOf, stillOf } from '@/lib/catalog/media.ts';
+import { isVideo, srcSetOf, stillOf } from '@/entities/product/media.ts';
 import { PlaySolidIcon } from '@/components/icons.tsx';
 
 /** active: on screen; preload: the next one (doc 1 §2.5); idle: unloaded. */

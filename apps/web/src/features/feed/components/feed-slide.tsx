@@ -1,9 +1,9 @@
 import { displayPrice } from '@sokoni/contracts/countries';
 import { cn } from '@/components/cn.ts';
 import { AlertIcon, ChevronRightIcon, MapPinIcon, VolumeIcon, VolumeOffIcon } from '@/components/icons.tsx';
-import { VerifiedBadge } from '@/components/catalog/verified-badge.tsx';
-import { isVideo, primaryMedia } from '@/lib/catalog/media.ts';
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import { VerifiedBadge } from '@/components/verified-badge.tsx';
+import { isVideo, primaryMedia } from '@/entities/product/media.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
 import { ActionRail } from './action-rail.tsx';
 import { FeedMedia, type MediaMode } from './feed-media.tsx';
 

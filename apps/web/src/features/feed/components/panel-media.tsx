@@ -1,8 +1,8 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { useState } from 'react';
 import { PlaySolidIcon } from '@/components/icons.tsx';
-import { ProductImage } from '@/components/catalog/product-image.tsx';
-import { isVideo } from '@/lib/catalog/media.ts';
+import { ProductImage } from '@/entities/product/ui/product-image.tsx';
+import { isVideo } from '@/entities/product/media.ts';
 
 type Props = { item: MediaItem; alt: string; eager: boolean };
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
-import { useShareProduct } from '@/lib/catalog/use-share-product.ts';
-import { useSocialActions } from '@/lib/catalog/use-social-actions.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
+import { useShareProduct } from '@/entities/product/use-share-product.ts';
+import { useSocialActions } from '@/entities/product/use-social-actions.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useFeedPanels } from './use-feed-panels.ts';
 

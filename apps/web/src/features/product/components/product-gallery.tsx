@@ -1,9 +1,9 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { useState } from 'react';
-import { ProductImage } from '@/components/catalog/product-image.tsx';
+import { ProductImage } from '@/entities/product/ui/product-image.tsx';
 import { cn } from '@/components/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PlaySolidIcon } from '@/components/icons.tsx';
-import { isVideo } from '@/lib/catalog/media.ts';
+import { isVideo } from '@/entities/product/media.ts';
 
 /** doc 1 §2.7: desktop shows up to 4 thumbnails, then +N. */
 export const DESKTOP_THUMBS = 4;

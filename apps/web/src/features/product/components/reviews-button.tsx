@@ -1,5 +1,5 @@
 import { ChatIcon, ChevronRightIcon, StarIcon } from '@/components/icons.tsx';
-import type { CatalogProduct } from '@/lib/catalog/types.ts';
+import type { CatalogProduct } from '@/entities/product/types.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 
 /** The product's rating and comment count; opens the Comments and Reviews sheet. */

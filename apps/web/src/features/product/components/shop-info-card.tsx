@@ -1,8 +1,8 @@
 import { Avatar } from '@/components/avatar.tsx';
-import { VerifiedBadge } from '@/components/catalog/verified-badge.tsx';
+import { VerifiedBadge } from '@/components/verified-badge.tsx';
 import { PhoneIcon, StarIcon, StoreIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
-import { useShop } from '@/lib/catalog/api/get-shop.ts';
+import { useShop } from '@/entities/shop/api/get-shop.ts';
 
 /** doc 1 §2.7: the Shop Information card of a product page. */
 export function ShopInfoCard({ shopId }: { shopId: string | undefined }) {

@@ -1,5 +1,5 @@
 import { StarIcon } from '@/components/icons.tsx';
-import { useShop } from '@/lib/catalog/api/get-shop.ts';
+import { useShop } from '@/entities/shop/api/get-shop.ts';
 
 /** Opens the shop's Comments and Reviews sheet; shows its rating once it has one. */
 export function ShopReviewsButton({ shopId, onOpen }: { shopId: string; onOpen: (shop: { id: string; name?: string }) => void }) {

@@ -1,0 +1,55 @@
+import type { Plugin, Rollup } from 'vite';
+// By path: Vite loads its config's package imports natively, and Node does not run TypeScript.
+import { LIKELY_VIEWS_META, VIEW_ROUTES_FILE, type BuiltViewRoutes } from '../../../packages/contracts/src/web-build.ts';
+import { ROUTES, VIEW_NAMES, type ViewName } from '../src/lib/navigation/route-table.ts';
+
+type Chunk = Rollup.OutputChunk;
+
+/** For each view, the files its screen needs beyond the entry's own, in load order. */
+export function viewFiles(bundle: Rollup.OutputBundle): Record<ViewName, string[]> {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const reach = (name: string, seen: Set<string>) => {
+    if (seen.has(name)) return seen;
+    seen.add(name);
+    chunks.get(name)?.imports.forEach((next) => reach(next, seen));
+    return seen;
+  };
+  const initial = new Set<string>();
+  for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, initial);
+  const screenChunk = (screen: string): Chunk | undefined =>
+    [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/src/features/${screen}`));
+  const files = {} as Record<ViewName, string[]>;
+  for (const view of VIEW_NAMES) {
+    const chunk = screenChunk(ROUTES[view].screen);
+    // A screen without a chunk of its own ships in the entry (the feed): nothing more to load.
+    files[view] = chunk ? [...reach(chunk.fileName, new Set())].filter((name) => !initial.has(name)) : [];
+  }
+  return files;
+}
+
+/**
+ * Derives the build's outputs from the route table: index.html names the `prefetch` views' files
+ * (fetched at idle by the app), and `.vite/view-routes.json` gives the server each view's path and
+ * files for its deep-link hints (modules/route-hints).
+ */
+export function viewRoutes(): Plugin {
+  return {
+    name: 'sokoni:view-routes',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const files = viewFiles(bundle);
+        const likely = new Set(VIEW_NAMES.filter((view) => ROUTES[view].prefetch).flatMap((view) => files[view]));
+        const content = [...likely].map((name) => `/${name}`).join(' ');
+        return [{ tag: 'meta', attrs: { name: LIKELY_VIEWS_META, content }, injectTo: 'head' }];
+      },
+    },
+    generateBundle(_options, bundle) {
+      const files = viewFiles(bundle);
+      const built: BuiltViewRoutes = { views: Object.fromEntries(VIEW_NAMES.map((view) => [view, { path: ROUTES[view].path, files: files[view] }])) };
+      this.emitFile({ type: 'asset', fileName: `.vite/${VIEW_ROUTES_FILE}`, source: `${JSON.stringify(built, null, 2)}\n` });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { Card, Page } from '@/components/page.tsx';
+import { SignInPrompt } from '@/components/sign-in-prompt.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import type { RouteGuard } from '@/lib/navigation/route-table.ts';
+import type { Session } from '@/lib/session/session-store.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+
+export type GuardOutcome = 'show' | 'sign-in-prompt' | 'login';
+
+/**
+ * doc 1 §6: a view that needs an account shows a guest why and asks them to sign in; a view for
+ * one role (the dealer dashboard, §2.2) sends anyone else to login, saying why.
+ */
+export function guardOutcome(guard: RouteGuard | undefined, session: Session): GuardOutcome {
+  if (!guard) return 'show';
+  const user = session.status === 'authenticated' ? session.user : null;
+  if ('role' in guard) return user?.role === guard.role ? 'show' : 'login';
+  return user ? 'show' : 'sign-in-prompt';
+}
+
+export function GuardedRoute({ guard, children }: { guard: RouteGuard | undefined; children: ReactNode }) {
+  const outcome = guardOutcome(guard, useSession());
+  const { replace } = useNavigation();
+  const role = guard && 'role' in guard ? guard.role : undefined;
+  useEffect(() => {
+    // The login page reads the role from `reason` to say why (login-reasons.ts).
+    if (outcome === 'login') replace('login', role ? { reason: role } : {});
+  }, [outcome, role, replace]);
+  if (outcome === 'show') return children;
+  if (outcome === 'login' || !guard || !('signedIn' in guard)) return null;
+  const { page, title, description } = guard.signedIn;
+  return (
+    <Page title={page}>
+      <Card>
+        <SignInPrompt title={title} description={description} />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import { cn } from './cn.ts';
+import { VerifiedIcon } from './icons.tsx';
+
+/** The verified tick next to a shop's name (doc 1 §6: shop.isVerified or the owner's ID). */
+export function VerifiedBadge({ size = 16, className, label = 'Verified shop' }: { size?: number; className?: string; label?: string }) {
+  return (
+    <span role="img" aria-label={label} title={label} className={cn('inline-flex shrink-0 text-sky-500', className)}>
+      <VerifiedIcon size={size} />
+    </span>
+  );
+}

@@ -1,0 +1,169 @@
+import { isPopular } from '@sokoni/contracts/catalog';
+import { PRODUCT_GRID_SIZES } from '@sokoni/contracts/catalog-media';
+import { displayPrice } from '@sokoni/contracts/countries';
+import { primaryMedia, isVideo } from '../media.ts';
+import type { CatalogProduct } from '../types.ts';
+import { useSocialActions } from '../use-social-actions.ts';
+import { formatCount } from '@sokoni/contracts/format-count';
+import { cn } from '@/components/cn.ts';
+import { HeartIcon, MapPinIcon, PlaySolidIcon, TrendingIcon } from '@/components/icons.tsx';
+import { useStaticTabIndex } from '@/components/static-paint.ts';
+import { ViewLink } from '@/components/view-link.tsx';
+import { ProductImage } from './product-image.tsx';
+import { VerifiedBadge } from '@/components/verified-badge.tsx';
+
+type Props = {
+  product: CatalogProduct;
+  layout?: 'grid' | 'list';
+  /** doc 1 §2.9: a shop page marks products that are not active. */
+  showStatus?: boolean;
+  /** The grid slot's `sizes`. */
+  sizes?: string;
+  eager?: boolean;
+  /** Shown under the price (Liked Items: when it was liked). */
+  footnote?: string;
+};
+
+/** doc 1 §2.9: pending yellow, any other non-active status grey. */
+export function ProductStatusBadge({ status }: { status: string }) {
+  if (status === 'active') return null;
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-[11px] font-bold capitalize',
+        status === 'pending' ? 'bg-amber-300 text-amber-950' : 'bg-slate-600 text-white',
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+/** One product in a grid or list: picture, popular badge, title, price, place, shop, like. */
+export function ProductCard({ product, layout = 'grid', showStatus, sizes, eager, footnote }: Props) {
+  const media = primaryMedia(product.media);
+  const list = layout === 'list';
+  const title = product.title || 'Untitled Product';
+  return (
+    <article
+      data-testid="product-card"
+      className={cn(
+        'group relative overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm transition-shadow hover:shadow-md',
+        list && 'flex',
+      )}
+    >
+      <div className={cn('relative shrink-0 overflow-hidden bg-slate-100', list ? 'aspect-square w-32 sm:w-40' : 'aspect-[4/5] w-full')}>
+        <ProductImage
+          media={media}
+          alt={title}
+          sizes={sizes ?? (list ? '160px' : PRODUCT_GRID_SIZES)}
+          eager={eager}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {isPopular(product) && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent-400 px-2 py-0.5 text-[11px] font-bold text-slate-950 shadow-sm">
+              <TrendingIcon size={12} strokeWidth={2.5} /> Popular
+            </span>
+          )}
+          {showStatus && <ProductStatusBadge status={product.status} />}
+        </div>
+        {isVideo(media) && (
+          <span className="absolute bottom-2 left-2 flex size-6 items-center justify-center rounded-full bg-slate-950/60 text-white" aria-hidden="true">
+            <PlaySolidIcon size={12} />
+          </span>
+        )}
+      </div>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1 p-3', list && 'justify-center')}>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">
+          <ViewLink view="detail" params={{ id: product.id }} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {title}
+          </ViewLink>
+        </h3>
+        <p className="text-base font-extrabold tracking-tight text-brand-800 tabular-nums" data-testid="product-price">
+          {displayPrice(product.price?.amount, product.price?.currency)}
+        </p>
+        {footnote && <p className="text-xs font-medium text-slate-500">{footnote}</p>}
+        {list && product.description && <p className="line-clamp-2 text-sm text-slate-600 max-sm:hidden">{product.description}</p>}
+        {list ? (
+          // A list row gives the shop a whole line, and the town a line beside the like pill, not under it.
+          <div className="mt-auto space-y-0.5 text-xs text-slate-500">
+            <ShopName product={product} />
+            <div className="flex items-center gap-2">
+              <p className="flex min-w-0 flex-1 items-center gap-1">
+                {product.location?.city && (
+                  <>
+                    <MapPinIcon size={12} className="shrink-0" />
+                    <span className="truncate">{product.location.city}</span>
+                  </>
+                )}
+              </p>
+              <LikePill product={product} title={title} className="relative shrink-0" />
+            </div>
+          </div>
+        ) : (
+          <div className="mt-auto text-xs text-slate-500">
+            <ShopName product={product} />
+          </div>
+        )}
+      </div>
+      {!list && <LikePill product={product} title={title} className="absolute top-2 right-2" />}
+    </article>
+  );
+}
+
+function ShopName({ product }: { product: CatalogProduct }) {
+  return (
+    <p className="flex min-w-0 items-center gap-1">
+      <span className="truncate">{product.shop?.name}</span>
+      {product.shop?.isVerified && <VerifiedBadge size={13} />}
+    </p>
+  );
+}
+
+/** Above the card's stretched link (z-10), so a tap likes instead of opening the product. */
+function LikePill({ product, title, className }: { product: CatalogProduct; title: string; className: string }) {
+  const { toggleLike } = useSocialActions();
+  return (
+    <button
+      type="button"
+      aria-label={product.isLiked ? `Unlike ${title}` : `Like ${title}`}
+      aria-pressed={Boolean(product.isLiked)}
+      tabIndex={useStaticTabIndex()}
+      onClick={() => toggleLike(product)}
+      className={cn(
+        'z-10 flex h-8 items-center gap-1 rounded-full bg-white/90 px-2 text-xs font-bold shadow-sm backdrop-blur transition-colors hover:bg-white',
+        className,
+        product.isLiked ? 'text-rose-600' : 'text-slate-700',
+      )}
+    >
+      <HeartIcon size={16} fill={product.isLiked ? 'currentColor' : 'none'} />
+      {product.likes > 0 && <span className="tabular-nums">{formatCount(product.likes)}</span>}
+    </button>
+  );
+}
+
+/** Placeholder cards while a grid loads. */
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+  return (
+    <div aria-hidden="true" className={cn('overflow-hidden rounded-2xl border border-slate-200/80 bg-white', layout === 'list' && 'flex')}>
+      <div className={cn('animate-pulse bg-slate-200', layout === 'list' ? 'aspect-square w-32 sm:w-40' : 'aspect-[4/5] w-full')} />
+      <div className="flex-1 space-y-2 p-3">
+        <div className="h-3.5 w-4/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+/** A grid or list of card placeholders while a product list loads. */
+export function ProductCardSkeletons({ count, className, layout = 'grid' }: { count: number; className: string; layout?: 'grid' | 'list' }) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <ProductCardSkeleton key={i} layout={layout} />
+      ))}
+    </div>
+  );
+}

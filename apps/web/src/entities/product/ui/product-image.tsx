@@ -1,0 +1,48 @@
+import type { MediaItem } from '@sokoni/contracts/catalog';
+import { FIRST_PAINT_TIMING } from '@sokoni/contracts/constants';
+import { useState } from 'react';
+import { srcSetOf, stillOf } from '../media.ts';
+import { cn } from '@/components/cn.ts';
+import { ImageIcon } from '@/components/icons.tsx';
+import { useStaticPaint } from '@/components/static-paint.ts';
+
+type Props = {
+  media: MediaItem | undefined;
+  alt: string;
+  /** The `sizes` of the slot, so the browser picks the right variant. */
+  sizes: string;
+  /** Above the fold: load now, with high priority. */
+  eager?: boolean;
+  className?: string;
+};
+
+/** A product picture that fills its (aspect) box: srcset from variants, lazy below the fold. */
+export function ProductImage({ media, alt, sizes, eager, className }: Props) {
+  const src = stillOf(media);
+  const [failed, setFailed] = useState(false);
+  // The app hands over from the server's painted pictures to its own by this mark (lib/first-paint.ts).
+  const timing = useStaticPaint() ? { elementtiming: FIRST_PAINT_TIMING } : {};
+  if (!src || failed) {
+    return (
+      <div className={cn('flex size-full items-center justify-center bg-slate-100 text-slate-300', className)} role="img" aria-label={alt}>
+        <ImageIcon size={32} />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      srcSet={srcSetOf(media)}
+      sizes={sizes}
+      alt={alt}
+      width={media?.width}
+      height={media?.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      {...timing}
+      onError={() => setFailed(true)}
+      className={cn('size-full object-cover', className)}
+    />
+  );
+}

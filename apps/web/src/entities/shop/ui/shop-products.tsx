@@ -1,0 +1,35 @@
+import { Button } from '@/components/button.tsx';
+import { PackageIcon } from '@/components/icons.tsx';
+import { LoadState, listStatus } from '@/components/load-state.tsx';
+import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useShopProducts } from '../api/get-shop-products.ts';
+
+/** A shop's products, page by page, with their viewer state (likes, follows). */
+export function ShopProducts({ shopId, columns }: { shopId: string; columns: string }) {
+  const query = useShopProducts(shopId);
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  useProductEnrichment(products);
+  return (
+    <LoadState
+      status={query.isError ? 'error' : listStatus(query, products.length)}
+      loading={<ProductCardSkeletons count={6} className={columns} />}
+      error={{ title: 'Failed to load products', onRetry: () => void query.refetch() }}
+      empty={{ icon: <PackageIcon size={28} />, title: 'No products yet', description: "This shop hasn't added any products yet" }}
+      frameClassName="rounded-3xl border border-dashed border-slate-300 bg-white"
+    >
+      <div className={columns}>
+        {products.map((product, i) => (
+          <ProductCard key={product.id} product={product} showStatus eager={i < 4} sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw" />
+        ))}
+      </div>
+      {query.hasNextPage && (
+        <div className="mt-5 flex justify-center">
+          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </LoadState>
+  );
+}

@@ -1,8 +1,0 @@
-import { api } from '../../api/api.ts';
-import { isUsableId } from '../usable-id.ts';
-
-/** POST /products/{id}/views — any visitor; the server de-duplicates. Fire and forget. */
-export function trackProductView(productId: string): void {
-  if (!isUsableId(productId)) return;
-  api.post(`/products/${encodeURIComponent(productId)}/views`).catch(() => undefined);
-}

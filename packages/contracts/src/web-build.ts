@@ -1,0 +1,34 @@
+// What the web build gives the server (zod-free: the web build config reads this file too).
+
+/**
+ * Its views: derived by the build from the web app's route table
+ * (apps/web/src/lib/navigation/route-table.ts) and the bundle, written beside Vite's manifest and
+ * read by the server's route hints, so neither side names the other's source files.
+ */
+export type BuiltViewRoutes = {
+  views: Record<string, BuiltViewRoute>;
+};
+
+export type BuiltViewRoute = {
+  /** The view's URL pattern, `:name` for a path parameter. */
+  path: string;
+  /** The JavaScript files the view needs beyond what index.html loads, in load order. */
+  files: string[];
+};
+
+/** The file, in the web dist's `.vite/` folder beside Vite's own manifest. */
+export const VIEW_ROUTES_FILE = 'view-routes.json';
+
+/** index.html's meta tag listing the files of the views fetched ahead at idle. */
+export const LIKELY_VIEWS_META = 'sokoni:likely-views';
+
+/**
+ * The static first paint of a guest's /browse, rendered by the web app's own React components:
+ * the build writes it as a server-side module (`vite build --ssr`) that the server imports.
+ */
+export const FIRST_PAINT_MODULE = '.vite/ssr/first-paint.js';
+
+export type FirstPaintModule = {
+  /** The painted screen's HTML for the list's first products and its total. */
+  renderBrowseFirstPaint(products: readonly unknown[], total: number): string;
+};
