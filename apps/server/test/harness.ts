@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { rowsOf } from '../src/platform/db/transaction.ts';
+import { adminQuery } from './admin-query.ts';
 import { openPgliteFromTemplate } from './pglite-template.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -62,12 +64,25 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
   };
 }
 
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+/**
+ * A second API process on the first one's PostgreSQL database (as behind a load balancer): its
+ * own pool, Socket.IO server and Redis connections; pass the same `redisPrefix` to share Redis.
+ */
+export async function openSecondApp(first: TestContext, deps: Partial<AppDeps> = {}) {
+  const [{ name }] = rowsOf<{ name: string }>(await first.database.db.execute(sql`select current_database() as name`)) as [{ name: string }];
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-test-b-'));
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const app = await buildApp({ config: first.config, database, logger: false, ...deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

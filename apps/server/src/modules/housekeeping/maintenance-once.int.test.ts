@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestContext } from '../../../test/harness.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../platform/db/client.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
+import { createTestApp, openSecondApp, type TestContext } from '../../../test/harness.ts';
 import { openBullStore, type BullStore } from '../../platform/jobs/store.ts';
 
 // Issue 10: "the hourly maintenance runs once with two processes". Two API servers on one
@@ -18,25 +11,18 @@ if (!ready) console.warn('maintenance-once.int.test.ts: needs the server-postgre
 describe.skipIf(!ready)('the hourly maintenance with two server processes (PostgreSQL + Redis)', () => {
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
   let a: TestContext;
-  let b: { app: TestApp; database: Database; dataDir: string };
+  let b: Awaited<ReturnType<typeof openSecondApp>>;
   let store: BullStore;
 
   beforeAll(async () => {
     a = await createTestApp({}, { redisPrefix, scheduleJobs: true });
-    const [{ name }] = rowsOf<{ name: string }>(await a.database.db.execute(sql`select current_database() as name`)) as [{ name: string }];
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-test-b-'));
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-    b = { app: await buildApp({ config: a.config, database, logger: false, redisPrefix, scheduleJobs: true }), database, dataDir };
+    b = await openSecondApp(a, { redisPrefix, scheduleJobs: true });
     store = await openBullStore({ kind: 'redis', url: process.env.REDIS_URL!, prefix: `sokoni:${redisPrefix}jobs` }, () => {});
   });
 
   afterAll(async () => {
     await store?.close();
-    await b?.app.close();
-    await b?.database.close();
-    if (b) rmSync(b.dataDir, { recursive: true, force: true });
+    await b?.close();
     await a?.close();
   });
 

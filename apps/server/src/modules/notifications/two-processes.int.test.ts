@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
-import { createTestApp, type TestApp, type TestContext } from '../../../test/harness.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../platform/db/client.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
+import { createTestApp, openSecondApp, type TestContext } from '../../../test/harness.ts';
 import { makeListing, makeShop, makeUser, type TestUser } from '../social/test-data.ts';
 import { connectSocket, listenOnFreePort, nextNotification } from './test-helpers.ts';
 
@@ -21,7 +14,7 @@ if (!ready) console.warn('two-processes.int.test.ts: needs the server-postgres p
 
 describe.skipIf(!ready)('notifications across two server processes (PostgreSQL + Redis)', () => {
   let a: TestContext;
-  let b: { app: TestApp; database: Database; dataDir: string };
+  let b: Awaited<ReturnType<typeof openSecondApp>>;
   let urlA: string;
   let urlB: string;
   const sockets: Socket[] = [];
@@ -29,22 +22,14 @@ describe.skipIf(!ready)('notifications across two server processes (PostgreSQL +
   beforeAll(async () => {
     const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
     a = await createTestApp({}, { redisPrefix });
-    // B opens the very database the harness made for A.
-    const [{ name }] = rowsOf<{ name: string }>(await a.database.db.execute(sql`select current_database() as name`)) as [{ name: string }];
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-test-b-'));
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-    b = { app: await buildApp({ config: a.config, database, logger: false, redisPrefix }), database, dataDir };
+    b = await openSecondApp(a, { redisPrefix });
     urlA = await listenOnFreePort(a.app);
     urlB = await listenOnFreePort(b.app);
   });
 
   afterAll(async () => {
     for (const s of sockets) s.close();
-    await b?.app.close();
-    await b?.database.close();
-    if (b) rmSync(b.dataDir, { recursive: true, force: true });
+    await b?.close();
     await a?.close();
   });
 

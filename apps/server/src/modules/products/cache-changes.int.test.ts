@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories.ts';
-import { createTestApp, type TestApp, type TestContext } from '../../../test/harness.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../platform/db/client.ts';
+import { createTestApp, openSecondApp, type TestApp, type TestContext } from '../../../test/harness.ts';
 import { products } from '../../platform/db/tables/products.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
 import { makeListing, makeUser } from '../social/test-data.ts';
 
 // Issue 10 §8: cached product replies drop a product when it changes, instead of only on a timer.
@@ -53,23 +47,14 @@ if (!ready) console.warn('cache-changes.int.test.ts: the two-process case needs 
 
 describe.skipIf(!ready)('a change made through one process drops the cached reply in another (PostgreSQL + Redis)', () => {
   let a: TestContext;
-  let b: { app: TestApp; database: Database; dataDir: string };
+  let b: Awaited<ReturnType<typeof openSecondApp>>;
   beforeAll(async () => {
     const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
     a = await createTestApp({}, { redisPrefix, replyTtlMs: LONG_TTL_MS });
-    const [{ name }] = rowsOf<{ name: string }>(await a.database.db.execute(sql`select current_database() as name`)) as [{ name: string }];
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-test-b-'));
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-    const app = await buildApp({ config: a.config, database, logger: false, redisPrefix, replyTtlMs: LONG_TTL_MS });
-    await app.ready();
-    b = { app, database, dataDir };
+    b = await openSecondApp(a, { redisPrefix, replyTtlMs: LONG_TTL_MS });
   });
   afterAll(async () => {
-    await b?.app.close();
-    await b?.database.close();
-    if (b) rmSync(b.dataDir, { recursive: true, force: true });
+    await b?.close();
     await a?.close();
   });
 

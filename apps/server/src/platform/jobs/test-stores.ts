@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { adminQuery } from '../../../test/admin-query.ts';
 import { openPgliteFromTemplate } from '../../../test/pglite-template.ts';
 import { openDatabase } from '../db/client.ts';
 import { jobsStoreFor } from './store-for.ts';
@@ -85,14 +85,4 @@ async function writePgliteDir(dir: string) {
   await template.close();
   const pglite = await PGlite.create({ dataDir: dir, loadDataDir: dump, extensions: { pg_trgm, unaccent } });
   await pglite.close();
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
