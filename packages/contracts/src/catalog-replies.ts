@@ -153,7 +153,7 @@ export const shopSchema = z
     slug: z.string(),
     description: z.string(),
     category: z.string().nullable(),
-    owner: z.object({ id: z.string(), name: z.string(), isIdVerified: z.boolean() }),
+    owner: z.object({ id: z.string(), _id: z.string(), name: z.string(), isIdVerified: z.boolean() }),
     isVerified: z.boolean(),
     location: locationSchema,
     address: locationSchema,

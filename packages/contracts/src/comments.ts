@@ -121,7 +121,7 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentWithTargetSchema = commentSchema.extend({
   // Spelt out: an inherited recursive getter would make the API document refer to a schema it never defines.
   replies: z.array(commentSchema),
-  target: z.object({ id: z.string(), title: z.string().optional(), name: z.string().optional(), image: z.string().nullable() }).nullable(),
+  target: z.object({ id: z.string(), _id: z.string(), title: z.string().optional(), name: z.string().optional(), image: z.string().nullable() }).nullable(),
 });
 export type CommentWithTarget = z.infer<typeof commentWithTargetSchema>;
 

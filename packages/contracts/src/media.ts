@@ -16,8 +16,9 @@ export const mediaUploadResultSchema = z
   .object({
     url: z.string(),
     key: z.string(),
-    /** The upload's id (GET /media/uploads/{id} reports its status). */
+    /** The upload's id (GET /media/uploads/{id} reports its status); `_id` is the same (contract). */
     id: z.string(),
+    _id: z.string(),
     /** The type of what `url` serves (decided from the bytes; images are re-encoded as WebP). */
     type: z.string(),
     /** Bytes of the file as it was uploaded. */

@@ -9,7 +9,7 @@ export type AuthorRow = Pick<UserRow, 'id' | 'name' | 'username' | 'avatar' | 'p
 export type CommentWithAuthor = { comment: CommentRow; author: AuthorRow };
 /** Who is looking: decides `userLiked`, and whether moderation state and deleted text show. */
 export type CommentViewer = { userId: string | null; isAdmin: boolean; liked: ReadonlySet<string> };
-export type TargetSummary = { id: string; title?: string; name?: string; image: string | null };
+export type TargetSummary = { id: string; _id: string; title?: string; name?: string; image: string | null };
 
 const ANONYMOUS: CommentAuthor = { _id: '', id: '', name: '', username: '', avatar: null, maskedPhone: null };
 

@@ -10,8 +10,8 @@ import type { CommentsRepo } from './repo.ts';
 const TRENDING_DAYS = 7;
 
 export function targetSummaryOf(row: CommentWithTargetRow, mediaUrl: MediaUrl): TargetSummary | null {
-  if (row.product) return { id: row.product.id, title: row.product.title, image: productImage(row.product.media, mediaUrl) };
-  if (row.shop) return { id: row.shop.id, name: row.shop.name, image: mediaUrl(row.shop.logo) };
+  if (row.product) return { id: row.product.id, _id: row.product.id, title: row.product.title, image: productImage(row.product.media, mediaUrl) };
+  if (row.shop) return { id: row.shop.id, _id: row.shop.id, name: row.shop.name, image: mediaUrl(row.shop.logo) };
   return null;
 }
 

@@ -9,6 +9,7 @@ export function toUploadResult(row: MediaUploadRow, mediaUrl: (key: string | nul
   const url = mediaUrl(row.key)!;
   const base = {
     id: row.id,
+    _id: row.id,
     url,
     key: row.key,
     size: row.size,

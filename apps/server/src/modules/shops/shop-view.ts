@@ -17,7 +17,7 @@ export function toShopView(row: ShopRow, owner: ShopOwner, mediaUrl: MediaUrl): 
     slug: row.slug,
     description: row.description,
     category: row.category,
-    owner: { id: owner.id, name: owner.name, isIdVerified: owner.isIdVerified },
+    owner: { id: owner.id, _id: owner.id, name: owner.name, isIdVerified: owner.isIdVerified },
     isVerified: row.isVerified || owner.isIdVerified,
     location,
     address: location,

@@ -52,7 +52,7 @@ describe('GET /api/shops', () => {
       slug: shop.slug,
       description: 'Baskets and more',
       category: 'Crafts & Curios',
-      owner: { id: owner.id, name: 'Thandi', isIdVerified: true },
+      owner: { id: owner.id, _id: owner.id, name: 'Thandi', isIdVerified: true },
       isVerified: true,
       location: { city, country: 'Eswatini' },
       address: { city, country: 'Eswatini' },
