@@ -11,20 +11,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { authRoutes } from './modules/auth/index.ts';
-import { commentsRoutes } from './modules/comments/index.ts';
-import { countriesRoutes } from './modules/countries/index.ts';
-import { devRoutes } from './modules/dev/index.ts';
-import { feedRoutes } from './modules/feed/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { mediaFilesRoutes, mediaUploadRoutes } from './modules/media/index.ts';
-import { notificationsRoutes } from './modules/notifications/index.ts';
-import { productsRoutes } from './modules/products/index.ts';
+import { mediaFilesRoutes } from './modules/media/index.ts';
 import { routeHintsRoutes } from './modules/route-hints/index.ts';
 import { sharePreviewRoutes } from './modules/share-preview/index.ts';
-import { shopsRoutes } from './modules/shops/index.ts';
-import { socialRoutes } from './modules/social/index.ts';
-import { usersRoutes } from './modules/users/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { addressKeyOf } from './platform/http/address-key.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
@@ -35,7 +24,7 @@ import { createReplySerializer } from './platform/http/reply-serializer.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
 import { securityHeaders } from './platform/security/security-headers.ts';
-import { buildServices, type Services } from './services.ts';
+import { API_VERSION, buildServices, type Services } from './services.ts';
 
 export type AppDeps = {
   config: Config;
@@ -51,7 +40,6 @@ export type AppDeps = {
   scheduleJobs?: boolean;
 };
 
-const VERSION = '0.1.0';
 /** Marks the server's own `app.inject` calls; the value is secret to this process. */
 const INTERNAL_HEADER = 'x-sokoni-internal';
 
@@ -117,7 +105,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Sokoni API', version: VERSION, description: 'Marketplace API. Every reply is {success, data, message?} or {success:false, message, errors?}.' },
+      info: { title: 'Sokoni API', version: API_VERSION, description: 'Marketplace API. Every reply is {success, data, message?} or {success:false, message, errors?}.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -127,27 +115,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });
 
-  await app.register(apiRoutes(services), { prefix: '/api' });
+  await app.register(async (api) => {
+    for (const routes of services.routes) await routes.register(api);
+  }, { prefix: '/api' });
   await app.register(mediaFilesRoutes, { storage: services.storage });
   await serveWebApp(app, services, { [INTERNAL_HEADER]: internalKey });
   return app;
 }
-
-/** The API's route plugins, each given only the services it uses. */
-const apiRoutes = (s: Services) => async (api: FastifyInstance) => {
-  await api.register(healthRoutes, { database: s.database, version: VERSION });
-  await api.register(authRoutes, { auth: s.auth, signer: s.signer });
-  await api.register(usersRoutes, { users: s.users, sessions: s.auth, media: s.media });
-  await api.register(countriesRoutes);
-  await api.register(shopsRoutes, { shops: s.shops });
-  await api.register(productsRoutes, { products: s.products, changes: s.changes, replyTtlMs: s.replyTtlMs });
-  await api.register(feedRoutes, { feed: s.feed, changes: s.changes, replyTtlMs: s.replyTtlMs });
-  await api.register(socialRoutes, { productSocial: s.productSocial, follows: s.follows });
-  await api.register(mediaUploadRoutes, { media: s.media });
-  await api.register(commentsRoutes, { comments: s.comments, commentListing: s.commentListing, commentModeration: s.commentModeration });
-  await api.register(notificationsRoutes, { notifications: s.notifications });
-  if (!s.config.isProduction) await api.register(devRoutes, { db: s.database.db });
-};
 
 /** The built SPA: hashed assets cached for a year, every other non-API GET falls back to index.html. */
 async function serveWebApp(app: FastifyInstance, s: Services, internalHeaders: Record<string, string>) {

@@ -3,19 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
-import { createAuthRepo, createAuthService } from './modules/auth/index.ts';
-import { createCommentsModule } from './modules/comments/index.ts';
-import { createFeedService } from './modules/feed/index.ts';
+import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
+import { commentsRoutes, createCommentsModule } from './modules/comments/index.ts';
+import { countriesRoutes } from './modules/countries/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { createFeedService, feedRoutes } from './modules/feed/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.ts';
-import { createMediaService, transcodeVideo } from './modules/media/index.ts';
-import { createNotificationsRepo, createNotificationsService, createNotifier } from './modules/notifications/index.ts';
-import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs } from './modules/products/index.ts';
-import { createShopsRepo, createShopsService } from './modules/shops/index.ts';
-import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService } from './modules/social/index.ts';
-import { createUsersRepo, createUsersService } from './modules/users/index.ts';
+import { createMediaService, mediaUploadRoutes, transcodeVideo } from './modules/media/index.ts';
+import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
+import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes } from './modules/products/index.ts';
+import { createShopsRepo, createShopsService, shopsRoutes } from './modules/shops/index.ts';
+import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, socialRoutes } from './modules/social/index.ts';
+import { createUsersRepo, createUsersService, usersRoutes } from './modules/users/index.ts';
 import { createLocalChangeBus, createRedisChangeBus } from './platform/cache/change-bus.ts';
 import type { Database } from './platform/db/client.ts';
 import { isDatabaseUnavailable } from './platform/http/errors.ts';
+import { mount } from './platform/http/mount.ts';
 import { sharedReplyTtlMs } from './platform/http/reply-cache.ts';
 import type { Jobs } from './platform/jobs/jobs.ts';
 import { openAppJobs } from './platform/jobs/open-app-jobs.ts';
@@ -45,10 +49,12 @@ export type ServicesInput = {
   runJobWorkers?: boolean;
 };
 
+export const API_VERSION = '0.1.0';
+
 /**
  * The composition root: every adapter, repo and service is built here, once, and handed to the
- * route plugins that use it. Adding a module is its folder plus a line here (and its routes in
- * app.ts). Tests build the same graph through buildApp.
+ * route plugins that use it (`routes`, mounted under /api in this order). Adding a module is its
+ * folder plus one `mount(...)` line in `routes`. Tests build the same graph through buildApp.
  */
 export async function buildServices(input: ServicesInput) {
   const { config, database, log } = input;
@@ -127,7 +133,23 @@ export async function buildServices(input: ServicesInput) {
   opened.jobs = jobs;
   if (input.scheduleJobs) await jobs.schedule(maintenanceJob, { everyMs: MAINTENANCE_EVERY_MS }, {});
 
+  const routes = [
+    mount(healthRoutes, { database, version: API_VERSION }),
+    mount(authRoutes, { auth, signer }),
+    mount(usersRoutes, { users, sessions: auth, media }),
+    mount(countriesRoutes),
+    mount(shopsRoutes, { shops }),
+    mount(productsRoutes, { products, changes, replyTtlMs }),
+    mount(feedRoutes, { feed, changes, replyTtlMs }),
+    mount(socialRoutes, { productSocial, follows }),
+    mount(mediaUploadRoutes, { media }),
+    mount(commentsRoutes, comments),
+    mount(notificationsRoutes, { notifications }),
+    ...(config.isProduction ? [] : [mount(devRoutes, { db })]),
+  ];
+
   return {
+    routes,
     config,
     database,
     redis,
