@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
@@ -10,6 +11,7 @@ import { devRoutes } from './modules/dev/index.ts';
 import { createFeedService, feedRoutes } from './modules/feed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.ts';
+import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing, type ListingDrafter } from './modules/listings/index.ts';
 import { createMediaService, mediaUploadRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
 import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes } from './modules/products/index.ts';
@@ -113,17 +115,45 @@ export async function buildServices(input: ServicesInput) {
   const productsRepo = createProductsRepo(db, { cacheTtlMs: replyTtlMs });
   const cutoffTtlMs = popularCutoffTtlMs(config);
   const popular = () => popularCutoff(db, cutoffTtlMs);
-  const shops = createShopsService({ repo: createShopsRepo(db), mediaUrl });
+  const shops = createShopsService({ repo: createShopsRepo(db), mediaUrl, mediaKeyOf, onChanged: (id) => changes.publish({ kind: 'shop', id }) });
   changes.subscribe((change) => change.kind === 'product' && productsRepo.expireCounts());
   const products = createProductsService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier });
   const follows = createFollowsService({ repo: createFollowsRepo(db), mediaUrl, notifier });
+  // Seller listings: a video in, a drafted listing out (a durable job: transcode, then draft).
+  const publishListing = (l: { productId: string; shopId: string }) => {
+    changes.publish({ kind: 'product', id: l.productId });
+    changes.publish({ kind: 'shop', id: l.shopId });
+  };
+  const listingsRepo = createListingsRepo(db);
+  const drafter: ListingDrafter = { draft: () => Promise.reject(new Error(`TEMP no drafter ${String(createDraftingCatalog)}`)) }; // TEMP
+  const listingJob = processListing(
+    createListingProcessor({
+      repo: listingsRepo,
+      media,
+      storage,
+      drafter,
+      tmpDir: path.join(config.dataDir, 'tmp', 'listings'),
+      onSettled: (l) => {
+        publishListing(l);
+        realtime.emitToUser(l.ownerId, 'product:processed', { productId: l.productId, shopId: l.shopId, status: l.status });
+      },
+      log,
+    }),
+  );
+  const listings = createListingsService({
+    repo: listingsRepo,
+    media,
+    detail: (id, viewerId) => products.detail(id, viewerId),
+    enqueueProcessing: (productId) => opened.jobs!.enqueue(listingJob, { productId }, { key: productId }),
+    onChanged: publishListing,
+  });
   const comments = createCommentsModule({ db, mediaUrl, limiter, notifier, log, onTargetChanged: (t) => changes.publish({ kind: t.type, id: t.id }) });
 
   // Background jobs: in Redis with REDIS_URL, else in this database; run here unless JOBS_WORKER=false.
   const maintenanceJob = maintenance({ db, storage, log });
-  const jobs = await openAppJobs({ config, database, definitions: [videoJob, maintenanceJob], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
+  const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
     (err: unknown) => {
       if (!isDatabaseUnavailable(err)) throw err;
       log.error({ err }, 'background jobs are off: the database went away while they opened; restart when it is back');
@@ -138,8 +168,9 @@ export async function buildServices(input: ServicesInput) {
     mount(authRoutes, { auth, signer }),
     mount(usersRoutes, { users, sessions: auth, media }),
     mount(countriesRoutes),
-    mount(shopsRoutes, { shops }),
+    mount(shopsRoutes, { shops, media }),
     mount(productsRoutes, { products, changes, replyTtlMs }),
+    mount(listingsRoutes, { listings, media }),
     mount(feedRoutes, { feed, changes, replyTtlMs }),
     mount(socialRoutes, { productSocial, follows }),
     mount(mediaUploadRoutes, { media }),

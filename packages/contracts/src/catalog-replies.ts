@@ -62,6 +62,30 @@ export const productStatsSchema = z.object({
 });
 export type ProductStats = z.infer<typeof productStatsSchema>;
 
+/** doc 2 §3: a listing made from a video, while and after the AI works on it. */
+export const mediaProcessingSchema = z.object({
+  status: z.enum(['processing', 'completed', 'failed']),
+  /** The attempt under way or last made (the seller's card shows 'Attempt n' above 1). */
+  retryCount: z.number(),
+  /** Why it failed, in words for the seller. */
+  error: z.string().optional(),
+});
+
+export type MediaProcessing = z.infer<typeof mediaProcessingSchema>;
+
+/** What only the seller sees of a listing the AI drafted. */
+export const productDraftSchema = z.object({
+  labels: z.array(z.object({ label: z.string(), score: z.number() })),
+  priceRange: z.object({ low: z.number(), high: z.number(), median: z.number(), comparables: z.number(), currency: z.string() }).nullable(),
+  source: z.enum(['llm', 'builtin']).nullable(),
+});
+
+export type ProductDraft = z.infer<typeof productDraftSchema>;
+
+/** A sale the seller recorded (there are no orders). */
+export const saleSchema = z.object({ soldAt: z.string(), soldPrice: z.number().nullable() });
+export type Sale = z.infer<typeof saleSchema>;
+
 /** The lean card every list carries: primary media only, description clipped at 200 characters. */
 export const productCardSchema = z
   .object({
@@ -91,6 +115,8 @@ export const productCardSchema = z
      * likes above 10), decided by the server from the whole catalog; present (true) only on those.
      */
     isPopular: z.literal(true).optional(),
+    /** Only on listings made from a video (the public sees them once completed). */
+    mediaProcessing: mediaProcessingSchema.optional(),
     rating: ratingSchema,
     stock: z.object({ quantity: z.number(), isInStock: z.boolean() }),
     attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
@@ -118,6 +144,9 @@ const productDetailFields = {
   saleEndsAt: z.string().nullable(),
   aiProcessingCompleted: z.boolean(),
   stats: productStatsSchema,
+  /** Its owner only: the recorded sale and what the AI drafted. */
+  sale: saleSchema.nullable().optional(),
+  draft: productDraftSchema.nullable().optional(),
 };
 const stockWithSku = <S extends z.ZodType>(sku: S) => z.object({ quantity: z.number(), sku, isInStock: z.boolean() });
 

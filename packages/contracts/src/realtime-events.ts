@@ -28,6 +28,8 @@ export const serverEvents = {
   /** The reader has read the chat up to and including `lastReadMessageId`. */
   'message:read': z.object({ chatId: z.string(), readerId: z.string(), lastReadMessageId: z.string().optional(), readAt: z.string() }),
   'chat:typing': z.object({ chatId: z.string(), userId: z.string(), isTyping: z.boolean() }),
+  /** To a seller's devices: a listing made from a video finished processing (or failed). */
+  'product:processed': z.object({ productId: z.string(), shopId: z.string(), status: z.enum(['completed', 'failed']) }),
 } as const;
 
 const chatRef = z.object({ chatId: idSchema });

@@ -13,7 +13,7 @@ import { hashPassword } from '../platform/security/passwords.ts';
 import { productImageSvg, shopCoverSvg, shopLogoSvg } from './art.ts';
 import { artKindOf } from './data/product-art.ts';
 import { CONDITION_LINES, DELIVERY_LINES, EXTRA_LINES, ITEMS, NEW_LINES_BY_CATEGORY, VEHICLES, type CountryCode, type ItemTemplate } from './data/products.ts';
-import { BUYER_PHONE, SHOPPERS, SHOPS, type ShopTemplate } from './data/shops.ts';
+import { BUYER_PHONE, DEALER_PHONE, SELLER_PHONE, SHOPPERS, SHOPS, type ShopTemplate } from './data/shops.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users.ts';
 import { FULL_MEDIA, renderMedia, type ImageJob, type MediaReport, type MediaSettings, type VideoJob } from './media.ts';
 import { hashString, Rng } from './prng.ts';
@@ -209,7 +209,8 @@ async function buildPlan(db: Db, now: Date, settings: MediaSettings) {
       // Replaced by the reviews' own figures (reviews.ts); drawn still, so later picks stay the same.
       ratingAverage: Math.round((3.9 + rng.float() * 1.05) * 100) / 100,
       ratingCount,
-      totalSales: ratingCount * rng.int(2, 6),
+      // Drawn still (later picks stay the same); sales are the products marked sold, below.
+      totalSales: 0 * rng.int(2, 6),
       createdAt,
       updatedAt: createdAt,
       logoRef,
@@ -386,10 +387,24 @@ async function buildPlan(db: Db, now: Date, settings: MediaSettings) {
     shop.viewsCount = Math.round(mine.reduce((s, p) => s + (p.viewsCount ?? 0), 0) * 0.35) + rng.int(40, 600);
   }
 
+  // The demo seller and dealer have each recorded two sales (their oldest listings), so their
+  // statistics show real sales and revenue; sold listings leave the public lists.
+  for (const shop of shopPlans.filter((s) => DEMO_SELLERS.includes(s.template.owner.phoneNumber))) {
+    const oldest = productPlans.filter((p) => p.shopId === shop.id && (p.priceAmount ?? 0) > 0).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const p of oldest.slice(0, 2)) {
+      p.status = 'sold';
+      p.soldAt = after(p.createdAt);
+      p.soldPrice = Math.round((p.priceAmount ?? 0) * 0.95);
+    }
+    shop.totalSales = Math.min(2, oldest.length);
+  }
+
   const reviews = planReviews(SEED ^ 0x2e71e35, { products: productPlans, shops: shopPlans }, likers, now);
 
   return { newUsers, shops: shopPlans, products: productPlans, likes, bookmarks, shares, follows, reviews, jobs };
 }
+
+const DEMO_SELLERS = [SELLER_PHONE, DEALER_PHONE];
 
 /** A category's listings in a shuffled order (vehicles before parts). */
 function listingsOf(category: string, rng: Rng): Listing[] {

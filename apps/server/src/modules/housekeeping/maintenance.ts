@@ -4,6 +4,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
 import { pruneSpentCodesAndSessions } from '../auth/index.ts';
 import { failAbandonedVideos } from '../media/index.ts';
+import { failStaleListings } from '../listings/index.ts';
 import { pruneNotifications } from '../notifications/index.ts';
 import { pruneViewMarks } from '../social/index.ts';
 
@@ -22,5 +23,6 @@ export async function runMaintenance(db: Db, opts: { now?: Date; storage?: Stora
   await pruneViewMarks(db, now);
   const prunedNotifications = await pruneNotifications(db, now);
   await failAbandonedVideos(db);
+  await failStaleListings(db);
   return { purgedUsers: purged.length, prunedNotifications };
 }

@@ -37,6 +37,15 @@ export type MediaServiceDeps = {
   enqueueVideo: (job: VideoJob) => Promise<unknown>;
 };
 
+export type StoreOptions = {
+  /** Refuse the other kind with `messages.wrongType`. */
+  only?: 'image' | 'video';
+  /** `by-caller`: the caller's own durable job runs `processVideo(job)` (the result carries `job`). */
+  transcode?: 'queue' | 'by-caller';
+  /** The route's own words for a file of the wrong type or too large (doc 2 §5). */
+  messages?: { wrongType?: string; tooLarge?: string };
+};
+
 /** A video to make servable: its row, and its original's file name in the uploads' tmp folder. */
 export type VideoJob = { uploadId: string; original: string };
 
@@ -87,7 +96,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     );
   }
 
-  async function storeVideo(ownerId: string, folder: string, base: string, upload: ReceivedUpload, mimeType: string) {
+  async function storeVideo(ownerId: string, folder: string, base: string, upload: ReceivedUpload, mimeType: string, transcode: 'queue' | 'by-caller') {
     const info = await probe(upload.tmpPath).catch(() => null);
     if (!info || info.width <= 0 || info.height <= 0) throw invalid('file', UPLOAD_MESSAGES.unreadable);
     if (Math.max(info.width, info.height) > VIDEO_LIMITS.maxSide) throw invalid('file', UPLOAD_MESSAGES.videoTooBig);
@@ -123,14 +132,16 @@ export function createMediaService(deps: MediaServiceDeps) {
       await rm(original, { force: true });
       throw error;
     }
+    const job = { uploadId: row.id, original: path.basename(original) };
+    if (transcode === 'by-caller') return { row, job };
     try {
-      await deps.enqueueVideo({ uploadId: row.id, original: path.basename(original) });
+      await deps.enqueueVideo(job);
     } catch (error) {
       await repo.settle(row.id, { status: 'failed', error: VIDEO_FAILED }).catch(() => {});
       await rm(original, { force: true });
       throw error;
     }
-    return row;
+    return { row, job };
   }
 
   async function makeServable(row: MediaUploadRow, original: string, info: VideoProbe) {
@@ -169,20 +180,28 @@ export function createMediaService(deps: MediaServiceDeps) {
      * An upload that readOneUpload received → stored safe renditions and its row. The type comes
      * from the bytes alone; the temporary file is gone when this settles.
      */
-    async store(ownerId: string, folder: string, upload: ReceivedUpload): Promise<MediaUploadResult> {
+    async store(ownerId: string, folder: string, upload: ReceivedUpload, options: StoreOptions = {}): Promise<MediaUploadResult & { job?: VideoJob }> {
       try {
         const policy = policyFor(folder);
         const sniffed = await fileTypeFromFile(upload.tmpPath).catch(() => undefined);
         const kind = acceptedKind(sniffed?.mime, policy);
-        if (!kind) throw new AppError(415, policy.video ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imagesOnly);
+        if (!kind || (options.only && kind !== options.only)) {
+          throw new AppError(415, options.messages?.wrongType ?? (policy.video ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imagesOnly));
+        }
         const limit = policy[kind]!;
-        if (upload.truncated || upload.bytes > limit) throw new AppError(413, UPLOAD_MESSAGES.tooLargeMb(megabytes(limit)));
+        if (upload.truncated || upload.bytes > limit) throw new AppError(413, options.messages?.tooLarge ?? UPLOAD_MESSAGES.tooLargeMb(megabytes(limit)));
         const base = `${uploadKeyPrefix(ownerId)}${folder}/${randomUUID()}`;
-        const row = kind === 'image' ? await storeImage(ownerId, folder, base, upload, sniffed!.mime, policy) : await storeVideo(ownerId, folder, base, upload, sniffed!.mime);
-        return view(row);
+        if (kind === 'image') return view(await storeImage(ownerId, folder, base, upload, sniffed!.mime, policy));
+        const { row, job } = await storeVideo(ownerId, folder, base, upload, sniffed!.mime, options.transcode ?? 'queue');
+        return { ...view(row), ...(options.transcode === 'by-caller' ? { job } : {}) };
       } finally {
         await rm(upload.tmpPath, { force: true });
       }
+    },
+
+    /** An upload's row by id, for the module whose job transcodes it (`transcode: 'by-caller'`). */
+    async upload(id: string): Promise<MediaUploadRow | undefined> {
+      return repo.findById(id);
     },
 
     /** The owner's view of an upload, 404 for anyone else (an id reveals nothing). */

@@ -1,3 +1,4 @@
+import type { MediaProcessing, ProductDraft, Sale } from '@sokoni/contracts/catalog-replies';
 import { categoryName, type MediaItem, type ProductCard, type ProductDetail, type ProductStats, type ShopSummary } from '@sokoni/contracts/catalog';
 import { formatPrice } from '@sokoni/contracts/countries';
 import { countryByCode } from '../countries/index.ts';
@@ -86,6 +87,20 @@ export function toProductView(row: ProductViewRow, shop: ShopRow, owner: ShopOwn
   };
 }
 
+export function toMediaProcessing(row: ProductViewRow): MediaProcessing {
+  const status = row.processingStatus ?? 'completed';
+  return { status, retryCount: row.processingAttempts, ...(status === 'failed' && row.processingError ? { error: row.processingError } : {}) };
+}
+
+/** What only the product's owner sees: the sale they recorded and what the AI drafted. */
+export function toOwnerExtras(row: ProductViewRow): { sale: Sale | null; draft: ProductDraft | null } {
+  const d = row.draft;
+  return {
+    sale: row.soldAt ? { soldAt: row.soldAt.toISOString(), soldPrice: row.soldPrice === null ? null : Number(row.soldPrice) } : null,
+    draft: d?.labels ? { labels: d.labels, priceRange: d.priceRange ?? null, source: d.source ?? null } : null,
+  };
+}
+
 /** The card's fields, in the order they are sent; `detail` keeps the whole description and every media item. */
 function card<S extends ShopSummary>(row: ProductViewRow, shop: S, mediaUrl: MediaUrl, detail: boolean, popularCutoff: number | undefined): ProductCard & { shop: S } {
   const amount = Number(row.priceAmount);
@@ -116,6 +131,7 @@ function card<S extends ShopSummary>(row: ProductViewRow, shop: S, mediaUrl: Med
     comments: row.commentsCount,
     // Only on the few that are: a feed page of 20 stays within its 30 KB budget.
     ...(isPopularProduct(row, popularCutoff) ? { isPopular: true as const } : {}),
+    ...(row.processingStatus ? { mediaProcessing: toMediaProcessing(row) } : {}),
     rating: { average: Number(row.ratingAverage), count: row.ratingCount },
     stock: { quantity: row.stockQuantity, isInStock: row.stockQuantity > 0 && row.isAvailable },
     attributes: row.attributes,

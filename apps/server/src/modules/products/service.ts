@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS, type ProductCard, type ProductDetail, type ProductSort,
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import { toProductStats, toProductView } from './product-view.ts';
+import { toOwnerExtras, toProductStats, toProductView } from './product-view.ts';
 import { categoryTargetsOf } from './category-words.ts';
 import { categorySlugOf, filtersOf, marketOf, type ListQuery } from './query.ts';
 import {
@@ -222,7 +222,8 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
       const [found, cutoff] = await Promise.all([visible(id, viewerId), popularCutoff()]);
       if (shopId !== undefined && found.product.shopId !== shopId) throw notFound(PRODUCT_MESSAGES.productNotFound);
       const product = toProductView(found.product, found.shop, found.owner, mediaUrl, true, cutoff);
-      return { ...product, stats: await withViewer(product.stats, id, viewerId) };
+      const extras = viewerId && found.shop.ownerId === viewerId ? toOwnerExtras(found.product) : {};
+      return { ...product, ...extras, stats: await withViewer(product.stats, id, viewerId) };
     },
 
     async stats(id: string, viewerId: string | undefined, shopId?: string): Promise<ProductStats> {

@@ -3,3 +3,4 @@ export { createShopsRepo } from './repo.ts';
 export { createShopsService, type ShopsService } from './service.ts';
 export { toShopOwner, toShopSummary, toShopView, type OwnerRow, type ShopOwner } from './shop-view.ts';
 export { shopsRoutes } from './routes.ts';
+export { slugify } from './query.ts';

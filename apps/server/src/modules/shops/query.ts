@@ -14,29 +14,6 @@ export const shopListQuery = pageQuery.extend({
 });
 export type ShopListQuery = z.infer<typeof shopListQuery>;
 
-/** doc 2 §5 shop URL rules, with their messages. */
-export const SLUG_MESSAGES = {
-  required: 'Shop URL is required',
-  tooShort: 'Shop URL must be at least 3 characters long',
-  tooLong: 'Shop URL cannot exceed 100 characters',
-  charset: 'Shop URL can only contain lowercase letters, numbers, and hyphens',
-  edgeHyphen: 'Shop URL cannot start or end with a hyphen',
-  doubleHyphen: 'Shop URL cannot contain consecutive hyphens',
-} as const;
-
-export const shopSlug = z
-  .string({ error: SLUG_MESSAGES.required })
-  .trim()
-  .toLowerCase()
-  .min(1, SLUG_MESSAGES.required)
-  .min(3, SLUG_MESSAGES.tooShort)
-  .max(100, SLUG_MESSAGES.tooLong)
-  .regex(/^[a-z0-9-]+$/, SLUG_MESSAGES.charset)
-  .refine((s) => !s.startsWith('-') && !s.endsWith('-'), SLUG_MESSAGES.edgeHyphen)
-  .refine((s) => !s.includes('--'), SLUG_MESSAGES.doubleHyphen);
-
-export const checkSlugQuery = z.object({ slug: shopSlug });
-
 export function slugify(name: string): string {
   return name
     .toLowerCase()

@@ -74,6 +74,39 @@ export function createShopsRepo(db: Db) {
       };
     },
 
+    /** One shop per owner (unique index): a second insert for the same owner returns undefined. */
+    async create(values: { ownerId: string; name: string; slug: string; description: string; country: string }): Promise<ShopRow | undefined> {
+      const [row] = await db.insert(shops).values(values).onConflictDoNothing({ target: shops.ownerId }).returning();
+      return row;
+    },
+
+    async update(id: string, changes: Partial<Pick<ShopRow, 'name' | 'description' | 'slug' | 'logo' | 'coverImage'>>): Promise<void> {
+      await db.update(shops).set({ ...changes, updatedAt: new Date() }).where(eq(shops.id, id));
+    },
+
+    async owner(userId: string): Promise<{ name: string; username: string; phoneNumber: string; countryCode: string } | undefined> {
+      const [row] = await db
+        .select({ name: users.name, username: users.username, phoneNumber: users.phoneNumber, countryCode: users.countryCode })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** Recorded sales by currency: their count and what they went for (the listed price when no sold price was given). */
+    async sales(shopId: string): Promise<{ currency: string; count: number; amount: number }[]> {
+      const rows = await db
+        .select({
+          currency: products.currency,
+          count: sql<number>`count(*)::float8`,
+          amount: sql<number>`coalesce(sum(coalesce(${products.soldPrice}, ${products.priceAmount})), 0)::float8`,
+        })
+        .from(products)
+        .where(and(eq(products.shopId, shopId), sql`${products.soldAt} is not null`))
+        .groupBy(products.currency);
+      return rows.map((r) => ({ currency: r.currency, count: Number(r.count), amount: Number(r.amount) }));
+    },
+
     notFollowedBy(userId: string): SQL {
       return notExists(
         db

@@ -1,16 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopCategoriesSchema, shopPageSchema, shopSchema, shopStatsSchema, slugCheckSchema } from '@sokoni/contracts/catalog-replies';
+import { shopCategoriesSchema, shopPageSchema, shopSchema, slugCheckSchema } from '@sokoni/contracts/catalog-replies';
+import { checkSlugQuery, createShopBody, myShopReplySchema, sellerShopStatsSchema, shopReplySchema, updateShopBody } from '@sokoni/contracts/seller';
+import { authOf } from '../../platform/http/auth-guard.ts';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
-import { replies } from '../../platform/http/reply-schemas.ts';
-import { checkSlugQuery, shopCategories, shopListQuery } from './query.ts';
+import { createdReplies, replies } from '../../platform/http/reply-schemas.ts';
+import { shopCategories, shopListQuery } from './query.ts';
 import type { ShopsService } from './service.ts';
+import { shopImageRoute, type ShopImageStore } from './shop-image-route.ts';
 
 const tags = ['shops'];
 
-export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async (app, { shops }) => {
+export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService; media: ShopImageStore }> = async (app, { shops, media }) => {
   const optional = { preHandler: app.optionalAuth };
+  const signedIn = { preHandler: app.requireAuth };
+
+  app.get('/shops/me', { ...signedIn, schema: { tags, summary: 'My shop, or null when I have none', response: replies(myShopReplySchema) } }, async (request) =>
+    ok({ shop: await shops.mine(authOf(request).userId) }),
+  );
+
+  app.post(
+    '/shops',
+    { ...signedIn, schema: { tags, summary: 'Open my shop (one per user; 409 for a second)', body: createShopBody, response: createdReplies(shopReplySchema) } },
+    async (request, reply) => reply.code(201).send(ok({ shop: await shops.create(authOf(request).userId, request.body) }, 'Shop created successfully')),
+  );
+
+  app.put(
+    '/shops/:id',
+    { ...signedIn, schema: { tags, summary: 'Change my shop: name, description, slug, logo, coverImage (null clears)', params: idParams, body: updateShopBody, response: replies(shopReplySchema) } },
+    async (request) => ok({ shop: await shops.update(authOf(request).userId, request.params.id, request.body) }, 'Shop updated successfully'),
+  );
+
+  await app.register(shopImageRoute, { shops, media });
 
   app.get('/shops', { schema: { tags, summary: 'Shops, by name, city, country or category', querystring: shopListQuery, response: replies(shopPageSchema) } }, async (request) =>
     ok(await shops.list(request.query)),
@@ -34,7 +56,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
     ok({ shop: await shops.get(request.params.id, request.auth?.userId) }),
   );
 
-  app.get('/shops/:id/stats', { ...optional, schema: { tags, summary: 'Shop stats (doc 2 §3)', params: idParams, response: replies(shopStatsSchema) } }, async (request) =>
+  app.get('/shops/:id/stats', { ...optional, schema: { tags, summary: 'Shop stats (doc 2 §3) with its rates and badges; revenue to the owner only', params: idParams, response: replies(sellerShopStatsSchema) } }, async (request) =>
     ok(await shops.stats(request.params.id, request.auth?.userId)),
   );
 

@@ -7,7 +7,7 @@ import { createProducts, createShop, insertUser } from '../products/test-catalog
 import { shopFollows } from '../../platform/db/tables/social.ts';
 import { users } from '../../platform/db/tables/users.ts';
 import { eq } from 'drizzle-orm';
-import { SLUG_MESSAGES } from './query.ts';
+import { SLUG_MESSAGES } from '@sokoni/contracts/seller';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -126,23 +126,34 @@ describe('GET /api/shops/{id}', () => {
 });
 
 describe('GET /api/shops/{id}/stats', () => {
-  it('sums over the shop’s products', async () => {
-    const shop = await createShop(db(), { ratingAverage: 5, ratingCount: 1, totalSales: 4 });
+  it('sums over the shop’s products; sales are the products marked sold, revenue only for the owner', async () => {
+    const { user, accessToken } = await signUp(t.app);
+    const shop = await createShop(db(), { ownerId: user.id, ratingAverage: 5, ratingCount: 1 });
+    const soldAt = new Date();
     await createProducts(db(), shop.id, [
-      { viewsCount: 10, likesCount: 2, ratingAverage: 4, ratingCount: 2 },
-      { viewsCount: 5, likesCount: 1, ratingAverage: 2, ratingCount: 1, isActive: false },
-      { viewsCount: 1 },
+      { viewsCount: 10, likesCount: 2, ratingAverage: 4, ratingCount: 2, soldAt, soldPrice: 900, priceAmount: 1000, status: 'sold' },
+      { viewsCount: 5, likesCount: 1, ratingAverage: 2, ratingCount: 1, isActive: false, soldAt, priceAmount: 250.5, status: 'sold' },
+      // 10 USD at 17.8 lilangeni each.
+      { viewsCount: 1, soldAt, soldPrice: 10, currency: 'USD', status: 'sold' },
+      { viewsCount: 0 },
     ]);
-    expect(await data(`/api/shops/${shop.id}/stats`)).toEqual({
-      totalProducts: 3,
+    const totals = {
+      totalProducts: 4,
       totalViews: 16,
       totalLikes: 3,
-      totalOrders: 4,
-      totalRevenue: 0,
+      totalOrders: 3,
       // (5×1 + 4×2 + 2×1) / 4
       averageRating: 3.75,
       totalReviews: 4,
-    });
+      // doc 2 §9: 3 / 16 and 3 / 16 as percentages to 2 decimals.
+      conversionRate: 18.75,
+      engagementRate: 18.75,
+      currency: 'SZL',
+      badges: [],
+    };
+    expect(await data(`/api/shops/${shop.id}/stats`)).toEqual({ ...totals, totalRevenue: 0, averageOrderValue: 0 });
+    // 900 + 250.50 + 178 = 1328.50; per order 442.83 → 443.
+    expect(await data(`/api/shops/${shop.id}/stats`, accessToken)).toEqual({ ...totals, totalRevenue: 1328.5, averageOrderValue: 443 });
     const empty = await createShop(db());
     expect(await data(`/api/shops/${empty.id}/stats`)).toEqual({
       totalProducts: 0,
@@ -152,6 +163,11 @@ describe('GET /api/shops/{id}/stats', () => {
       totalRevenue: 0,
       averageRating: 0,
       totalReviews: 0,
+      conversionRate: 0,
+      engagementRate: 0,
+      averageOrderValue: 0,
+      currency: 'SZL',
+      badges: [],
     });
     expectError(await get('/api/shops/00000000-0000-4000-8000-000000000000/stats'), 404, 'Shop not found');
   });

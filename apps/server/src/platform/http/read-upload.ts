@@ -28,6 +28,8 @@ export type ReadUploadOptions = {
   capFor?: (fields: Record<string, string>) => number;
   /** Names the file part may have; any name when left out. */
   fileFields?: readonly string[];
+  /** The 422 when no file came (default: field `file`, "No file uploaded"-style message). */
+  missingFile?: { field: string; message: string };
 };
 
 /**
@@ -36,7 +38,7 @@ export type ReadUploadOptions = {
  * 400, never a 500. The caller owns (and must remove) `tmpPath` when this resolves.
  */
 export async function readOneUpload(request: FastifyRequest, opts: ReadUploadOptions): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw invalid('file', UPLOAD_MESSAGES.missingFile);
+  if (!request.isMultipart()) throw invalid(opts.missingFile?.field ?? 'file', opts.missingFile?.message ?? UPLOAD_MESSAGES.missingFile);
   await mkdir(opts.tmpDir, { recursive: true });
   const fields: Record<string, string> = {};
   let received: ReceivedUpload | undefined;
@@ -79,7 +81,7 @@ export async function readOneUpload(request: FastifyRequest, opts: ReadUploadOpt
   }
   if (!received || (received.bytes === 0 && !received.truncated)) {
     if (received) await rm(received.tmpPath, { force: true });
-    throw invalid('file', UPLOAD_MESSAGES.missingFile);
+    throw invalid(opts.missingFile?.field ?? 'file', opts.missingFile?.message ?? UPLOAD_MESSAGES.missingFile);
   }
   return received;
 }

@@ -1,11 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 import { basePriceOf } from './currency-rates.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** What the listing drafter saw and suggested, kept for the seller (never shown to buyers). */
+export type StoredDraft = {
+  /** Fields the seller typed when creating: processing never overwrites them. */
+  sellerProvided: ('title' | 'description' | 'price' | 'category')[];
+  labels?: { label: string; score: number }[];
+  priceRange?: { low: number; high: number; median: number; comparables: number; currency: string } | null;
+  source?: 'llm' | 'builtin';
+  /** The upload whose video is processed, and its original's file name (the job's input). */
+  video?: { uploadId: string; original: string };
+};
 
 export type StoredMedia = Omit<MediaItem, 'url' | 'poster' | 'variants' | 'key'> & {
   key: string;
@@ -60,6 +71,14 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     isFlagged: boolean('is_flagged').notNull().default(false),
     aiProcessingCompleted: boolean('ai_processing_completed').notNull().default(true),
+    /** A listing made from a video (doc 2 §3 mediaProcessing): null for products never processed. */
+    processingStatus: text('processing_status', { enum: ['processing', 'completed', 'failed'] }),
+    processingAttempts: integer('processing_attempts').notNull().default(0),
+    processingError: text('processing_error'),
+    draft: jsonb('draft').$type<StoredDraft>(),
+    /** Marked sold by its seller (there are no orders): what shop stats count as sales and revenue. */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    soldPrice: numeric('sold_price', { precision: 14, scale: 2, mode: 'number' }),
     /** Words for search that are not in the title: tags, subcategory, attribute values. */
     searchExtra: text('search_extra').notNull().default(''),
     /** The price in SZL (currency-rates.ts), null without one: what price sorts and filters compare. */
@@ -74,6 +93,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.createdAt),
+    index('products_processing_idx').on(t.processingStatus).where(sql`${t.processingStatus} = 'processing'`),
     index('products_listable_created_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.isAvailable} and ${t.status} = 'active'`),
     index('products_category_idx').on(t.category, t.createdAt),
     // Price sorts, both ways, no price last (doc 1 §2.8; issue 9): listable products only, like the newest order.
@@ -84,6 +104,16 @@ export const products = pgTable(
   ],
 );
 export type ProductRow = typeof products.$inferSelect;
+
+/** An image vector per listing made from a video: the drafter's "nearest listings" vote on the category. */
+export const productVectors = pgTable('product_vectors', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  vector: real('vector').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productInquiries = pgTable(
   'product_inquiries',

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { CATEGORIES } from '@sokoni/contracts/catalog';
+import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
+import type { ProductRow, StoredDraft } from '../../platform/db/tables/products.ts';
+import { defineJob, type JobContext } from '../../platform/jobs/define-job.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { ListingDraft, ListingDrafter } from './drafter.ts';
+import { createListingsRepo, type ListingsRepo, type ListingWrite } from './repo.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { productSlug } from './service.ts';
+
+export const PROCESSING_MESSAGES = {
+  videoFailed: 'This video could not be processed. Please upload it again.',
+  draftFailed: 'Our assistant could not finish this listing. Tap retry, or fill it in yourself.',
+  interrupted: 'Processing was interrupted. Tap retry to try again.',
+} as const;
+
+/** Tries after the first failure: the card shows 'Attempt n' from the second. */
+export const PROCESSING_RETRIES = 2;
+
+/** A failure no retry can mend (the video itself is unusable). */
+class PermanentFailure extends Error {}
+
+export type ListingProcessorDeps = {
+  repo: ListingsRepo;
+  media: { processVideo(job: { uploadId: string; original: string }): Promise<void>; upload(id: string): Promise<MediaUploadRow | undefined> };
+  storage: Storage;
+  drafter: ListingDrafter;
+  /** Where a video is copied when storage keeps it elsewhere (an object store). */
+  tmpDir: string;
+  /** To the owner's devices (socket) and every process's caches. */
+  onSettled(listing: { productId: string; shopId: string; ownerId: string; status: 'completed' | 'failed' }): void;
+  log: FastifyBaseLogger;
+};
+
+const subcategoryOf = (draft: ListingDraft): string | undefined => {
+  if (draft.vehicle) return { car: 'Cars', truck: 'Bakkies & Trucks', bus: 'Bakkies & Trucks', motorcycle: 'Motorbikes' }[draft.vehicle.kind];
+  const known = CATEGORIES.find((c) => c.slug === draft.category)?.subcategories as readonly string[] | undefined;
+  return draft.subcategory && known?.includes(draft.subcategory) ? draft.subcategory : undefined;
+};
+
+/** What processing writes: the drafter's parts where the seller left a blank, and the evidence for the seller. */
+export function applyDraft(product: ProductRow, draft: ListingDraft): ListingWrite {
+  const stored = product.draft ?? { sellerProvided: [] };
+  const mine = new Set(stored.sellerProvided);
+  const price = draft.price;
+  const subcategory = mine.has('category') ? undefined : subcategoryOf(draft);
+  const labels = draft.labels.slice(0, 8);
+  const evidence: StoredDraft = {
+    ...stored,
+    labels,
+    priceRange: price ? { low: price.low, high: price.high, median: price.amount, comparables: price.comparables, currency: price.currency } : null,
+    source: draft.source,
+  };
+  return {
+    ...(mine.has('title') ? {} : { title: draft.title, slug: productSlug(draft.title) }),
+    ...(mine.has('description') ? {} : { description: draft.description }),
+    ...(mine.has('price') || !price ? {} : { priceAmount: price.amount, currency: price.currency }),
+    ...(mine.has('category') ? {} : { category: draft.category }),
+    ...(subcategory ? { subcategory } : {}),
+    ...(draft.vehicle ? { attributes: { ...product.attributes, vehicleType: draft.vehicle.kind } } : {}),
+    tags: [...new Set([...product.tags, ...labels.map((l) => l.label)])].slice(0, 20),
+    searchExtra: labels.map((l) => l.label).join(' '),
+    status: product.soldAt ? 'sold' : 'active',
+    draft: evidence,
+  };
+}
+
+export function createListingProcessor(deps: ListingProcessorDeps) {
+  const { repo } = deps;
+
+  /** The MP4 as a file on this machine: in place on the local disk, else a temporary copy. */
+  async function localVideo(key: string): Promise<{ file: string; done: () => Promise<void> }> {
+    const inPlace = deps.storage.localPath?.(key);
+    if (inPlace) return { file: inPlace, done: async () => {} };
+    await mkdir(deps.tmpDir, { recursive: true });
+    const file = path.join(deps.tmpDir, `${randomUUID()}.mp4`);
+    await pipeline(await deps.storage.read(key), createWriteStream(file));
+    return { file, done: () => rm(file, { force: true }) };
+  }
+
+  async function readyVideo(product: ProductRow): Promise<MediaUploadRow> {
+    const video = product.draft?.video;
+    if (!video) throw new PermanentFailure('listing has no video');
+    // Idempotent: a transcode finished before a crash is not done again.
+    await deps.media.processVideo(video);
+    const upload = await deps.media.upload(video.uploadId);
+    if (!upload || upload.status === 'failed') throw new PermanentFailure(upload?.error ?? 'video upload is gone');
+    if (upload.status !== 'ready') throw new Error('video is not ready yet');
+    return upload;
+  }
+
+  async function settle(product: ProductRow, ownerId: string, status: 'completed' | 'failed') {
+    deps.onSettled({ productId: product.id, shopId: product.shopId, ownerId, status });
+  }
+
+  return {
+    /**
+     * The job: transcode (the media pipeline), then draft what the seller left out. A failure is
+     * retried with backoff; the last one, or a video that cannot be used, marks the listing
+     * failed with a reason the seller reads (and may retry).
+     */
+    async process(productId: string, ctx: Pick<JobContext, 'attempt'>): Promise<void> {
+      const found = await repo.find(productId);
+      if (!found || found.product.processingStatus !== 'processing') return;
+      const { product, ownerId } = found;
+      await repo.startAttempt(productId, ctx.attempt);
+      try {
+        const upload = await readyVideo(product);
+        const video = await localVideo(upload.key);
+        try {
+          const seller = {
+            ...(product.draft?.sellerProvided.includes('title') ? { title: product.title } : {}),
+            ...(product.draft?.sellerProvided.includes('description') ? { description: product.description } : {}),
+            ...(product.draft?.sellerProvided.includes('price') ? { price: product.priceAmount } : {}),
+            currency: product.currency,
+          };
+          const draft = await deps.drafter.draft({ videoPath: video.file, seller, isVehicleSeller: product.category === 'vehicles' });
+          // Read again: the seller may have edited while the drafter worked.
+          const latest = (await repo.find(productId))?.product ?? product;
+          if (await repo.complete(productId, applyDraft(latest, draft))) {
+            if (draft.imageVector.length > 0) await repo.saveVector(productId, draft.category, draft.imageVector);
+            await settle(product, ownerId, 'completed');
+          }
+        } finally {
+          await video.done();
+        }
+      } catch (err) {
+        const last = err instanceof PermanentFailure || ctx.attempt > PROCESSING_RETRIES;
+        deps.log.warn({ err, product: productId, attempt: ctx.attempt, last }, 'listing processing failed');
+        if (!last) throw err;
+        await repo.fail(productId, err instanceof PermanentFailure ? PROCESSING_MESSAGES.videoFailed : PROCESSING_MESSAGES.draftFailed);
+        await settle(product, ownerId, 'failed');
+      }
+    },
+
+  };
+}
+
+/** Hourly (maintenance): listings left processing by a dead worker (2 h without a word) become failed and retryable. */
+export function failStaleListings(db: Db): Promise<number> {
+  return createListingsRepo(db).failStale(120, PROCESSING_MESSAGES.interrupted);
+}
+
+export type ListingProcessor = ReturnType<typeof createListingProcessor>;
+
+/**
+ * Processing a listing made from a video, as a durable job: queued before a crash, it runs after
+ * the restart. Two at a time per worker: the transcode and the models each take a core.
+ */
+export const processListing = (processor: Pick<ListingProcessor, 'process'>) =>
+  defineJob({
+    name: 'listings.process',
+    payload: z.object({ productId: z.string() }),
+    retries: PROCESSING_RETRIES,
+    backoff: { delayMs: 5_000 },
+    // ffmpeg may take 10 minutes on a long video, then the models.
+    timeoutMs: 15 * 60_000,
+    concurrency: 2,
+    handler: ({ productId }, ctx) => processor.process(productId, ctx),
+  });

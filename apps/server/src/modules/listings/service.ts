@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import type { ProductDetail } from '@sokoni/contracts/catalog';
+import type { MediaUploadResult } from '@sokoni/contracts/media';
+import { createProductFields, SELLER_MESSAGES, type SellerProduct, type UpdateProductBody } from '@sokoni/contracts/seller';
+import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
+import type { StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
+import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
+import { slugify } from '../shops/index.ts';
+import type { ListingChanges, ListingsRepo, OwnedListing } from './repo.ts';
+
+/** What listings needs of the media module. */
+export type ListingMedia = {
+  tmpDir: string;
+  countUpload(userId: string): Promise<void>;
+  discard(upload: ReceivedUpload): Promise<void>;
+  store(
+    ownerId: string,
+    folder: string,
+    upload: ReceivedUpload,
+    options: { only: 'video'; transcode: 'by-caller'; messages: { wrongType: string; tooLarge: string } },
+  ): Promise<MediaUploadResult & { job?: { uploadId: string; original: string } }>;
+  upload(id: string): Promise<MediaUploadRow | undefined>;
+};
+
+export type ListingsServiceDeps = {
+  repo: ListingsRepo;
+  media: ListingMedia;
+  /** The product as its owner sees it (the products module's detail). */
+  detail(productId: string, viewerId: string): Promise<ProductDetail>;
+  /** Queues the listing's processing (a durable job). */
+  enqueueProcessing(productId: string): Promise<unknown>;
+  onChanged(change: { productId: string; shopId: string }): void;
+};
+
+/** Shown for a listing until processing names it (never public: it is not listable until then). */
+export const PROCESSING_TITLE = 'New listing';
+
+const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
+  new AppError(422, 'Validation failed', { errors: issues.map((i) => ({ field: String(i.path[0] ?? 'body'), message: i.message })) });
+
+export const productSlug = (title: string) => `${slugify(title).slice(0, 80) || 'listing'}-${randomBytes(3).toString('hex')}`;
+
+export function toSellerProduct(detail: ProductDetail): SellerProduct {
+  return { ...detail, mediaProcessing: detail.mediaProcessing ?? null, sale: detail.sale ?? null, draft: detail.draft ?? null };
+}
+
+/** The stored media item of an uploaded video: its MP4 and poster renditions, by key. */
+function videoMedia(row: MediaUploadRow): StoredMedia {
+  return {
+    type: 'video',
+    key: row.key,
+    size: row.size,
+    isPrimary: true,
+    ...(row.width ? { width: row.width } : {}),
+    ...(row.height ? { height: row.height } : {}),
+    ...(row.durationSeconds ? { duration: Math.round(row.durationSeconds * 10) / 10 } : {}),
+    ...(row.posterKey ? { posterKey: row.posterKey } : {}),
+    ...(row.variants.length > 0 ? { variantKeys: row.variants.map((v) => ({ width: v.width, key: v.key })) } : {}),
+  };
+}
+
+export function createListingsService(deps: ListingsServiceDeps) {
+  const { repo } = deps;
+
+  async function owned(userId: string, productId: string): Promise<OwnedListing> {
+    const found = await repo.find(productId);
+    if (!found) throw notFound(SELLER_MESSAGES.productNotFound);
+    if (found.ownerId !== userId) throw forbidden(SELLER_MESSAGES.notShopOwner);
+    return found;
+  }
+
+  const view = async (productId: string, userId: string) => toSellerProduct(await deps.detail(productId, userId));
+
+  function changed(found: OwnedListing) {
+    deps.onChanged({ productId: found.product.id, shopId: found.product.shopId });
+  }
+
+  return {
+    /** 404 for an unknown shop, 403 for anyone but its owner (before a byte of the video is read). */
+    async assertShopOwner(userId: string, shopId: string): Promise<void> {
+      const shop = await repo.shopForListing(shopId);
+      if (!shop) throw notFound(SELLER_MESSAGES.shopNotFound);
+      if (shop.ownerId !== userId) throw forbidden(SELLER_MESSAGES.notShopOwner);
+    },
+
+    /**
+     * POST /shops/{shopId}/products: the video is stored, the listing created (not public yet)
+     * and its processing queued; processing fills in what the seller left out.
+     */
+    async create(userId: string, shopId: string, upload: ReceivedUpload): Promise<SellerProduct> {
+      const fields = createProductFields.safeParse(upload.fields);
+      if (!fields.success) {
+        await deps.media.discard(upload);
+        throw fieldErrors(fields.error.issues);
+      }
+      const shop = await repo.shopForListing(shopId);
+      if (!shop || shop.ownerId !== userId) {
+        await deps.media.discard(upload);
+        throw shop ? forbidden(SELLER_MESSAGES.notShopOwner) : notFound(SELLER_MESSAGES.shopNotFound);
+      }
+      const stored = await deps.media.store(userId, 'products', upload, {
+        only: 'video',
+        transcode: 'by-caller',
+        messages: { wrongType: SELLER_MESSAGES.notAVideo, tooLarge: SELLER_MESSAGES.videoTooLarge },
+      });
+      const row = await deps.media.upload(stored.id);
+      if (!row || !stored.job) throw new Error('stored video has no row or job');
+      const f = fields.data;
+      const sellerProvided: StoredDraft['sellerProvided'] = [
+        ...(f.title ? (['title'] as const) : []),
+        ...(f.description ? (['description'] as const) : []),
+        ...(f.price !== undefined && f.price !== null ? (['price'] as const) : []),
+        ...(f.category ? (['category'] as const) : []),
+      ];
+      const title = f.title || PROCESSING_TITLE;
+      const product = await repo.insert({
+        shopId,
+        title,
+        slug: productSlug(title),
+        description: f.description ?? '',
+        priceAmount: f.price ?? 0,
+        currency: f.currency ?? shop.currency,
+        category: f.category ?? (shop.sellsVehicles ? 'vehicles' : 'uncategorized'),
+        condition: f.condition ?? (shop.sellsVehicles ? 'used' : 'new'),
+        status: 'pending',
+        media: [videoMedia(row)],
+        city: shop.city,
+        country: shop.country,
+        aiProcessingCompleted: false,
+        processingStatus: 'processing',
+        processingAttempts: 0,
+        draft: { sellerProvided, video: stored.job },
+      });
+      await deps.enqueueProcessing(product.id);
+      return view(product.id, userId);
+    },
+
+    /** PUT /products/{id} (owner). Fields the seller sets are theirs: processing will not replace them. */
+    async update(userId: string, productId: string, body: UpdateProductBody): Promise<SellerProduct> {
+      const found = await owned(userId, productId);
+      const price = typeof body.price === 'object' && body.price !== null ? body.price : { amount: body.price, currency: undefined };
+      const changes: ListingChanges = {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(price.amount !== undefined ? { priceAmount: price.amount } : {}),
+        ...((price.currency ?? body.currency) ? { currency: price.currency ?? body.currency } : {}),
+        ...(body.category !== undefined ? { category: body.category } : {}),
+        ...(body.subcategory !== undefined ? { subcategory: body.subcategory } : {}),
+        ...(body.brand !== undefined ? { brand: body.brand } : {}),
+        ...(body.condition !== undefined ? { condition: body.condition } : {}),
+        ...(body.attributes !== undefined ? { attributes: body.attributes } : {}),
+      };
+      const draft = found.product.draft;
+      const provided = new Set(draft?.sellerProvided ?? []);
+      if (changes.title !== undefined) provided.add('title');
+      if (changes.description !== undefined) provided.add('description');
+      if (changes.priceAmount !== undefined) provided.add('price');
+      if (changes.category !== undefined) provided.add('category');
+      await repo.update(productId, { ...changes, ...(draft ? { draft: { ...draft, sellerProvided: [...provided] } } : {}) });
+      changed(found);
+      return view(productId, userId);
+    },
+
+    /** DELETE /products/{id} (owner). */
+    async remove(userId: string, productId: string): Promise<{ id: string; _id: string }> {
+      const found = await owned(userId, productId);
+      if (!(await repo.delete(productId, found.product.shopId))) throw notFound(SELLER_MESSAGES.productNotFound);
+      changed(found);
+      return { id: productId, _id: productId };
+    },
+
+    /** PATCH /products/{id}/availability (owner): the value sent, or the other one when none is. */
+    async setAvailability(userId: string, productId: string, isAvailable: boolean | undefined): Promise<SellerProduct> {
+      const found = await owned(userId, productId);
+      await repo.update(productId, { isAvailable: isAvailable ?? !found.product.isAvailable });
+      changed(found);
+      return view(productId, userId);
+    },
+
+    /** PATCH /products/{id}/sold (owner): a sale recorded or undone (shop stats count these). */
+    async setSold(userId: string, productId: string, sold: boolean, soldPrice: number | null | undefined): Promise<SellerProduct> {
+      const found = await owned(userId, productId);
+      if (found.product.processingStatus === 'processing') throw conflict(SELLER_MESSAGES.stillProcessing);
+      await repo.setSold(productId, found.product.shopId, sold, sold ? (soldPrice ?? null) : null);
+      changed(found);
+      return view(productId, userId);
+    },
+
+    /** POST /products/{id}/processing/retry (owner): a failed listing is processed again. */
+    async retry(userId: string, productId: string): Promise<SellerProduct> {
+      const found = await owned(userId, productId);
+      const video = found.product.draft?.video;
+      const upload = video ? await deps.media.upload(video.uploadId) : undefined;
+      if (!upload || upload.status === 'failed') throw conflict(SELLER_MESSAGES.videoGone);
+      if (!(await repo.retry(productId))) throw conflict(SELLER_MESSAGES.notFailed);
+      await deps.enqueueProcessing(productId);
+      return view(productId, userId);
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;
