@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shopCategoriesSchema, shopPageSchema, shopSchema, shopStatsSchema, slugCheckSchema } from '@sokoni/contracts/catalog-replies';
+import { shopCategoriesSchema, shopPageSchema, shopReplySchema, shopStatsSchema, slugCheckSchema, userShopsSchema } from '@sokoni/contracts/catalog-replies';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
@@ -30,7 +29,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
 
   app.get('/shop-categories', { schema: { tags, summary: 'Shop categories', response: replies(shopCategoriesSchema) } }, async () => ok({ categories: shopCategories() }));
 
-  app.get('/shops/:id', { ...optional, schema: { tags, summary: 'One shop', params: idParams, response: replies(z.object({ shop: shopSchema })) } }, async (request) =>
+  app.get('/shops/:id', { ...optional, schema: { tags, summary: 'One shop', params: idParams, response: replies(shopReplySchema) } }, async (request) =>
     ok({ shop: await shops.get(request.params.id, request.auth?.userId) }),
   );
 
@@ -38,7 +37,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
     ok(await shops.stats(request.params.id, request.auth?.userId)),
   );
 
-  app.get('/users/:id/shops', { ...optional, schema: { tags, summary: "A user's shops (empty when none)", params: idParams, response: replies(z.object({ shops: z.array(shopSchema) })) } }, async (request) =>
+  app.get('/users/:id/shops', { ...optional, schema: { tags, summary: "A user's shops (empty when none)", params: idParams, response: replies(userShopsSchema) } }, async (request) =>
     ok({ shops: await shops.ofUser(request.params.id, request.auth?.userId) }),
   );
 };
