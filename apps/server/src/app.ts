@@ -20,6 +20,7 @@ import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
 import { replyComponents } from './platform/http/openapi-components.ts';
+import { bindRepliesToContract } from './platform/http/reply-contract.ts';
 import { createReplySerializer } from './platform/http/reply-serializer.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
@@ -115,9 +116,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });
 
-  await app.register(async (api) => {
-    for (const routes of services.routes) await routes.register(api);
-  }, { prefix: '/api' });
+  // Every API route declares the reply the contracts' map gives it (the web client is typed by that map).
+  bindRepliesToContract(app);
+  await app.register(
+    async (api) => {
+      for (const routes of services.routes) await routes.register(api);
+    },
+    { prefix: '/api' },
+  );
   await app.register(mediaFilesRoutes, { storage: services.storage });
   await serveWebApp(app, services, { [INTERNAL_HEADER]: internalKey });
   return app;

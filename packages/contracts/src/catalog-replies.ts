@@ -164,6 +164,9 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/** GET /products/{id} and /shops/{shopId}/products/{id}. */
+export const productDetailReplySchema = z.object({ product: productDetailSchema });
+
 export const productPageSchema = z.object({ products: z.array(productCardSchema), pagination: paginationSchema });
 
 export const feedReplySchema = z.object({
@@ -201,6 +204,10 @@ export const shopSchema = z
 export type Shop = z.infer<typeof shopSchema>;
 
 export const shopPageSchema = z.object({ shops: z.array(shopSchema), pagination: paginationSchema });
+/** GET /shops/{id}. */
+export const shopReplySchema = z.object({ shop: shopSchema });
+/** GET /users/{id}/shops: a user's shops, empty when none. */
+export const userShopsSchema = z.object({ shops: z.array(shopSchema) });
 
 /** doc 2 §3 Shop stats. Orders and revenue stay 0 until orders exist (totalOrders follows the shop's sales). */
 export const shopStatsSchema = z.object({

@@ -14,6 +14,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
+/** The data of a route that answers only with a message (sign-out, password changes, deletions). */
+export const noDataSchema = z.null();
+
 export type ApiSuccess<T> = { success: true; data: T; message?: string };
 export type ApiFailure = z.infer<typeof errorReplySchema>;
 export type ApiReply<T> = ApiSuccess<T> | ApiFailure;

@@ -121,7 +121,6 @@ export type SellerProduct = z.infer<typeof sellerProductSchema>;
 export const sellerProductReplySchema = z.object({ product: sellerProductSchema });
 export const productDeletedSchema = z.object({ id: z.string(), _id: z.string() });
 export const myShopReplySchema = z.object({ shop: shopSchema.nullable() });
-export const shopReplySchema = z.object({ shop: shopSchema });
 export const shopMediaReplySchema = z.object({ url: z.string(), key: z.string(), shop: shopSchema });
 
 /** doc 2 §3 Shop stats, with doc 2 §9's rates and the badges earned. */

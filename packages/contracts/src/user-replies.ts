@@ -44,5 +44,10 @@ export const publicUserSchema = userSchema
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** GET and PUT /users/me. */
+export const userReplySchema = z.object({ user: userSchema });
+/** GET /users/{id}. */
+export const publicUserReplySchema = z.object({ user: publicUserSchema });
+
 /** PUT and POST /users/me/avatar: the user, the avatar's address, and the upload when a file was sent. */
 export const avatarReplySchema = z.object({ user: userSchema, url: z.string().nullable(), upload: mediaUploadResultSchema.optional() });

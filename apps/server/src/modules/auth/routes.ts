@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authSessionSchema,
   codeSentReplySchema,
@@ -18,6 +17,7 @@ import {
   verifyForgotPasswordBody,
   verifyOtpBody,
 } from '@sokoni/contracts/auth';
+import { noDataSchema } from '@sokoni/contracts/envelope';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { ok } from '../../platform/http/reply.ts';
 import { createdReplies, replies } from '../../platform/http/reply-schemas.ts';
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
     ok(await auth.login(request.body, meta(request)), AUTH_MESSAGES.loggedIn),
   );
 
-  app.post('/auth/logout', { schema: { tags, summary: "End the presented session", body: logoutBody, response: replies(z.null()) } }, async (request) => {
+  app.post('/auth/logout', { schema: { tags, summary: "End the presented session", body: logoutBody, response: replies(noDataSchema) } }, async (request) => {
     const header = request.headers.authorization;
     await auth.logout({
       refreshToken: request.body?.refreshToken,
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
     async (request) => ok(await auth.verifyForgotPassword(request.body, meta(request)), AUTH_MESSAGES.otpVerified),
   );
 
-  app.post('/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordBody, response: replies(z.null()) } }, async (request) => {
+  app.post('/auth/reset-password', { schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordBody, response: replies(noDataSchema) } }, async (request) => {
     await auth.resetPassword(request.body);
     return ok(null, AUTH_MESSAGES.passwordReset);
   });

@@ -65,7 +65,7 @@ async function api(base: string, method: string, url: string, token?: string, bo
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
     body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) as { data: Record<string, never> } };
+  return { status: res.status, json: (await res.json()) as { data: Record<string, unknown> } };
 }
 
 describe('a listing whose server is killed mid-processing', () => {

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { productDetailSchema, productPageSchema, productStatsSchema } from '@sokoni/contracts/catalog-replies';
+import { productDetailReplySchema, productPageSchema, productStatsSchema } from '@sokoni/contracts/catalog-replies';
 import { idParams } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
@@ -13,7 +12,7 @@ import type { ProductsService } from './service.ts';
 
 const tags = ['products'];
 const page = replies(productPageSchema);
-const detail = replies(z.object({ product: productDetailSchema }));
+const detail = replies(productDetailReplySchema);
 const stats = replies(productStatsSchema);
 
 type Deps = { products: ProductsService; changes: ChangeBus; replyTtlMs: number };

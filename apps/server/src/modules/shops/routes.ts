@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shopCategoriesSchema, shopPageSchema, shopSchema, slugCheckSchema } from '@sokoni/contracts/catalog-replies';
-import { checkSlugQuery, createShopBody, myShopReplySchema, sellerShopStatsSchema, shopReplySchema, updateShopBody } from '@sokoni/contracts/seller';
+import { shopCategoriesSchema, shopPageSchema, shopReplySchema, slugCheckSchema, userShopsSchema } from '@sokoni/contracts/catalog-replies';
+import { checkSlugQuery, createShopBody, myShopReplySchema, sellerShopStatsSchema, updateShopBody } from '@sokoni/contracts/seller';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
@@ -52,7 +51,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService; media: Sh
 
   app.get('/shop-categories', { schema: { tags, summary: 'Shop categories', response: replies(shopCategoriesSchema) } }, async () => ok({ categories: shopCategories() }));
 
-  app.get('/shops/:id', { ...optional, schema: { tags, summary: 'One shop', params: idParams, response: replies(z.object({ shop: shopSchema })) } }, async (request) =>
+  app.get('/shops/:id', { ...optional, schema: { tags, summary: 'One shop', params: idParams, response: replies(shopReplySchema) } }, async (request) =>
     ok({ shop: await shops.get(request.params.id, request.auth?.userId) }),
   );
 
@@ -60,7 +59,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService; media: Sh
     ok(await shops.stats(request.params.id, request.auth?.userId)),
   );
 
-  app.get('/users/:id/shops', { ...optional, schema: { tags, summary: "A user's shops (empty when none)", params: idParams, response: replies(z.object({ shops: z.array(shopSchema) })) } }, async (request) =>
+  app.get('/users/:id/shops', { ...optional, schema: { tags, summary: "A user's shops (empty when none)", params: idParams, response: replies(userShopsSchema) } }, async (request) =>
     ok({ shops: await shops.ofUser(request.params.id, request.auth?.userId) }),
   );
 };

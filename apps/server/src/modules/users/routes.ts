@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams } from '@sokoni/contracts/envelope';
-import { publicUserSchema, userSchema } from '@sokoni/contracts/user-replies';
+import { idParams, noDataSchema } from '@sokoni/contracts/envelope';
+import { publicUserReplySchema, userReplySchema } from '@sokoni/contracts/user-replies';
 import { ACCOUNT_MESSAGES, accountClosureBody, changePasswordBody, updateMeBody } from '@sokoni/contracts/users';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { authOf } from '../../platform/http/auth-guard.ts';
@@ -12,8 +11,8 @@ import { avatarRoutes } from './avatar-routes.ts';
 import type { UsersService } from './service.ts';
 
 const tags = ['users'];
-const userReply = replies(z.object({ user: userSchema }));
-const noData = replies(z.null());
+const userReply = replies(userReplySchema);
+const noData = replies(noDataSchema);
 
 /**
  * What the account routes need of sign-in sessions; the auth module provides it (auth builds on
@@ -63,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions:
 
   await app.register(avatarRoutes, { users, media });
 
-  app.get('/users/:id', { schema: { tags, summary: "Another user's public profile", params: idParams, response: replies(z.object({ user: publicUserSchema })) } }, async (request) =>
+  app.get('/users/:id', { schema: { tags, summary: "Another user's public profile", params: idParams, response: replies(publicUserReplySchema) } }, async (request) =>
     ok({ user: await users.publicProfile(request.params.id) }),
   );
 };

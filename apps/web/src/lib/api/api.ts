@@ -3,7 +3,7 @@ import { endSession } from '../session/end-session.ts';
 import { sessionStore } from '../session/session.ts';
 import { createTokenManager, webLock } from '../session/token-refresh.ts';
 import { ApiError } from './api-error.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient, type ApiResult } from './client.ts';
 
 const BASE_URL = '/api';
 
@@ -13,7 +13,8 @@ export const publicApi = createApiClient({ baseUrl: BASE_URL });
 export const tokenManager = createTokenManager({
   store: sessionStore,
   async requestRefresh(refreshToken) {
-    const { data } = await publicApi.post<Partial<RefreshReply>>('/auth/refresh', { refreshToken });
+    // doc 1 §4.2: the tokens nested or flat, whichever the reply has.
+    const { data }: ApiResult<Partial<RefreshReply> | undefined> = await publicApi.post('/auth/refresh', { refreshToken });
     return {
       accessToken: data?.tokens?.accessToken ?? data?.accessToken,
       refreshToken: data?.tokens?.refreshToken ?? data?.refreshToken,

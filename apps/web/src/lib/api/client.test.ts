@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { ApiReplyOf } from '@sokoni/contracts/api-replies';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createApiClient, type TokenSource } from './client.ts';
+import { createApiClient, type ApiResult, type TokenSource } from './client.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -19,7 +20,7 @@ describe('api client', () => {
     const fetch = vi.fn(async () => json(401, { success: false, message: 'Invalid or expired token' }));
     fetch.mockResolvedValueOnce(json(401, { success: false, message: 'Invalid or expired token' })).mockResolvedValueOnce(json(201, { success: true, data: {} }));
     const api = createApiClient({ baseUrl: '/api', fetch, tokens: tokens('old-token') });
-    await api.postOnce('/products/p1/comments', { comment: 'Hi' }, 'key-1');
+    await api.postOnce('/products/:id/comments', { comment: 'Hi' }, { params: { id: 'p1' }, idempotencyKey: 'key-1' });
     const keys = fetch.mock.calls.map((call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['idempotency-key']);
     expect(keys).toEqual(['key-1', 'key-1']);
   });
@@ -29,6 +30,40 @@ describe('api client', () => {
     const api = createApiClient({ baseUrl: '/api', fetch });
     await expect(api.get('/users/me')).resolves.toEqual({ data: { user: { id: 'u1' } }, message: 'Signed in successfully' });
     expect(fetch).toHaveBeenCalledWith('/api/users/me', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('fills in the path parameters, encoded, and appends the query', async () => {
+    const fetch = vi.fn(async () => json(200, { success: true, data: {} }));
+    const api = createApiClient({ baseUrl: '/api', fetch });
+    const signal = new AbortController().signal;
+    await api.get('/shops/:shopId/products/:id', { params: { shopId: 'a/b', id: 'x y?#' }, query: { limit: 12, q: 'red shoes & more', sort: undefined, city: '' }, signal });
+    expect(fetch).toHaveBeenCalledWith('/api/shops/a%2Fb/products/x%20y%3F%23?limit=12&q=red+shoes+%26+more', expect.objectContaining({ method: 'GET', signal }));
+    await api.post('/products/:id/like', undefined, { params: { id: 'p1' } });
+    expect(fetch).toHaveBeenLastCalledWith('/api/products/p1/like', expect.objectContaining({ method: 'POST', body: '{}' }));
+    await api.delete('/shops/:id/follow', undefined, { params: { id: 's1' } });
+    expect(fetch).toHaveBeenLastCalledWith('/api/shops/s1/follow', expect.objectContaining({ method: 'DELETE', body: undefined }));
+    // @ts-expect-error: the path has a parameter, so `params` is required (and a missing one is refused at run time too)
+    await expect(api.get('/products/:id')).rejects.toThrow('Missing path parameter id of /products/:id');
+  });
+
+  it('types each call by its route in the contracts\' map', () => {
+    const api = createApiClient({ baseUrl: '/api', fetch: async () => json(200, { success: true, data: null }) });
+    // Never run: the compiler checks these.
+    const typed = () => {
+      expectTypeOf(api.get('/products/:id', { params: { id: 'p1' } })).resolves.toEqualTypeOf<ApiResult<ApiReplyOf<'GET /products/:id'>>>();
+      expectTypeOf(api.post('/auth/logout')).resolves.toEqualTypeOf<ApiResult<null>>();
+      // @ts-expect-error: no parameters on this path
+      void api.get('/users/me', { params: { id: 'u1' } });
+      // @ts-expect-error: a parameter the path does not name
+      void api.get('/products/:id', { params: { productId: 'p1' } });
+      // @ts-expect-error: not a route
+      void api.get('/nope');
+      // @ts-expect-error: a route, but not a GET
+      void api.get('/auth/login');
+      // @ts-expect-error: a write to a path with parameters needs them after the body
+      void api.post('/products/:id/like', {});
+    };
+    expect(typed).toBeTypeOf('function');
   });
 
   it('accepts a body without the envelope as the data', async () => {
@@ -52,9 +87,9 @@ describe('api client', () => {
 
   it('falls back to "Request failed (status)" and reports invalid JSON', async () => {
     const bare = createApiClient({ baseUrl: '/api', fetch: async () => new Response('', { status: 502 }) });
-    await expect(bare.get('/x')).rejects.toMatchObject({ message: 'Request failed (502)', status: 502 });
+    await expect(bare.get('/health')).rejects.toMatchObject({ message: 'Request failed (502)', status: 502 });
     const garbled = createApiClient({ baseUrl: '/api', fetch: async () => new Response('<html>', { status: 200 }) });
-    await expect(garbled.get('/x')).rejects.toMatchObject({ message: 'Server returned invalid JSON' });
+    await expect(garbled.get('/health')).rejects.toMatchObject({ message: 'Server returned invalid JSON' });
   });
 
   it('turns a failed fetch into "Network error" with status 0', async () => {
@@ -117,7 +152,7 @@ describe('api client with an explicit bearer', () => {
   it('sends it as given and never refreshes', async () => {
     const fetch = vi.fn(async () => json(401, { success: false, message: 'Token expired' }));
     const api = createApiClient({ baseUrl: '/api', fetch });
-    await expect(api.post('/auth/logout', { refreshToken: 'r1' }, 'stale-token')).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('/auth/logout', { refreshToken: 'r1' }, { bearer: 'stale-token' })).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(authHeader(fetch.mock.calls[0]!)).toBe('Bearer stale-token');
   });

@@ -1,6 +1,8 @@
+import type { ApiMethod, ApiPath, ApiReplyOf, ApiRouteKey, PathParamNames } from '@sokoni/contracts/api-replies';
 import type { FieldError } from '@sokoni/contracts/envelope';
 import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { ApiError } from './api-error.ts';
+import { toQueryString, type QueryParams } from './query-string.ts';
 
 /** doc 1 §6/§4.3: these calls never carry the bearer token and never trigger a refresh. */
 export const PUBLIC_AUTH_PATHS: readonly string[] = [
@@ -34,8 +36,23 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
 };
 
+/** The data of `METHOD path`, from the contracts' reply map (the server declares the same schema). */
+type ApiReplyAt<M extends ApiMethod, P extends string> = `${M} ${P}` extends infer K extends ApiRouteKey ? ApiReplyOf<K> : never;
+
+type HasParams<P extends string> = [PathParamNames<P>] extends [never] ? false : true;
+/** `params` names every `:name` segment of the path, and is there only when the path has some. */
+type PathParams<P extends string> = HasParams<P> extends true ? { params: Record<PathParamNames<P>, string> } : { params?: undefined };
+/** `bearer`: see RequestOptions. */
+type CallOptions<P extends string> = PathParams<P> & { query?: QueryParams; signal?: AbortSignal; bearer?: string };
+/** GET's options may be left out only when its path has no parameters. */
+type ReadArgs<P extends string> = HasParams<P> extends true ? [options: CallOptions<P>] : [options?: CallOptions<P>];
+/** A write takes its JSON body, then the same options, needed exactly when the path has parameters. */
+type WriteArgs<P extends string> = HasParams<P> extends true ? [body: unknown, options: CallOptions<P>] : [body?: unknown, options?: CallOptions<P>];
+
 /** `bearer`: a token to send as it is, with no refresh or retry (logout with a possibly stale token). */
 type RequestOptions = { body?: unknown; signal?: AbortSignal; bearer?: string; idempotencyKey?: string };
+/** What `call` takes once the public methods have checked the path's parameters. */
+type CallArgs = Omit<RequestOptions, 'body'> & { params?: Readonly<Record<string, string>>; query?: QueryParams };
 type Envelope = { success?: boolean; data?: unknown; message?: unknown; errors?: unknown };
 
 const isObject = (value: unknown): value is Envelope => typeof value === 'object' && value !== null;
@@ -85,7 +102,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<ApiResult<T>> {
+  async function request<T>(method: ApiMethod, path: string, request: RequestOptions = {}): Promise<ApiResult<T>> {
     const isPublic = PUBLIC_AUTH_PATHS.includes(path.split('?')[0] ?? path);
     const token = isPublic ? null : ((await options.tokens?.getAccessToken()) ?? null);
     const response = await send(method, path, token ?? request.bearer ?? null, request);
@@ -101,14 +118,29 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /** Calls `METHOD path` with its `:params` filled in (encoded) and the query string appended. */
+  async function call<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, body: unknown, options: CallArgs = {}): Promise<ApiResult<ApiReplyAt<M, P>>> {
+    const { params, query, ...rest } = options;
+    return request(method, `${fillPath(path, params)}${query ? toQueryString(query) : ''}`, { ...rest, body });
+  }
+
   return {
-    request,
-    get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal }),
-    post: <T>(path: string, body?: unknown, bearer?: string) => request<T>('POST', path, { body: body ?? {}, bearer }),
+    get: <P extends ApiPath<'GET'>>(path: P, ...[options]: ReadArgs<P>) => call('GET', path, undefined, options),
+    /** Without a body, POST, PUT and PATCH send `{}`. */
+    post: <P extends ApiPath<'POST'>>(path: P, ...[body, options]: WriteArgs<P>) => call('POST', path, body ?? {}, options),
     /** A post that may be retried after a lost reply: the server returns the first try's result for the same key. */
-    postOnce: <T>(path: string, body: unknown, idempotencyKey: string) => request<T>('POST', path, { body, idempotencyKey }),
-    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
-    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
-    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+    postOnce: <P extends ApiPath<'POST'>>(path: P, body: unknown, options: CallOptions<P> & { idempotencyKey: string }) => call('POST', path, body, options),
+    put: <P extends ApiPath<'PUT'>>(path: P, ...[body, options]: WriteArgs<P>) => call('PUT', path, body ?? {}, options),
+    patch: <P extends ApiPath<'PATCH'>>(path: P, ...[body, options]: WriteArgs<P>) => call('PATCH', path, body ?? {}, options),
+    delete: <P extends ApiPath<'DELETE'>>(path: P, ...[body, options]: WriteArgs<P>) => call('DELETE', path, body, options),
   };
+}
+
+/** `/shops/:shopId/products/:id` with each `:name` replaced by its value, URI-encoded. */
+function fillPath(path: string, params: Readonly<Record<string, string>> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(value);
+  });
 }

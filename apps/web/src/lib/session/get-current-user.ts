@@ -8,8 +8,8 @@ import { useSession } from './use-session.ts';
 
 /** GET /users/me; the fresh profile also replaces the stored user. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  const { data } = await api.get<{ user: unknown }>('/users/me', signal);
-  return sessionStore.setUser(data.user) ?? (data.user as User);
+  const { data } = await api.get('/users/me', { signal });
+  return sessionStore.setUser(data.user) ?? data.user;
 }
 
 export const currentUserQueryOptions = () =>

@@ -9,7 +9,7 @@ import { sessionStore } from './session.ts';
 export async function logout(): Promise<void> {
   const session = sessionStore.getSnapshot();
   if (session.status === 'authenticated') {
-    await publicApi.post('/auth/logout', { refreshToken: session.refreshToken }, session.accessToken).catch(() => undefined);
+    await publicApi.post('/auth/logout', { refreshToken: session.refreshToken }, { bearer: session.accessToken }).catch(() => undefined);
   }
   endSession();
 }

@@ -1,9 +1,10 @@
+import type { ApiReplyOf } from '@sokoni/contracts/api-replies';
 import { api } from '@/lib/api/api.ts';
 
-export type BookmarkStatus = { isBookmarked: boolean; totalBookmarks?: number };
+export type BookmarkStatuses = ApiReplyOf<'POST /products/bookmarks/batch-status'>['statuses'];
 
 /** POST /products/bookmarks/batch-status {productIds} (sign-in). */
-export async function getBookmarkStatuses(productIds: string[]): Promise<Record<string, BookmarkStatus>> {
-  const { data } = await api.post<{ statuses?: Record<string, BookmarkStatus> }>('/products/bookmarks/batch-status', { productIds });
+export async function getBookmarkStatuses(productIds: string[]): Promise<BookmarkStatuses> {
+  const { data } = await api.post('/products/bookmarks/batch-status', { productIds });
   return data?.statuses ?? {};
 }

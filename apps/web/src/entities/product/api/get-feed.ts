@@ -5,7 +5,6 @@ import { api } from '@/lib/api/api.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
 import type { ProductPage } from '../types.ts';
-import { toQueryString } from '@/lib/api/query-string.ts';
 
 export type FeedPage = ProductPage & { isPersonalized?: boolean; asOf?: string };
 /** Later pages carry the first page's `asOf`, so products added meanwhile never repeat a page. */
@@ -13,8 +12,8 @@ export type FeedPageParam = { page: number; asOf?: string };
 
 /** GET /users/feed?page&limit=20&sort&asOf (doc 1 §4.4). */
 export async function getFeedPage(param: FeedPageParam, sort: string | undefined, signal?: AbortSignal): Promise<FeedPage> {
-  const query = toQueryString({ page: param.page, limit: FEED_PAGE_SIZE, sort, asOf: param.asOf });
-  const { data } = await api.get<FeedPage>(`/users/feed${query}`, signal);
+  const query = { page: param.page, limit: FEED_PAGE_SIZE, sort, asOf: param.asOf };
+  const { data } = await api.get('/users/feed', { query, signal });
   return { ...data, products: Array.isArray(data?.products) ? data.products : [] };
 }
 

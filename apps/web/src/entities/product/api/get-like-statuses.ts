@@ -1,9 +1,10 @@
+import type { ApiReplyOf } from '@sokoni/contracts/api-replies';
 import { api } from '@/lib/api/api.ts';
 
-export type LikeStatus = { isLiked: boolean; totalLikes?: number };
+export type LikeStatuses = ApiReplyOf<'POST /products/likes/batch-status'>['statuses'];
 
 /** POST /products/likes/batch-status {productIds} (sign-in). */
-export async function getLikeStatuses(productIds: string[]): Promise<Record<string, LikeStatus>> {
-  const { data } = await api.post<{ statuses?: Record<string, LikeStatus> }>('/products/likes/batch-status', { productIds });
+export async function getLikeStatuses(productIds: string[]): Promise<LikeStatuses> {
+  const { data } = await api.post('/products/likes/batch-status', { productIds });
   return data?.statuses ?? {};
 }

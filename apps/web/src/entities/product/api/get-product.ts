@@ -7,7 +7,7 @@ import type { CatalogProduct } from '../types.ts';
 
 /** GET /products/{id} → {product}; 404 "Product not found". */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<{ product: CatalogProduct }> {
-  const { data } = await api.get<{ product: CatalogProduct }>(`/products/${encodeURIComponent(id)}`, signal);
+  const { data } = await api.get('/products/:id', { params: { id }, signal });
   if (!data?.product) throw new ApiError('Product not found', 404);
   return { product: withViewerFlags(data.product) };
 }

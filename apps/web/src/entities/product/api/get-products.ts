@@ -4,7 +4,6 @@ import { api } from '@/lib/api/api.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
 import type { ProductListParams, ProductPage } from '../types.ts';
-import { toQueryString } from '@/lib/api/query-string.ts';
 
 export { PRODUCT_LIST_PAGE_SIZE };
 
@@ -14,8 +13,8 @@ export { PRODUCT_LIST_PAGE_SIZE };
  */
 export async function getProducts(params: ProductListParams, page: number, signal?: AbortSignal): Promise<ProductPage> {
   const path = params.q?.trim() ? '/products/search' : '/products';
-  const query = toQueryString({ ...params, q: params.q?.trim(), page, limit: PRODUCT_LIST_PAGE_SIZE });
-  const { data } = await api.get<ProductPage>(`${path}${query}`, signal);
+  const query = { ...params, q: params.q?.trim(), page, limit: PRODUCT_LIST_PAGE_SIZE };
+  const { data } = await api.get(path, { query, signal });
   return { ...data, products: Array.isArray(data?.products) ? data.products : [] };
 }
 

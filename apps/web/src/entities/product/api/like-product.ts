@@ -1,9 +1,8 @@
+import type { ApiReplyOf } from '@sokoni/contracts/api-replies';
 import { api } from '@/lib/api/api.ts';
 
-export type LikeReply = { liked: boolean; likesCount: number };
-
 /** POST /products/{id}/like: toggles the viewer's like (sign-in required). */
-export async function likeProduct(productId: string): Promise<LikeReply> {
-  const { data } = await api.post<LikeReply>(`/products/${encodeURIComponent(productId)}/like`);
+export async function likeProduct(productId: string): Promise<ApiReplyOf<'POST /products/:id/like'>> {
+  const { data } = await api.post('/products/:id/like', undefined, { params: { id: productId } });
   return data;
 }

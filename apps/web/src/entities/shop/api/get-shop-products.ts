@@ -4,12 +4,10 @@ import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
 import type { ProductPage } from '@/entities/product/types.ts';
 import { nextPageOf, PRODUCT_LIST_PAGE_SIZE } from '@/entities/product/api/get-products.ts';
-import { toQueryString } from '@/lib/api/query-string.ts';
 
 /** GET /shops/{shopId}/products (the list shape). */
 export async function getShopProducts(shopId: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
-  const query = toQueryString({ page, limit: PRODUCT_LIST_PAGE_SIZE });
-  const { data } = await api.get<ProductPage>(`/shops/${encodeURIComponent(shopId)}/products${query}`, signal);
+  const { data } = await api.get('/shops/:shopId/products', { params: { shopId }, query: { page, limit: PRODUCT_LIST_PAGE_SIZE }, signal });
   return { ...data, products: Array.isArray(data?.products) ? data.products : [] };
 }
 

@@ -8,7 +8,7 @@ import type { CatalogShop } from '../types.ts';
 /** GET /shops/{id} → {shop}. doc 1 §7.3/§8: a 404 means no shop, treated as null. */
 export async function getShop(id: string, signal?: AbortSignal): Promise<{ shop: CatalogShop | null }> {
   try {
-    const { data } = await api.get<{ shop?: CatalogShop }>(`/shops/${encodeURIComponent(id)}`, signal);
+    const { data } = await api.get('/shops/:id', { params: { id }, signal });
     return { shop: data?.shop ?? null };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422 || error.status === 400)) return { shop: null };

@@ -7,7 +7,7 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** POST /auth/forgot-password: sends a password_reset code. */
 export async function forgotPassword(body: ForgotPasswordBody): Promise<{ message?: string }> {
-  const { message } = await api.post<unknown>('/auth/forgot-password', body);
+  const { message } = await api.post('/auth/forgot-password', body);
   return { message };
 }
 

@@ -6,7 +6,7 @@ import { STALE_TIMES } from '@/lib/query/stale-times.ts';
 
 /** GET /countries/picker: supported markets first, Eswatini first of all. */
 export async function getCountryPicker(signal?: AbortSignal): Promise<PickerCountry[]> {
-  const { data } = await api.get<{ countries?: PickerCountry[] }>('/countries/picker', signal);
+  const { data } = await api.get('/countries/picker', { signal });
   if (!data?.countries?.length) throw new Error('No countries returned');
   return data.countries;
 }

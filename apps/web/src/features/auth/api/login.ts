@@ -11,16 +11,16 @@ export type LoginOutcome =
   | { kind: 'signed-in'; user: User; message?: string }
   | { kind: 'needs-verification'; phoneNumber: string };
 
+/** The number of a login refused for an unverified phone: the 403's data (a success carrying the flag is accepted too). */
 function unverifiedPhone(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { requiresPhoneVerification, phoneNumber } = data as { requiresPhoneVerification?: unknown; phoneNumber?: unknown };
-  return requiresPhoneVerification === true ? (typeof phoneNumber === 'string' ? phoneNumber : '') : null;
+  if (typeof data !== 'object' || data === null || !('requiresPhoneVerification' in data) || data.requiresPhoneVerification !== true) return null;
+  return 'phoneNumber' in data && typeof data.phoneNumber === 'string' ? data.phoneNumber : '';
 }
 
 /** POST /auth/login. doc 1 §4.1: an unverified phone establishes no session; the caller sends a code. */
 export async function login(body: LoginBody): Promise<LoginOutcome> {
   try {
-    const reply = await api.post<unknown>('/auth/login', body);
+    const reply = await api.post('/auth/login', body);
     const pending = unverifiedPhone(reply.data);
     if (pending !== null) return { kind: 'needs-verification', phoneNumber: pending || body.identifier };
     return { kind: 'signed-in', user: completeSignIn(reply), message: reply.message };

@@ -2,12 +2,14 @@ import type { RegisterReply, registerBody } from '@sokoni/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api/api.ts';
+import type { ApiResult } from '@/lib/api/client.ts';
 
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** POST /auth/register: the account exists unverified and a signup code is sent. */
 export async function register(body: RegisterBody): Promise<{ phoneNumber: string; message?: string }> {
-  const { data, message } = await api.post<Partial<RegisterReply> | undefined>('/auth/register', body);
+  // A reply without the number is tolerated: the code went to the number typed.
+  const { data, message }: ApiResult<Partial<RegisterReply> | undefined> = await api.post('/auth/register', body);
   return { phoneNumber: data?.phoneNumber ?? body.phoneNumber, message };
 }
 

@@ -7,7 +7,7 @@ export type ResendOtpBody = z.input<typeof resendOtpBody>;
 
 /** POST /auth/resend-otp (type signup or password_reset). */
 export async function resendOtp(body: ResendOtpBody): Promise<{ message?: string }> {
-  const { message } = await api.post<unknown>('/auth/resend-otp', body);
+  const { message } = await api.post('/auth/resend-otp', body);
   return { message };
 }
 

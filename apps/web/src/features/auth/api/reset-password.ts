@@ -7,7 +7,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 /** POST /auth/reset-password with the token from verify-forgot-password. */
 export async function resetPassword(body: ResetPasswordBody): Promise<{ message?: string }> {
-  const { message } = await api.post<unknown>('/auth/reset-password', body);
+  const { message } = await api.post('/auth/reset-password', body);
   return { message };
 }
 

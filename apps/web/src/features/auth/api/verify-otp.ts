@@ -16,7 +16,7 @@ export type VerifyOtpOutcome = { kind: 'signed-in'; user: User; message?: string
  * stored user; no user at all is "Invalid response from server".
  */
 export async function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpOutcome> {
-  const reply = await api.post<{ user?: unknown } | undefined>('/auth/verify-otp', body);
+  const reply = await api.post('/auth/verify-otp', body);
   if (!reply.data?.user) throw new Error(CLIENT_MESSAGES.invalidServerResponse);
   try {
     return { kind: 'signed-in', user: completeSignIn(reply), message: reply.message };

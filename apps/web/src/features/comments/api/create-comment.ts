@@ -11,6 +11,6 @@ export type NewComment = { comment?: string; rating?: number | null };
  */
 export async function createComment(targetType: CommentTarget, targetId: string, input: NewComment, idempotencyKey: string): Promise<Comment> {
   const body = { ...(input.comment ? { comment: input.comment } : {}), ...(input.rating ? { rating: input.rating } : {}) };
-  const { data } = await api.postOnce<unknown>(commentsPath(targetType, targetId), body, idempotencyKey);
+  const { data } = await api.postOnce(commentsPath(targetType), body, { params: { id: targetId }, idempotencyKey });
   return commentOf(data);
 }

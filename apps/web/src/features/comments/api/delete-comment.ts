@@ -2,5 +2,5 @@ import { api } from '@/lib/api/api.ts';
 
 /** DELETE /comments/{id} (its author). */
 export async function deleteComment(commentId: string): Promise<void> {
-  await api.delete<unknown>(`/comments/${encodeURIComponent(commentId)}`);
+  await api.delete('/comments/:id', undefined, { params: { id: commentId } });
 }

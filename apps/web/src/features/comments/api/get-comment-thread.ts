@@ -8,7 +8,7 @@ import { commentOf } from './comment-reply.ts';
 
 /** GET /comments/{id} → {comment} with every reply (lists carry only the first three inline). */
 export async function getCommentThread(commentId: string, signal?: AbortSignal): Promise<{ comment: Comment }> {
-  const { data } = await withTimeout((s) => api.get<unknown>(`/comments/${encodeURIComponent(commentId)}`, s), COMMENT_FETCH_TIMEOUT_MS, COMMENT_MESSAGES.timedOut, signal);
+  const { data } = await withTimeout((s) => api.get('/comments/:id', { params: { id: commentId }, signal: s }), COMMENT_FETCH_TIMEOUT_MS, COMMENT_MESSAGES.timedOut, signal);
   return { comment: commentOf(data) };
 }
 

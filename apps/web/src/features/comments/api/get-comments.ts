@@ -12,21 +12,26 @@ import { withTimeout } from '@/lib/api/with-timeout.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
 
-const ROOTS = { product: 'products', shop: 'shops' } as const;
+const PATHS = { product: '/products/:id/comments', shop: '/shops/:id/comments' } as const;
 
 /** doc 1 §9: product comments come 10 a page, shop comments 20. */
 export const commentsPageSize = (targetType: CommentTarget) => (targetType === 'product' ? PRODUCT_COMMENTS_PAGE_SIZE : SHOP_COMMENTS_PAGE_SIZE);
 
-/** `/products/{id}/comments` or `/shops/{id}/comments`. */
-export const commentsPath = (targetType: CommentTarget, targetId: string) => `/${ROOTS[targetType]}/${encodeURIComponent(targetId)}/comments`;
+/** `/products/:id/comments` or `/shops/:id/comments`. */
+export const commentsPath = (targetType: CommentTarget) => PATHS[targetType];
 
 /** Later pages pass back the first page's `asOf`, so comments posted meanwhile never repeat. */
 export type CommentsPageParam = { page: number; asOf?: string };
 
 /** GET …/comments?page&limit&sortBy=createdAt&sortOrder=desc → {comments, pagination, stats, asOf}; gives up after 10 s (doc 1 §7.4). */
 export async function getComments(targetType: CommentTarget, targetId: string, { page, asOf }: CommentsPageParam, signal?: AbortSignal): Promise<CommentList> {
-  const query = `page=${page}&limit=${commentsPageSize(targetType)}&sortBy=createdAt&sortOrder=desc${asOf ? `&asOf=${encodeURIComponent(asOf)}` : ''}`;
-  const { data } = await withTimeout((s) => api.get<CommentList>(`${commentsPath(targetType, targetId)}?${query}`, s), COMMENT_FETCH_TIMEOUT_MS, COMMENT_MESSAGES.timedOut, signal);
+  const query = { page, limit: commentsPageSize(targetType), sortBy: 'createdAt', sortOrder: 'desc', asOf };
+  const { data } = await withTimeout(
+    (s) => api.get(commentsPath(targetType), { params: { id: targetId }, query, signal: s }),
+    COMMENT_FETCH_TIMEOUT_MS,
+    COMMENT_MESSAGES.timedOut,
+    signal,
+  );
   return {
     comments: data?.comments ?? [],
     pagination: data?.pagination ?? { currentPage: page, totalPages: page, total: 0, hasMore: false, hasNextPage: false },

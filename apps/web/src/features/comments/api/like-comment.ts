@@ -3,6 +3,6 @@ import { api } from '@/lib/api/api.ts';
 
 /** POST /comments/{id}/like: toggles the viewer's like → {liked, likesCount}. */
 export async function likeComment(commentId: string): Promise<CommentLikeResult> {
-  const { data } = await api.post<CommentLikeResult>(`/comments/${encodeURIComponent(commentId)}/like`);
+  const { data } = await api.post('/comments/:id/like', undefined, { params: { id: commentId } });
   return data;
 }

@@ -6,6 +6,6 @@ export type CommentChanges = { comment?: string; rating?: number | null; media?:
 
 /** PUT /comments/{id}: the author's edit, or `{media}` attaching uploads after creation (doc 1 §4.6). */
 export async function updateComment(commentId: string, changes: CommentChanges): Promise<Comment> {
-  const { data } = await api.put<unknown>(`/comments/${encodeURIComponent(commentId)}`, changes);
+  const { data } = await api.put('/comments/:id', changes, { params: { id: commentId } });
   return commentOf(data);
 }

@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { nextPageOf } from '@/entities/product/api/get-products.ts';
-import { toQueryString } from '@/lib/api/query-string.ts';
 import type { ProductPage } from '@/entities/product/types.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
 
 /** GET /users/me/liked-products?page&limit → {products: (Product & {likedAt})[], pagination}; all liked by definition. */
 export async function getLikedProducts(page: number, signal?: AbortSignal): Promise<ProductPage> {
-  const { data } = await api.get<ProductPage>(`/users/me/liked-products${toQueryString({ page, limit: 24 })}`, signal);
+  const { data } = await api.get('/users/me/liked-products', { query: { page, limit: 24 }, signal });
   const products = Array.isArray(data?.products) ? data.products : [];
   return { ...data, products: products.map((p) => ({ ...p, isLiked: true })) };
 }

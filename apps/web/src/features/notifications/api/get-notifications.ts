@@ -6,7 +6,7 @@ import { notificationKeys } from './notification-keys.ts';
 
 /** GET /notifications?limit=50 (doc 1 §7.6, §9). */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  const { data } = await api.get<NotificationList>(`/notifications?limit=${NOTIFICATION_FETCH_LIMIT}&page=1`, signal);
+  const { data } = await api.get('/notifications', { query: { limit: NOTIFICATION_FETCH_LIMIT, page: 1 }, signal });
   return data;
 }
 

@@ -5,7 +5,7 @@ import { notificationKeys, NOTIFICATION_STALE_TIMES } from './notification-keys.
 
 /** GET /notifications/unread-count: a few bytes, so it is what gets polled. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const { data } = await api.get<{ unreadCount: number }>('/notifications/unread-count', signal);
+  const { data } = await api.get('/notifications/unread-count', { signal });
   return Math.max(0, data.unreadCount);
 }
 

@@ -5,7 +5,7 @@ import { notificationCache } from '../notification-cache.ts';
 
 /** PATCH /notifications/{id}/read. */
 export async function markNotificationRead(id: string): Promise<NotificationRead> {
-  const { data } = await api.patch<NotificationRead>(`/notifications/${encodeURIComponent(id)}/read`);
+  const { data } = await api.patch('/notifications/:id/read', undefined, { params: { id } });
   return data;
 }
 

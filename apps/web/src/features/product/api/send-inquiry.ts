@@ -5,7 +5,7 @@ export type InquiryInput = { message: string; contactInfo: { name?: string; emai
 
 /** POST /products/{id}/inquiry {message, contactInfo: {name, email, phone}} → 201. */
 export async function sendInquiry(productId: string, input: InquiryInput): Promise<{ message?: string }> {
-  const { message } = await api.post<unknown>(`/products/${encodeURIComponent(productId)}/inquiry`, input);
+  const { message } = await api.post('/products/:id/inquiry', input, { params: { id: productId } });
   return { message };
 }
 

@@ -1,0 +1,40 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { apiReplies, createdRoutes } from '@sokoni/contracts/api-replies';
+
+const PREFIX = '/api';
+const MAP = 'apiReplies (packages/contracts/src/api-replies.ts)';
+const replies: Readonly<Record<string, unknown>> = apiReplies;
+const created: ReadonlySet<string> = createdRoutes;
+
+/** The data schema inside a route's success envelope: `replies(data)` declares `{200: envelope(data), …}`. */
+function declaredData(route: RouteOptions, status: 200 | 201): unknown {
+  const reply = (route.schema?.response as Record<number, unknown> | undefined)?.[status];
+  return (reply as { shape?: { data?: unknown } } | undefined)?.shape?.data;
+}
+
+/** Why a route breaks the map, or undefined when it declares the map's very schema. */
+function contractProblem(method: string, route: RouteOptions): string | undefined {
+  const key = `${method} ${route.url.slice(PREFIX.length)}`;
+  if (!Object.hasOwn(replies, key)) return `Reply contract: ${method} ${route.url} is missing from ${MAP}; add '${key}' with its reply's data schema`;
+  const status = created.has(key) ? 201 : 200;
+  if (declaredData(route, status) === replies[key]) return undefined;
+  const helper = status === 201 ? 'createdReplies' : 'replies';
+  return `Reply contract: ${method} ${route.url} does not declare ${helper}(apiReplies['${key}']) as its ${status} reply; use the very schema of ${MAP}`;
+}
+
+/**
+ * Binds every route under /api (HEAD aside) to the contracts' reply map: a route whose success
+ * data schema is not the map's very object, or that the map lacks, stops the app at startup.
+ * Add it to the root just before the API's routes: routes registered earlier (the API
+ * document's own pages under /api/docs) are not seen.
+ */
+export function bindRepliesToContract(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${PREFIX}/`)) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const problem = contractProblem(method, route);
+      if (problem) throw new Error(problem);
+    }
+  });
+}

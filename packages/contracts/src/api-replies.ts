@@ -1,0 +1,240 @@
+import type { z } from 'zod';
+import { authSessionSchema, codeSentReplySchema, refreshReplySchema, registerReplySchema, resetTokenReplySchema } from './auth.ts';
+import {
+  feedReplySchema,
+  productDetailReplySchema,
+  productPageSchema,
+  productStatsSchema,
+  shopCategoriesSchema,
+  shopPageSchema,
+  shopReplySchema,
+  slugCheckSchema,
+  userShopsSchema,
+} from './catalog-replies.ts';
+import {
+  commentAnalyticsSchema,
+  commentDeletedSchema,
+  commentLikeResultSchema,
+  commentLikersSchema,
+  commentListSchema,
+  commentSearchReplySchema,
+  commentStatsSchema,
+  commentsWithTargetsSchema,
+  moderationReplySchema,
+  oneCommentSchema,
+  trendingCommentsSchema,
+} from './comments.ts';
+import { countryListSchema, currentCountrySchema, formattedPriceSchema, pickerCountryListSchema } from './country-replies.ts';
+import { noDataSchema } from './envelope.ts';
+import { mediaUploadResultSchema } from './media.ts';
+import {
+  markAllReadSchema,
+  notificationListSchema,
+  notificationPreferencesReplySchema,
+  notificationPreferencesSchema,
+  notificationReadSchema,
+  notificationSettingsReplySchema,
+  unreadCountSchema,
+} from './notifications.ts';
+import { healthSchema, outboxSchema } from './operations.ts';
+import { myShopReplySchema, productDeletedSchema, sellerProductReplySchema, sellerShopStatsSchema, shopMediaReplySchema } from './seller.ts';
+import {
+  bookmarkedProductsSchema,
+  bookmarkersSchema,
+  bookmarkStatusesSchema,
+  bookmarkToggleSchema,
+  followedShopsSchema,
+  followPeopleSchema,
+  followStateSchema,
+  followStatsSchema,
+  inquiriesSchema,
+  inquiryReplySchema,
+  isFollowingSchema,
+  likedProductsSchema,
+  likersSchema,
+  likeStatusesSchema,
+  likeToggleSchema,
+  productStatsBatchSchema,
+  shareSchema,
+  shareTrackedSchema,
+  shopFollowersSchema,
+  shopFollowStatusesSchema,
+  viewCountSchema,
+  viewRecordedSchema,
+  viewsRecordedSchema,
+} from './social.ts';
+import { avatarReplySchema, publicUserReplySchema, userReplySchema } from './user-replies.ts';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Every API route, keyed `METHOD /path` as Fastify registers it under `/api`, and the data its
+ * success envelope carries. The route declares this very schema (`replies(…)` or
+ * `createdReplies(…)`: the server refuses to start otherwise, `reply-contract.ts`), and the web
+ * client's calls are typed by the key. A new route starts here.
+ */
+export const apiReplies = {
+  'GET /health': healthSchema,
+
+  'POST /auth/register': registerReplySchema,
+  'POST /auth/verify-otp': authSessionSchema,
+  'POST /auth/login': authSessionSchema,
+  'POST /auth/logout': noDataSchema,
+  'POST /auth/refresh': refreshReplySchema,
+  'POST /auth/refresh-token': refreshReplySchema,
+  'POST /auth/forgot-password': codeSentReplySchema,
+  'POST /auth/verify-forgot-password': resetTokenReplySchema,
+  'POST /auth/reset-password': noDataSchema,
+  'POST /auth/resend-otp': codeSentReplySchema,
+
+  'GET /users/me': userReplySchema,
+  'PUT /users/me': userReplySchema,
+  'DELETE /users/me': noDataSchema,
+  'POST /users/me/delete': noDataSchema,
+  'POST /users/me/deactivate': noDataSchema,
+  'PUT /users/me/password': noDataSchema,
+  'PUT /users/me/avatar': avatarReplySchema,
+  'POST /users/me/avatar': avatarReplySchema,
+  'GET /users/:id': publicUserReplySchema,
+
+  'GET /countries/picker': pickerCountryListSchema,
+  'GET /countries/supported': countryListSchema,
+  'GET /countries': countryListSchema,
+  'GET /countries/current': currentCountrySchema,
+  'POST /countries/format-price': formattedPriceSchema,
+
+  'GET /shops': shopPageSchema,
+  'GET /shops/check-slug': slugCheckSchema,
+  'GET /shops/suggestions': shopPageSchema,
+  'GET /shop-categories': shopCategoriesSchema,
+  'GET /shops/:id': shopReplySchema,
+  'GET /shops/:id/stats': sellerShopStatsSchema,
+  'GET /users/:id/shops': userShopsSchema,
+
+  // The seller (doc 2 §7 "Seller operations", CONTRACT.md paths).
+  'GET /shops/me': myShopReplySchema,
+  'POST /shops': shopReplySchema,
+  'PUT /shops/:id': shopReplySchema,
+  'POST /shops/:id/media': shopMediaReplySchema,
+  'POST /shops/:shopId/products': sellerProductReplySchema,
+  'PUT /products/:id': sellerProductReplySchema,
+  'DELETE /products/:id': productDeletedSchema,
+  'PATCH /products/:id/availability': sellerProductReplySchema,
+  'PATCH /products/:id/sold': sellerProductReplySchema,
+  'POST /products/:id/processing/retry': sellerProductReplySchema,
+
+  'GET /products': productPageSchema,
+  'GET /products/search': productPageSchema,
+  'GET /products/featured': productPageSchema,
+  'GET /products/trending': productPageSchema,
+  'GET /products/recommended': productPageSchema,
+  'GET /products/category/:category': productPageSchema,
+  'GET /products/:id': productDetailReplySchema,
+  'GET /products/:id/similar': productPageSchema,
+  'GET /products/:id/stats': productStatsSchema,
+  'GET /shops/:shopId/products': productPageSchema,
+  'GET /shops/:shopId/products/:id': productDetailReplySchema,
+  'GET /shops/:shopId/products/:id/stats': productStatsSchema,
+
+  'GET /users/feed': feedReplySchema,
+
+  'POST /products/:id/like': likeToggleSchema,
+  'GET /products/:id/likes': likersSchema,
+  'POST /products/:id/bookmark': bookmarkToggleSchema,
+  'GET /products/:id/bookmarks': bookmarkersSchema,
+  'POST /products/:id/views': viewRecordedSchema,
+  'GET /products/:id/views': viewCountSchema,
+  'POST /products/batch/views': viewsRecordedSchema,
+  'POST /products/:id/inquiry': inquiryReplySchema,
+  'GET /products/:id/inquiries': inquiriesSchema,
+  'POST /products/:id/share': shareSchema,
+  'POST /shares/:id/track': shareTrackedSchema,
+  'POST /products/stats/batch': productStatsBatchSchema,
+  'POST /products/likes/batch-status': likeStatusesSchema,
+  'POST /products/bookmarks/batch-status': bookmarkStatusesSchema,
+  'GET /users/me/liked-products': likedProductsSchema,
+  'GET /users/me/bookmarks': bookmarkedProductsSchema,
+
+  'POST /shops/:id/follow': followStateSchema,
+  'DELETE /shops/:id/follow': followStateSchema,
+  'GET /shops/:id/followers': shopFollowersSchema,
+  'GET /shops/me/following': followedShopsSchema,
+  'POST /shops/follow/batch-status': shopFollowStatusesSchema,
+  'POST /follows/follow': followStateSchema,
+  'DELETE /follows/unfollow': followStateSchema,
+  'GET /follows/me/following': followPeopleSchema,
+  'GET /follows/me/followers': followPeopleSchema,
+  'GET /follows/me/stats': followStatsSchema,
+  'GET /follows/is-following/:targetId': isFollowingSchema,
+  'GET /follows/:userId/following': followPeopleSchema,
+  'GET /follows/:userId/followers': followPeopleSchema,
+  'GET /follows/:userId/stats': followStatsSchema,
+  'GET /follows/:userId/is-following/:targetId': isFollowingSchema,
+
+  'POST /media/upload': mediaUploadResultSchema,
+  'GET /media/uploads/:id': mediaUploadResultSchema,
+  'DELETE /media': noDataSchema,
+
+  'GET /products/:id/comments': commentListSchema,
+  'POST /products/:id/comments': oneCommentSchema,
+  'GET /shops/:shopId/products/:id/comments': commentListSchema,
+  'GET /shops/:id/comments': commentListSchema,
+  'POST /shops/:id/comments': oneCommentSchema,
+  'GET /shops/:id/comments/stats': commentStatsSchema,
+  'POST /products/comments/:id/like': commentLikeResultSchema,
+  'POST /products/comments/:id/reply': oneCommentSchema,
+  'POST /comments/:id/like': commentLikeResultSchema,
+  'POST /comments/:id/reply': oneCommentSchema,
+  'GET /comments/search': commentSearchReplySchema,
+  'GET /comments/trending': trendingCommentsSchema,
+  'GET /comments/:id': oneCommentSchema,
+  'PUT /comments/:id': oneCommentSchema,
+  'DELETE /comments/:id': commentDeletedSchema,
+  'GET /comments/:id/likes': commentLikersSchema,
+  'GET /users/me/comments': commentsWithTargetsSchema,
+  'GET /users/:id/comments': commentsWithTargetsSchema,
+  'POST /comments/:id/moderate': moderationReplySchema,
+  'GET /comments/moderation-queue': commentsWithTargetsSchema,
+  'GET /comments/analytics': commentAnalyticsSchema,
+
+  'GET /notifications': notificationListSchema,
+  'GET /notifications/unread-count': unreadCountSchema,
+  'PATCH /notifications/:id/read': notificationReadSchema,
+  'PATCH /notifications/mark-all-read': markAllReadSchema,
+  'GET /notifications/settings': notificationSettingsReplySchema,
+  'PUT /notifications/settings': notificationSettingsReplySchema,
+  'POST /notifications/settings/reset': notificationSettingsReplySchema,
+  'GET /notifications/preferences': notificationPreferencesSchema,
+  'PUT /notifications/preferences': notificationPreferencesReplySchema,
+
+  /** Development only: not registered in production. */
+  'GET /dev/outbox': outboxSchema,
+} satisfies Record<`${ApiMethod} /${string}`, z.ZodType>;
+
+export type ApiRouteKey = keyof typeof apiReplies;
+
+/** The routes that answer 201 Created (`createdReplies`); every other one answers 200. */
+export const createdRoutes: ReadonlySet<ApiRouteKey> = new Set<ApiRouteKey>([
+  'POST /auth/register',
+  'POST /products/:id/inquiry',
+  'POST /media/upload',
+  'POST /products/:id/comments',
+  'POST /shops/:id/comments',
+  'POST /products/comments/:id/reply',
+  'POST /comments/:id/reply',
+  'POST /shops',
+  'POST /shops/:shopId/products',
+]);
+
+/** The data a route's success envelope carries: `ApiReplyOf<'GET /products/:id'>` is `{product}`. */
+export type ApiReplyOf<K extends ApiRouteKey> = z.output<(typeof apiReplies)[K]>;
+
+/** The paths of one method, `:name` segments and all: `ApiPath<'DELETE'>` is `'/users/me' | '/shops/:id/follow' | …`. */
+export type ApiPath<M extends ApiMethod> = ApiRouteKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+
+/** The names of a path's `:name` segments: `PathParamNames<'/shops/:shopId/products/:id'>` is `'shopId' | 'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
