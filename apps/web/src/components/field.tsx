@@ -23,3 +23,15 @@ export function Field({ id, label, hint, hintId, children }: { id: string; label
     </div>
   );
 }
+
+/** A field's error under its control (the control names it with aria-describedby). */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-xs font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export const textareaClasses = cn(inputClasses, 'h-auto py-2.5 leading-relaxed');

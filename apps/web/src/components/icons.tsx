@@ -279,3 +279,46 @@ export const ImageIcon = icon(
   </>,
 );
 export const SendIcon = icon(<path d="M21 3 10.5 13.5M21 3l-6.5 18-4-7.5L3 9.5z" />);
+export const PencilIcon = icon(
+  <>
+    <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </>,
+);
+export const TrashIcon = icon(
+  <>
+    <path d="M4 7h16M9.5 7V4.5h5V7" />
+    <path d="M6 7l1 13h10l1-13M10 11v5.5M14 11v5.5" />
+  </>,
+);
+export const UploadIcon = icon(
+  <>
+    <path d="M12 15.5V4M7 8.5 12 4l5 4.5" />
+    <path d="M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
+  </>,
+);
+export const VideoIcon = icon(
+  <>
+    <rect x="2.5" y="6" width="13.5" height="12" rx="2.5" />
+    <path d="m16 10.5 5.5-3v9l-5.5-3z" />
+  </>,
+);
+export const ChartIcon = icon(
+  <>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </>,
+);
+export const CameraIcon = icon(
+  <>
+    <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2.3l1.4-2h5.6l1.4 2h2.3A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5z" />
+    <circle cx="12" cy="12.5" r="3.3" />
+  </>,
+);
+export const AwardIcon = icon(
+  <>
+    <circle cx="12" cy="9" r="5.5" />
+    <path d="m8.5 13.5-1.5 7 5-2.5 5 2.5-1.5-7" />
+  </>,
+);
+export const FilterIcon = icon(<path d="M3.5 5h17l-6.5 8v6l-4-2v-4z" />);

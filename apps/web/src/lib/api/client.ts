@@ -37,11 +37,11 @@ export type ApiClientOptions = {
 };
 
 /** The data of `METHOD path`, from the contracts' reply map (the server declares the same schema). */
-type ApiReplyAt<M extends ApiMethod, P extends string> = `${M} ${P}` extends infer K extends ApiRouteKey ? ApiReplyOf<K> : never;
+export type ApiReplyAt<M extends ApiMethod, P extends string> = `${M} ${P}` extends infer K extends ApiRouteKey ? ApiReplyOf<K> : never;
 
 type HasParams<P extends string> = [PathParamNames<P>] extends [never] ? false : true;
 /** `params` names every `:name` segment of the path, and is there only when the path has some. */
-type PathParams<P extends string> = HasParams<P> extends true ? { params: Record<PathParamNames<P>, string> } : { params?: undefined };
+export type PathParams<P extends string> = HasParams<P> extends true ? { params: Record<PathParamNames<P>, string> } : { params?: undefined };
 /** `bearer`: see RequestOptions. */
 type CallOptions<P extends string> = PathParams<P> & { query?: QueryParams; signal?: AbortSignal; bearer?: string };
 /** GET's options may be left out only when its path has no parameters. */
@@ -137,7 +137,7 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 /** `/shops/:shopId/products/:id` with each `:name` replaced by its value, URI-encoded. */
-function fillPath(path: string, params: Readonly<Record<string, string>> | undefined): string {
+export function fillPath(path: string, params: Readonly<Record<string, string>> | undefined): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} of ${path}`);

@@ -7,6 +7,7 @@ export const queryKeys = {
   countries: {
     all: ['countries'] as const,
     picker: () => [...queryKeys.countries.all, 'picker'] as const,
+    supported: () => [...queryKeys.countries.all, 'supported'] as const,
   },
   /**
    * Everything that caches products sits under `products`, so the optimistic social helper
@@ -21,10 +22,19 @@ export const queryKeys = {
     similar: (id: string) => [...queryKeys.products.all, 'similar', id] as const,
     shop: (shopId: string, params: object = {}) => [...queryKeys.products.all, 'shop', shopId, params] as const,
     liked: () => [...queryKeys.products.all, 'liked'] as const,
+    /** A shop's products as its owner sees them: hidden, processing and sold ones too. */
+    owned: (shopId: string) => [...queryKeys.products.all, 'owned', shopId] as const,
+    /** One of the owner's products, re-read while it processes. */
+    ownedOne: (shopId: string, id: string) => [...queryKeys.products.all, 'owned', shopId, id] as const,
   },
   shops: {
     all: ['shops'] as const,
     detail: (id: string) => [...queryKeys.shops.all, 'detail', id] as const,
+    /** The signed-in user's own shop (or null). */
+    mine: () => [...queryKeys.shops.all, 'mine'] as const,
+    stats: (id: string) => [...queryKeys.shops.all, 'stats', id] as const,
+    /** Counters of a set of one shop's products (views, likes, saves, inquiries). */
+    productStats: (id: string) => [...queryKeys.shops.all, 'product-stats', id] as const,
   },
   /** A target's comment pages, and one comment with all its replies. */
   comments: {

@@ -11,6 +11,13 @@ export const STALE_TIMES = {
   /** One product or one shop: counts move, the rest rarely does. */
   productDetail: 60_000,
   shop: 2 * 60_000,
+  /**
+   * doc 2 §4/§9: the seller's own shop is kept 30 s (SHOP_CACHE_MS); re-entering the view within
+   * it does not reload. Written out: importing the seller rules here would put them in the first load.
+   */
+  myShop: 30_000,
+  /** The seller's statistics and product counters follow the shop's window. */
+  shopStats: 30_000,
   /** The viewer's own liked list changes only through the viewer. */
   likedProducts: 30_000,
   /** Comments: reopening the sheet within a minute shows the cached page; posting refetches anyway. */

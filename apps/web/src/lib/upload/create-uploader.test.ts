@@ -145,3 +145,32 @@ describe('uploadMany', () => {
     expect(progress.mock.calls.at(-1)![0]).toEqual({ loaded: 400, total: 400, percent: 100 });
   });
 });
+
+describe('postForm', () => {
+  const video = () => new File([new Uint8Array(300)], 'clip.mp4', { type: 'video/mp4' });
+
+  it('posts the fields then the file to the route, with progress, and returns the data', async () => {
+    const xhr = fakeXhr([{ status: 201, body: { success: true, data: { product: { id: 'p1' } }, message: 'Created' } }]);
+    const { postForm } = createUploader({ baseUrl: '/api', tokens: tokens(), createXhr: xhr.createXhr });
+    const progress = vi.fn();
+    const reply = await postForm('/shops/:shopId/products', [['title', 'Hilux'], ['video', video()]], { params: { shopId: 's/1' }, onProgress: progress });
+    expect(reply).toEqual({ data: { product: { id: 'p1' } }, message: 'Created' });
+    expect(xhr.sent[0]!.url).toBe('/api/shops/s%2F1/products');
+    expect([...xhr.sent[0]!.form.keys()]).toEqual(['title', 'video']);
+    expect((xhr.sent[0]!.form.get('video') as File).name).toBe('clip.mp4');
+    expect(progress.mock.calls.map((c) => c[0].percent)).toEqual([50, 100]);
+  });
+
+  it('throws the server message with its field errors, or the fallback', async () => {
+    const xhr = fakeXhr([
+      { status: 422, body: { success: false, message: 'Validation failed', errors: [{ field: 'price', message: 'Price must be a positive number' }] } },
+      { status: 500, body: {} },
+    ]);
+    const { postForm } = createUploader({ baseUrl: '/api', createXhr: xhr.createXhr });
+    await expect(postForm('/shops/:id/media', [['kind', 'logo']], { params: { id: 's1' } })).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: [{ field: 'price', message: 'Price must be a positive number' }],
+    });
+    await expect(postForm('/shops/:id/media', [], { params: { id: 's1' }, fallbackMessage: 'Nope' })).rejects.toMatchObject({ status: 500, message: 'Nope' });
+  });
+});

@@ -2,7 +2,8 @@ import type { FieldError } from '@sokoni/contracts/envelope';
 import { UPLOAD_MESSAGES, type MediaUploadResult } from '@sokoni/contracts/media-rules';
 import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { ApiError } from '../api/api-error.ts';
-import { isTokenErrorMessage, type TokenSource } from '../api/client.ts';
+import type { ApiPath } from '@sokoni/contracts/api-replies';
+import { fillPath, isTokenErrorMessage, type ApiReplyAt, type ApiResult, type PathParams, type TokenSource } from '../api/client.ts';
 import { isFileLike, UploadValidationError, validateFiles, type UploadRules } from './validate-files.ts';
 
 export type UploadProgress = { loaded: number; total: number; percent: number };
@@ -29,35 +30,46 @@ export type UploaderDeps = {
 };
 
 type RawReply = { status: number; text: string };
+type Envelope = { success?: unknown; data?: unknown; message?: unknown; errors?: unknown };
 
-function parseReply(reply: RawReply): MediaUploadResult {
+/** A multipart body in order: text fields first, so the server knows them before the file arrives. */
+export type FormEntries = ReadonlyArray<readonly [name: string, value: string | Blob]>;
+
+type SendOptions = { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal };
+
+/** The envelope's data, or an ApiError with the server's message (else `fallback`) and field errors. */
+function unwrapReply(reply: RawReply, fallback: string): { body: unknown; data: unknown; message?: string } {
   let body: unknown;
   try {
     body = reply.text ? JSON.parse(reply.text) : undefined;
   } catch {
     throw new ApiError(CLIENT_MESSAGES.invalidJson, reply.status);
   }
-  const envelope = (typeof body === 'object' && body !== null ? body : {}) as { success?: unknown; data?: unknown; message?: unknown; errors?: unknown };
+  const envelope: Envelope = typeof body === 'object' && body !== null ? body : {};
+  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : undefined;
   const ok = reply.status >= 200 && reply.status < 300 && envelope.success !== false;
-  if (!ok) {
-    const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : UPLOAD_MESSAGES.uploadFailed;
-    throw new ApiError(message, reply.status, Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : []);
-  }
+  if (!ok) throw new ApiError(message ?? fallback, reply.status, Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : [], envelope.data);
+  return { body, data: typeof envelope.success === 'boolean' ? envelope.data : body, message };
+}
+
+function parseUploadReply(reply: RawReply): MediaUploadResult {
   // doc 1 §7.5: {success, data{url, key, type}} or a bare {url, key}.
-  const data = (typeof envelope.success === 'boolean' ? envelope.data : body) as Partial<MediaUploadResult> | undefined;
+  const data = unwrapReply(reply, UPLOAD_MESSAGES.uploadFailed).data as Partial<MediaUploadResult> | undefined;
   if (!data || typeof data.url !== 'string' || !data.url) throw new Error(UPLOAD_MESSAGES.noUrl);
   return data as MediaUploadResult;
 }
+
+const fileName = (file: Blob) => ('name' in file && typeof file.name === 'string' && file.name ? file.name : 'upload');
 
 /** The upload helper of doc 1 §5 over XMLHttpRequest, with the API client's token rules. */
 export function createUploader(deps: UploaderDeps) {
   const createXhr = deps.createXhr ?? (() => new XMLHttpRequest());
 
-  function send(file: Blob, folder: string, token: string | null, options: UploadOptions): Promise<RawReply> {
+  function send(path: string, entries: FormEntries, token: string | null, options: SendOptions): Promise<RawReply> {
     return new Promise((resolve, reject) => {
       if (options.signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
       const xhr = createXhr();
-      xhr.open('POST', `${deps.baseUrl}/media/upload`);
+      xhr.open('POST', `${deps.baseUrl}${path}`);
       xhr.setRequestHeader('accept', 'application/json');
       if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (event) => {
@@ -79,33 +91,49 @@ export function createUploader(deps: UploaderDeps) {
         reject(new DOMException('Upload cancelled', 'AbortError'));
       };
       const form = new FormData();
-      // The folder first: the server then stops reading at that folder's limit.
-      form.append('folder', folder);
-      form.append('file', file, 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'upload');
+      for (const [name, value] of entries) {
+        if (typeof value === 'string') form.append(name, value);
+        else form.append(name, value, fileName(value));
+      }
       xhr.send(form);
     });
   }
 
-  /** One file → its upload result; a 401 refreshes the token once and sends again (doc 1 §4.3). */
-  async function uploadMedia(file: unknown, options: UploadOptions = {}): Promise<MediaUploadResult> {
-    if (!isFileLike(file)) throw new Error(UPLOAD_MESSAGES.notAFile);
-    const folder = options.folder ?? 'comments';
+  /** Sends the form and parses the reply; a 401 (or a token message) refreshes the token once and sends again (doc 1 §4.3). */
+  async function sendAuthorised<T>(path: string, entries: FormEntries, options: SendOptions, parse: (reply: RawReply) => T): Promise<T> {
     const token = (await deps.tokens?.getAccessToken()) ?? null;
-    const first = await send(file, folder, token, options);
-    if (first.status === 401 && token && deps.tokens) {
-      const { accessToken } = await deps.tokens.refresh();
-      return parseReply(await send(file, folder, accessToken, options));
-    }
+    const resend = async () => {
+      const { accessToken } = await deps.tokens!.refresh();
+      return parse(await send(path, entries, accessToken, options));
+    };
+    const first = await send(path, entries, token, options);
+    if (first.status === 401 && token && deps.tokens) return resend();
     try {
-      return parseReply(first);
+      return parse(first);
     } catch (error) {
       // Some servers say "token expired" with another status: refresh for that too.
-      if (token && deps.tokens && error instanceof ApiError && isTokenErrorMessage(error.message)) {
-        const { accessToken } = await deps.tokens.refresh();
-        return parseReply(await send(file, folder, accessToken, options));
-      }
+      if (token && deps.tokens && error instanceof ApiError && isTokenErrorMessage(error.message)) return resend();
       throw error;
     }
+  }
+
+  /** One file → its upload result (POST /media/upload). */
+  async function uploadMedia(file: unknown, options: UploadOptions = {}): Promise<MediaUploadResult> {
+    if (!isFileLike(file)) throw new Error(UPLOAD_MESSAGES.notAFile);
+    // The folder first: the server then stops reading at that folder's limit.
+    return sendAuthorised('/media/upload', [['folder', options.folder ?? 'comments'], ['file', file]], options, parseUploadReply);
+  }
+
+  /**
+   * A multipart POST to any API route with upload progress (fetch reports none): typed by the
+   * route's key like the API client (`postForm('/shops/:id/media', entries, { params: { id } })`).
+   */
+  function postForm<P extends ApiPath<'POST'>>(path: P, entries: FormEntries, options: PathParams<P> & SendOptions & { fallbackMessage?: string }): Promise<ApiResult<ApiReplyAt<'POST', P>>> {
+    const fallback = options.fallbackMessage ?? UPLOAD_MESSAGES.uploadFailed;
+    return sendAuthorised(fillPath(path, options.params), entries, options, (reply) => {
+      const { data, message } = unwrapReply(reply, fallback);
+      return { data: data as ApiReplyAt<'POST', P>, message };
+    });
   }
 
   /** Validates every file first (nothing is sent if one is wrong), then uploads them in parallel. */
@@ -134,5 +162,5 @@ export function createUploader(deps: UploaderDeps) {
     );
   }
 
-  return { uploadMedia, uploadMany };
+  return { uploadMedia, uploadMany, postForm };
 }
