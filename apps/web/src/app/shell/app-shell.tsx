@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { CommentsPanelContext, type CommentsPanelProps } from '@/components/comments-sheet/comments-panel-slot.tsx';
 import { ViewSkeleton } from '@/components/skeleton.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
@@ -7,6 +8,10 @@ import { BottomBar } from './bottom-bar.tsx';
 import { CommentsSheetHost } from './comments-sheet-host.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
+
+// The comments feature's in-page panel (the seller's comments), loaded when a view shows one.
+const CommentsPanel = lazy(() => import('@/features/comments/components/comments-panel.tsx').then((m) => ({ default: m.CommentsPanel })));
+const renderCommentsPanel = (props: CommentsPanelProps) => <CommentsPanel {...props} />;
 
 // Polling and realtime updates of the bell, once for both bells (desktop header and phone top bar).
 const NotificationsSync = lazy(() => import('@/features/notifications/components/notifications-sync.tsx').then((m) => ({ default: m.NotificationsSync })));
@@ -30,9 +35,11 @@ export function AppShell() {
       <DesktopHeader user={user} currentView={current.view} />
       <MobileTopBar signedIn={user !== null} dark={feed} />
       <main id="main" className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-        <Suspense fallback={<ViewSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <CommentsPanelContext.Provider value={renderCommentsPanel}>
+          <Suspense fallback={<ViewSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </CommentsPanelContext.Provider>
       </main>
       <CommentsSheetHost />
       {/* No chat endpoint yet (later issue): nothing can be unread. */}

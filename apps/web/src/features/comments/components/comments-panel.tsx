@@ -1,0 +1,31 @@
+import type { CommentsPanelProps } from '@/components/comments-sheet/comments-panel-slot.tsx';
+import { averageLabel } from '../comment-display.ts';
+import { CommentComposer } from './comment-composer.tsx';
+import { CommentList } from './comment-list.tsx';
+import { CommentsThread, GuestPrompt } from './comments-thread.tsx';
+
+/**
+ * A target's comments laid out in the page rather than a sheet: the seller's comments panel
+ * (doc 2 §2.14, §4: loading, error, empty, list; posting prepends and refetches; reply per comment).
+ */
+export function CommentsPanel({ target, title = 'Comments' }: CommentsPanelProps) {
+  return (
+    <CommentsThread target={target}>
+      {({ list, viewerId }) => {
+        const count = list.stats?.totalComments;
+        const average = averageLabel(list.stats?.averageRating);
+        return (
+          <section aria-label={title} data-testid="comments-panel" className="flex flex-col">
+            <p className="mb-3 text-sm text-slate-600">
+              {count === undefined ? 'What buyers say about your shop.' : `${count} comment${count === 1 ? '' : 's'}${average ? ` · average rating ${average}` : ''}`}
+            </p>
+            <div className="max-h-[28rem] overflow-y-auto overscroll-contain pr-1">
+              <CommentList state={list.state} onRetry={list.retry} onLoadMore={list.loadMore} />
+            </div>
+            <div className="mt-4 border-t border-slate-100 pt-3">{viewerId ? <CommentComposer canRate={list.canRate} /> : <GuestPrompt />}</div>
+          </section>
+        );
+      }}
+    </CommentsThread>
+  );
+}
