@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '@/test/catalog-factories.ts';
+import { changesOf, clearError, draftOf, editProblems } from './edit-listing-form.ts';
+
+describe('edit listing form', () => {
+  const now = new Date('2026-11-25T00:00:00Z');
+
+  it('prefills from the product; no price reads as blank', () => {
+    const listing = makeProduct({ title: 'Bike', description: 'Fast bike', price: { amount: 0, currency: 'SZL', formattedPrice: '' }, category: 'vehicles', attributes: { make: 'Toyota', year: 2019 } });
+    expect(draftOf(listing)).toEqual({ title: 'Bike', description: 'Fast bike', price: '', category: 'vehicles', make: 'Toyota', model: '', year: '2019', mileage: '' });
+  });
+
+  it('checks the doc 2 §5 rules in their words', () => {
+    const draft = { title: ' a ', description: 'ab', price: '', category: 'electronics', make: '', model: '', year: '', mileage: '' };
+    expect(editProblems(draft, { vehicle: false, now })).toEqual({
+      title: 'Title must be at least 2 characters',
+      description: 'Description must be at least 3 characters',
+      price: 'Price is required',
+    });
+    expect(editProblems({ ...draft, title: 'x'.repeat(201), description: 'ok!', price: '-3' }, { vehicle: false, now })).toEqual({
+      title: 'Title must be less than 200 characters',
+      price: 'Price must be a positive number',
+    });
+  });
+
+  it('asks a vehicle for its make and model, a sensible year and whole kilometres', () => {
+    const draft = { title: 'Hilux', description: 'Good bakkie', price: '1000', category: 'vehicles', make: '', model: ' ', year: '2029', mileage: '12.5' };
+    expect(editProblems(draft, { vehicle: true, now })).toEqual({
+      make: 'Make is required',
+      model: 'Model is required',
+      year: 'Enter a year between 1950 and 2027',
+      mileage: 'Mileage must be a whole number of kilometres',
+    });
+  });
+
+  it('sends trimmed text, a plain-number price, a changed category and merged attributes', () => {
+    const listing = makeProduct({ category: 'vehicles', attributes: { fuel: 'Diesel', mileage: 5 } });
+    const draft = { title: ' Hilux ', description: ' Double cab ', price: '349900.5', category: 'vehicles', make: 'Toyota', model: 'Hilux', year: '2019', mileage: '' };
+    expect(changesOf(draft, listing, { vehicle: true })).toEqual({
+      title: 'Hilux',
+      description: 'Double cab',
+      price: 349900.5,
+      attributes: { fuel: 'Diesel', make: 'Toyota', model: 'Hilux', year: 2019 },
+    });
+    expect(changesOf({ ...draft, category: 'electronics' }, makeProduct({ category: 'uncategorized' }), { vehicle: false }).category).toBe('electronics');
+  });
+
+  it('clears only the edited field’s error', () => {
+    const errors = { title: 'x', price: 'y' };
+    expect(clearError(errors, 'title')).toEqual({ price: 'y' });
+    expect(clearError(errors, 'make')).toBe(errors);
+  });
+});

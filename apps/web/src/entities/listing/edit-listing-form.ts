@@ -1,0 +1,87 @@
+import { CATEGORIES, type CategorySlug } from '@sokoni/contracts/catalog';
+import { descriptionProblem, priceProblem, titleProblem } from '@sokoni/contracts/seller-rules';
+import type { ListingChanges } from './api/update-listing.ts';
+import type { Listing } from './types.ts';
+
+/** The edit form's fields as typed; the vehicle ones only when the listing is a vehicle. */
+export type EditDraft = { title: string; description: string; price: string; category: string; make: string; model: string; year: string; mileage: string };
+export type EditField = keyof EditDraft;
+export type EditErrors = Partial<Record<EditField, string>>;
+
+export const VEHICLE_MESSAGES = {
+  makeRequired: 'Make is required',
+  modelRequired: 'Model is required',
+  year: (max: number) => `Enter a year between 1950 and ${max}`,
+  mileage: 'Mileage must be a whole number of kilometres',
+} as const;
+
+const attribute = (listing: Listing, key: string) => {
+  const value = listing.attributes?.[key];
+  return value === undefined || value === null ? '' : String(value);
+};
+
+export const isVehicleListing = (listing: Pick<Listing, 'category'>) => listing.category === 'vehicles';
+
+/** doc 2 §2.14: title, description and price prefilled from the product (and its category). */
+export function draftOf(listing: Listing): EditDraft {
+  const amount = listing.price?.amount;
+  return {
+    title: listing.title ?? '',
+    description: listing.description ?? '',
+    price: typeof amount === 'number' && amount > 0 ? String(amount) : '',
+    category: listing.category ?? '',
+    make: attribute(listing, 'make'),
+    model: attribute(listing, 'model'),
+    year: attribute(listing, 'year'),
+    mileage: attribute(listing, 'mileage'),
+  };
+}
+
+/** doc 2 §5 Edit product, in its words; a vehicle also needs its make and model (the dealer confirms them). */
+export function editProblems(draft: EditDraft, options: { vehicle: boolean; now?: Date }): EditErrors {
+  const errors: EditErrors = {};
+  const title = titleProblem(draft.title);
+  const description = descriptionProblem(draft.description);
+  const price = priceProblem(draft.price);
+  if (title) errors.title = title;
+  if (description) errors.description = description;
+  if (price) errors.price = price;
+  if (options.vehicle) {
+    const maxYear = (options.now ?? new Date()).getFullYear() + 1;
+    if (!draft.make.trim()) errors.make = VEHICLE_MESSAGES.makeRequired;
+    if (!draft.model.trim()) errors.model = VEHICLE_MESSAGES.modelRequired;
+    const year = Number(draft.year);
+    if (draft.year.trim() && (!Number.isInteger(year) || year < 1950 || year > maxYear)) errors.year = VEHICLE_MESSAGES.year(maxYear);
+    const mileage = Number(draft.mileage);
+    if (draft.mileage.trim() && (!Number.isInteger(mileage) || mileage < 0)) errors.mileage = VEHICLE_MESSAGES.mileage;
+  }
+  return errors;
+}
+
+const isCategory = (value: string): value is CategorySlug => CATEGORIES.some((c) => c.slug === value);
+
+/** What PUT /products/{id} gets: the text trimmed, the price a plain number, attributes merged into the vehicle's. */
+export function changesOf(draft: EditDraft, listing: Listing, options: { vehicle: boolean }): ListingChanges {
+  const changes: ListingChanges = {
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    price: Math.round(Number(draft.price) * 100) / 100,
+  };
+  if (draft.category !== listing.category && isCategory(draft.category)) changes.category = draft.category;
+  if (options.vehicle) {
+    const attributes: Record<string, string | number | boolean> = { ...listing.attributes, make: draft.make.trim(), model: draft.model.trim() };
+    if (draft.year.trim()) attributes.year = Number(draft.year);
+    else delete attributes.year;
+    if (draft.mileage.trim()) attributes.mileage = Number(draft.mileage);
+    else delete attributes.mileage;
+    changes.attributes = attributes;
+  }
+  return changes;
+}
+
+/** doc 2 §5: a field's error clears as soon as that field is edited. */
+export function clearError(errors: EditErrors, field: EditField): EditErrors {
+  if (!(field in errors)) return errors;
+  const { [field]: _, ...rest } = errors;
+  return rest;
+}

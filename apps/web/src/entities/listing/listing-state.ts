@@ -1,0 +1,42 @@
+import type { Listing } from './types.ts';
+
+/**
+ * What a seller's card shows, as one state (STYLE.md: a processing product is a discriminated
+ * union): the AI at work (doc 2 §4: 'Attempt n' above the first), a failed draft with its reason
+ * and Retry, a recorded sale, hidden from buyers, awaiting review, or live.
+ */
+export type ListingState =
+  | { kind: 'processing'; attempt: number }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'sold'; soldPrice: number | null }
+  | { kind: 'hidden' }
+  | { kind: 'pending' }
+  | { kind: 'active' };
+
+/** Shown when the server gives no reason for a failed draft. */
+export const PROCESSING_FAILED_FALLBACK = 'Our assistant could not finish this listing.';
+
+export function listingStateOf(listing: Pick<Listing, 'mediaProcessing' | 'status' | 'isAvailable' | 'sale'>): ListingState {
+  const processing = listing.mediaProcessing;
+  if (processing?.status === 'processing') return { kind: 'processing', attempt: processing.retryCount };
+  if (processing?.status === 'failed') return { kind: 'failed', reason: processing.error || PROCESSING_FAILED_FALLBACK };
+  if (listing.status === 'sold') return { kind: 'sold', soldPrice: listing.sale?.soldPrice ?? null };
+  if (!listing.isAvailable) return { kind: 'hidden' };
+  if (listing.status !== 'active') return { kind: 'pending' };
+  return { kind: 'active' };
+}
+
+export const isProcessing = (listing: Pick<Listing, 'mediaProcessing'>): boolean => listing.mediaProcessing?.status === 'processing';
+
+/** doc 2 §4: the overlay says 'Attempt n' only when the retry count is above 1. */
+export const attemptLabel = (attempt: number): string | null => (attempt > 1 ? `Attempt ${attempt}` : null);
+
+/** The status badge's words and tone. */
+export const LISTING_BADGES: Record<ListingState['kind'], { label: string; tone: 'success' | 'warning' | 'neutral' | 'brand' | 'danger' }> = {
+  processing: { label: 'Processing', tone: 'brand' },
+  failed: { label: 'Failed', tone: 'danger' },
+  sold: { label: 'Sold', tone: 'neutral' },
+  hidden: { label: 'Hidden', tone: 'neutral' },
+  pending: { label: 'Pending', tone: 'warning' },
+  active: { label: 'Active', tone: 'success' },
+};

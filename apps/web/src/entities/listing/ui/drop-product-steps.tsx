@@ -1,0 +1,78 @@
+import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/button.tsx';
+import { AlertIcon, CheckCircleIcon, SparklesIcon } from '@/components/icons.tsx';
+import { ProgressBar } from '@/components/progress-bar.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { LISTING_ASSISTANT } from '../listing-words.ts';
+
+function Centered({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center px-2 py-6 text-center" role="status">
+      {icon}
+      <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** Every byte counted as it goes (XMLHttpRequest progress), then the server's turn. */
+export function UploadingStep({ percent, onCancel }: { percent: number; onCancel: () => void }) {
+  return (
+    <div className="space-y-5 py-4" data-testid="upload-progress">
+      <ProgressBar value={percent} label="Uploading video" />
+      <p className="text-sm text-slate-600">Keep this screen open until the upload finishes.</p>
+      <Button variant="outline" block onClick={onCancel}>
+        Cancel upload
+      </Button>
+    </div>
+  );
+}
+
+export function ProcessingStep() {
+  return (
+    <Centered icon={<Spinner size={40} className="text-brand-700" />} title="Processing">
+      <p className="mt-1.5 max-w-xs text-sm text-slate-600">The video is in. {LISTING_ASSISTANT} is getting ready to draft your listing…</p>
+    </Centered>
+  );
+}
+
+export function SuccessStep({ title, text, back, another, onBack, onAnother }: { title: string; text: string; back: string; another: string; onBack: () => void; onAnother: () => void }) {
+  return (
+    <Centered icon={<CheckCircleIcon size={56} className="text-emerald-600" />} title={title}>
+      <p className="mt-1.5 flex max-w-sm items-start gap-1.5 text-left text-sm text-slate-600">
+        <SparklesIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
+        {text}
+      </p>
+      <div className="mt-6 flex w-full flex-col gap-2.5 sm:flex-row">
+        <Button size="lg" block onClick={onBack}>
+          {back}
+        </Button>
+        <Button size="lg" variant="outline" block onClick={onAnother}>
+          {another}
+        </Button>
+      </div>
+    </Centered>
+  );
+}
+
+/** doc 2 §8: 'Oops, something went wrong!' over the server's message or the fallback. */
+export function FailedStep({ message, onRetry, onEdit }: { message: string; onRetry: () => void; onEdit: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center px-2 py-6 text-center">
+      <AlertIcon size={52} className="text-red-600" />
+      <h3 className="mt-4 text-lg font-bold text-slate-900">{SELLER_MESSAGES.oops}</h3>
+      <p className="mt-1.5 max-w-sm text-sm text-slate-600" data-testid="drop-error">
+        {message}
+      </p>
+      <div className="mt-6 flex w-full flex-col gap-2.5 sm:flex-row">
+        <Button size="lg" block onClick={onRetry}>
+          Try Again
+        </Button>
+        <Button size="lg" variant="outline" block onClick={onEdit}>
+          Change details
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
+import { Button } from '@/components/button.tsx';
+import { LoadState } from '@/components/load-state.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { Skeleton } from '@/components/skeleton.tsx';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import type { ListingChanges } from '../api/update-listing.ts';
+import { useListingDetail } from '../api/use-listing-detail.ts';
+import { isVehicleListing } from '../edit-listing-form.ts';
+import type { Listing } from '../types.ts';
+import { EditListingForm } from './edit-listing-form.tsx';
+
+type Props = {
+  shopId: string;
+  /** The card being edited; null while closed. */
+  listing: Listing | null;
+  onClose: () => void;
+  onSave: (listing: Listing, changes: ListingChanges) => Promise<unknown>;
+  /** The dealer's flow always asks for the vehicle's details. */
+  vehicle?: boolean;
+  title?: string;
+};
+
+function FormSkeleton() {
+  return (
+    <div className="mt-4 space-y-4" role="status" aria-label="Loading product">
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-12 w-1/2" />
+    </div>
+  );
+}
+
+/**
+ * Edit product (doc 2 §2.14): prefilled from the whole listing (the card's description is
+ * clipped), saved optimistically by `onSave`; a failure shows 'Error updating product' above the form.
+ */
+export function EditListingModal({ shopId, listing, onClose, onSave, vehicle, title = 'Edit Product' }: Props) {
+  const detail = useListingDetail(shopId, listing?.id);
+  const full = detail.data;
+  return (
+    <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title={title} className="md:max-w-lg">
+      <LoadState
+        status={detail.isPending ? 'loading' : detail.isError ? 'error' : 'ready'}
+        loading={<FormSkeleton />}
+        error={{ title: SELLER_MESSAGES.updateErrorTitle, description: errorMessage(detail.error, SELLER_MESSAGES.productNotFound), onRetry: () => void detail.refetch(), actions: <Button variant="outline" onClick={onClose}>Close</Button> }}
+      >
+        {full && (
+          <EditListingForm
+            key={full.id}
+            listing={full}
+            vehicle={vehicle || isVehicleListing(full)}
+            onCancel={onClose}
+            onSave={async (changes) => {
+              await onSave(full, changes);
+              onClose();
+            }}
+          />
+        )}
+      </LoadState>
+    </Modal>
+  );
+}

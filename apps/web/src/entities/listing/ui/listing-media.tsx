@@ -1,0 +1,19 @@
+import { primaryMedia } from '@/entities/product/media.ts';
+import { ProductImage } from '@/entities/product/ui/product-image.tsx';
+import { PlaySolidIcon } from '@/components/icons.tsx';
+import type { Listing } from '../types.ts';
+
+/** The listing's poster (a video's first frame) or picture, with a play mark on videos. */
+export function ListingMedia({ listing, sizes, eager }: { listing: Listing; sizes: string; eager?: boolean }) {
+  const media = primaryMedia(listing.media);
+  return (
+    <>
+      <ProductImage media={media} alt={listing.title || 'New listing'} sizes={sizes} eager={eager} />
+      {media?.type === 'video' && (
+        <span className="absolute bottom-2 left-2 flex size-6 items-center justify-center rounded-full bg-slate-950/60 text-white" aria-hidden="true">
+          <PlaySolidIcon size={12} />
+        </span>
+      )}
+    </>
+  );
+}

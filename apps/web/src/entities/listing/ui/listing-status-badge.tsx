@@ -1,0 +1,16 @@
+import { cn } from '@/components/cn.ts';
+import { LISTING_BADGES, type ListingState } from '../listing-state.ts';
+
+const TONES = {
+  success: 'bg-emerald-500 text-white',
+  warning: 'bg-amber-300 text-amber-950',
+  neutral: 'bg-slate-700 text-white',
+  brand: 'bg-brand-600 text-white',
+  danger: 'bg-red-600 text-white',
+} as const;
+
+/** The card's status badge, over its media. */
+export function ListingStatusBadge({ state, className }: { state: ListingState; className?: string }) {
+  const { label, tone } = LISTING_BADGES[state.kind];
+  return <span className={cn('rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm', TONES[tone], className)}>{label}</span>;
+}

@@ -1,0 +1,81 @@
+import { currencySymbol } from '@sokoni/contracts/countries';
+import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
+import { useId, useState } from 'react';
+import { Button } from '@/components/button.tsx';
+import { Field, FieldError, inputClasses } from '@/components/field.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { describeError } from '@/lib/api/describe-error.ts';
+import { optionalPriceProblem } from '../drop-state.ts';
+import type { Listing } from '../types.ts';
+
+type Props = { listing: Listing | null; onClose: () => void; onConfirm: (listing: Listing, soldPrice?: number) => Promise<unknown> };
+
+/** Records a sale (there are no orders): the price it went for is optional; the shop's stats count it. */
+export function MarkSoldDialog({ listing, onClose, onConfirm }: Props) {
+  return (
+    <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title="Mark as sold" description={listing ? `“${listing.title}” leaves the buyers' lists and counts as a sale in your statistics.` : undefined}>
+      {listing && <SoldForm key={listing.id} listing={listing} onClose={onClose} onConfirm={onConfirm} />}
+    </Modal>
+  );
+}
+
+function SoldForm({ listing, onClose, onConfirm }: { listing: Listing; onClose: () => void; onConfirm: Props['onConfirm'] }) {
+  const id = useId();
+  const currency = listing.price?.currency || 'USD';
+  const [price, setPrice] = useState(listing.price?.amount > 0 ? String(listing.price.amount) : '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const found = optionalPriceProblem(price) ? SELLER_MESSAGES.soldPriceInvalid : null;
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      await onConfirm(listing, price.trim() ? Math.round(Number(price) * 100) / 100 : undefined);
+      onClose();
+    } catch (error) {
+      setProblem(describeError(error, SELLER_MESSAGES.updateFailed));
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="mt-4 space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field id={`${id}-price`} label={`Sold for (${currency}, optional)`}>
+        <div className="relative">
+          <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm font-semibold text-slate-500">{currencySymbol(currency)}</span>
+          <input
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={price}
+            onChange={(event) => {
+              setPrice(event.target.value);
+              setProblem(null);
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+            className={`${inputClasses} pl-12`}
+          />
+        </div>
+        <FieldError id={`${id}-error`} message={problem} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Mark as sold
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/button.tsx';
+import { cn } from '@/components/cn.ts';
+import { FieldError } from '@/components/field.tsx';
+import { UploadIcon, VideoIcon } from '@/components/icons.tsx';
+
+const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** The product video: a large tap target, then a muted preview of the chosen clip with Change. */
+export function VideoPicker({ file, error, onPick, label = 'Product video' }: { file: File | null; error: string | null; onPick: (file: File | null) => void; label?: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="video/*"
+        className="sr-only"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          onPick(event.target.files?.[0] ?? null);
+          event.target.value = '';
+        }}
+      />
+      {file ? (
+        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-2.5">
+          <ClipPreview key={`${file.name}:${file.size}:${file.lastModified}`} file={file} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-slate-900" data-testid="picked-video">
+              {file.name}
+            </p>
+            <p className="text-xs text-slate-500">{sizeLabel(file.size)}</p>
+          </div>
+          <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+            Change
+          </Button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          className={cn(
+            'flex w-full flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-4 py-7 text-center transition-colors hover:bg-brand-50/50',
+            error ? 'border-red-300 bg-red-50/40' : 'border-brand-200 bg-brand-50/30',
+          )}
+        >
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
+            <UploadIcon size={24} />
+          </span>
+          <span className="text-sm font-bold text-slate-900">Choose a video</span>
+          <span className="text-xs text-slate-500">A short clip showing the item · up to 100 MB</span>
+        </button>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A muted still of the chosen clip; its object URL lives as long as the preview. */
+function ClipPreview({ file }: { file: File }) {
+  const [url] = useState(() => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null));
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  if (!url) {
+    return (
+      <span className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-slate-200 text-slate-500">
+        <VideoIcon size={28} />
+      </span>
+    );
+  }
+  return <video src={url} muted playsInline preload="metadata" className="size-20 shrink-0 rounded-xl bg-slate-900 object-cover" aria-hidden="true" />;
+}
