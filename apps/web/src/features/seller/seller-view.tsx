@@ -1,48 +1,30 @@
-import { Button } from '@/components/button.tsx';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { PackageIcon, StoreIcon } from '@/components/icons.tsx';
+import { LoadState } from '@/components/load-state.tsx';
 import { Card, Page } from '@/components/page.tsx';
-import { ViewSkeleton } from '@/components/skeleton.tsx';
-import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useMyShop } from '@/entities/shop/api/get-my-shop.ts';
+import { errorMessage } from '@/lib/api/api-error.ts';
 import { useCurrentUser } from '@/lib/session/get-current-user.ts';
-import { useSession } from '@/lib/session/use-session.ts';
+import { DashboardSkeleton } from './components/dashboard-skeleton.tsx';
+import { NoShop } from './components/no-shop.tsx';
+import { SellerDashboard } from './components/seller-dashboard.tsx';
 
-/** The seller's own shop (view shop, "Sell Products", doc 2 §2.14). */
+/**
+ * The seller's own shop (view shop, "Sell Products", doc 2 §2.14): guests get the route's
+ * sign-in prompt; then loading, no shop (the create prompt), or the dashboard.
+ */
 export function SellerView() {
-  const { push } = useNavigation();
   // doc 1 §2.2: the user is refreshed again whenever the shop view opens.
-  const { data: user, isPending } = useCurrentUser({ always: true });
-  const session = useSession();
-  const shop = (user ?? (session.status === 'authenticated' ? session.user : null))?.shop ?? null;
-  if (isPending && !shop) return <ViewSkeleton />;
-
-  if (!shop) {
+  useCurrentUser({ always: true });
+  const query = useMyShop();
+  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isError && !query.data) {
     return (
       <Page title="Sell Products">
         <Card>
-          <EmptyState
-            icon={<StoreIcon size={28} />}
-            title="You don't have a shop yet"
-            description="Your shop, its products and their statistics will be managed here once you open one."
-            actions={
-              <Button size="lg" onClick={() => push('become-seller')}>
-                Become a Seller
-              </Button>
-            }
-          />
+          <LoadState status="error" loading={null} error={{ title: 'Failed to load your shop', description: errorMessage(query.error, 'Please try again.'), onRetry: () => void query.refetch() }} />
         </Card>
       </Page>
     );
   }
-  return (
-    <Page title={shop.name} subtitle="Your shop">
-      <Card>
-        <EmptyState
-          icon={<PackageIcon size={28} />}
-          title="Your shop looks empty"
-          description="Products you list, with their views and likes, will appear here."
-        />
-      </Card>
-    </Page>
-  );
+  const shop = query.data?.shop ?? null;
+  return shop ? <SellerDashboard shop={shop} /> : <NoShop />;
 }

@@ -1,0 +1,91 @@
+import { formatCount } from '@sokoni/contracts/format-count';
+import { Button } from '@/components/button.tsx';
+import { ChatIcon, EyeIcon, HeartIcon, PencilIcon, TrashIcon } from '@/components/icons.tsx';
+import { ViewLink } from '@/components/view-link.tsx';
+import { listingPrice } from '@/entities/listing/listing-price.ts';
+import { listingStateOf } from '@/entities/listing/listing-state.ts';
+import type { Listing } from '@/entities/listing/types.ts';
+import { FailedOverlay } from '@/entities/listing/ui/failed-overlay.tsx';
+import { ListingMedia } from '@/entities/listing/ui/listing-media.tsx';
+import { ListingStatusBadge } from '@/entities/listing/ui/listing-status-badge.tsx';
+import { ProcessingOverlay } from '@/entities/listing/ui/processing-overlay.tsx';
+import { VisibilitySwitch } from '@/entities/listing/ui/visibility-switch.tsx';
+
+export type ListingHandlers = {
+  onEdit: (listing: Listing) => void;
+  onDelete: (listing: Listing) => void;
+  onToggleVisibility: (listing: Listing) => void;
+  onMarkSold: (listing: Listing) => void;
+  onMarkAvailable: (listing: Listing) => void;
+  onRetry: (listing: Listing) => Promise<void>;
+};
+
+const iconButton = 'flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm hover:bg-white';
+
+/**
+ * One product on the seller's dashboard (doc 2 §2.14): media with the status badge, edit and
+ * delete (hidden while the AI works), title, price ('Price on request' when none), views, likes,
+ * comments, the visibility toggle and the sale.
+ */
+export function SellerProductCard({ listing, eager, handlers }: { listing: Listing; eager?: boolean; handlers: ListingHandlers }) {
+  const state = listingStateOf(listing);
+  const title = listing.title || 'New listing';
+  const working = state.kind === 'processing';
+  return (
+    <article data-testid="seller-product" data-state={state.kind} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm">
+      <div className="relative aspect-[4/5] w-full overflow-hidden bg-slate-100">
+        <ListingMedia listing={listing} eager={eager} sizes="(min-width: 1024px) 260px, (min-width: 768px) 30vw, 50vw" />
+        {state.kind === 'processing' && <ProcessingOverlay attempt={state.attempt} compact />}
+        {state.kind === 'failed' && <FailedOverlay reason={state.reason} onRetry={() => handlers.onRetry(listing)} />}
+        <div className="absolute top-2 left-2">
+          <ListingStatusBadge state={state} />
+        </div>
+        {!working && (
+          <div className="absolute top-2 right-2 flex gap-1.5">
+            <button type="button" aria-label={`Edit ${title}`} className={iconButton} onClick={() => handlers.onEdit(listing)}>
+              <PencilIcon size={16} />
+            </button>
+            <button type="button" aria-label={`Delete ${title}`} className={`${iconButton} text-red-600`} onClick={() => handlers.onDelete(listing)}>
+              <TrashIcon size={16} />
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">
+          {working ? title : <ViewLink view="detail" params={{ id: listing.id }} className="hover:underline">{title}</ViewLink>}
+        </h3>
+        <p className="text-base font-extrabold tracking-tight text-brand-800 tabular-nums" data-testid="seller-product-price">
+          {listingPrice(listing)}
+        </p>
+        {state.kind === 'sold' && state.soldPrice !== null && <p className="text-xs text-slate-500">Sold for {listingPrice({ price: { ...listing.price, amount: state.soldPrice } })}</p>}
+        <p className="flex items-center gap-3 text-xs text-slate-500 tabular-nums">
+          <span className="inline-flex items-center gap-1" aria-label={`${listing.views ?? 0} views`}>
+            <EyeIcon size={14} /> {formatCount(listing.views ?? 0)}
+          </span>
+          <span className="inline-flex items-center gap-1" aria-label={`${listing.likes ?? 0} likes`}>
+            <HeartIcon size={14} /> {formatCount(listing.likes ?? 0)}
+          </span>
+          <span className="inline-flex items-center gap-1" aria-label={`${listing.comments ?? 0} comments`}>
+            <ChatIcon size={14} /> {formatCount(listing.comments ?? 0)}
+          </span>
+        </p>
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          <VisibilitySwitch visible={listing.isAvailable} title={title} onToggle={() => handlers.onToggleVisibility(listing)} />
+          {state.kind === 'sold' ? (
+            <Button size="sm" variant="outline" onClick={() => handlers.onMarkAvailable(listing)}>
+              Mark as available again
+            </Button>
+          ) : (
+            !working &&
+            state.kind !== 'failed' && (
+              <Button size="sm" variant="secondary" onClick={() => handlers.onMarkSold(listing)}>
+                Mark as sold
+              </Button>
+            )
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { SLUG_LENGTH } from '@sokoni/contracts/seller-rules';
+import { cn } from '@/components/cn.ts';
+import { FieldError, inputClasses } from '@/components/field.tsx';
+import { CheckCircleIcon } from '@/components/icons.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import type { SlugState } from '../slug-check.ts';
+
+/** The shop URL with its availability: idle, checking, available, or invalid with the reason. */
+export function SlugField({ id, state, onType }: { id: string; state: SlugState; onType: (value: string) => void }) {
+  const invalid = state.status === 'invalid';
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        Shop URL
+      </label>
+      <div className={cn('flex items-center rounded-xl border bg-white focus-within:ring-4', invalid ? 'border-red-400 focus-within:ring-red-500/15' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-500/15')}>
+        <span className="shrink-0 pl-3.5 text-sm text-slate-500">/shops/</span>
+        <input
+          id={id}
+          value={state.slug}
+          onChange={(event) => onType(event.target.value)}
+          maxLength={SLUG_LENGTH.max + 10}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-status`}
+          className={cn(inputClasses, 'min-w-0 flex-1 border-0 pl-0.5 focus:ring-0')}
+        />
+        <span className="shrink-0 pr-3.5" aria-hidden="true">
+          {state.status === 'checking' && <Spinner size={16} className="text-slate-400" />}
+          {state.status === 'available' && <CheckCircleIcon size={18} className="text-emerald-600" />}
+        </span>
+      </div>
+      {invalid ? (
+        <FieldError id={`${id}-status`} message={state.message} />
+      ) : (
+        <p id={`${id}-status`} role="status" className={cn('mt-1.5 text-xs', state.status === 'available' ? 'font-medium text-emerald-700' : 'text-slate-500')}>
+          {state.status === 'checking' ? 'Checking availability…' : state.status === 'available' ? 'This URL is available' : 'Lowercase letters, numbers and single hyphens'}
+        </p>
+      )}
+    </div>
+  );
+}
