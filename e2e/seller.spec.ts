@@ -1,0 +1,220 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, freshPhone, isMobile, signInThroughForm, signUpViaApi, snap } from './helpers.ts';
+import { productVideo } from './seller-media.ts';
+
+/** A new account, signed in through the form: the app lands on browse. */
+async function signInAsNewUser(page: Page): Promise<string> {
+  const phone = freshPhone();
+  await signUpViaApi(page.request, phone.e164, DEMO_PASSWORD);
+  await page.goto('/login');
+  await signInThroughForm(page, phone.national, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/browse$/);
+  return phone.national;
+}
+
+/** doc 2 §2.14: no shop → the create prompt → the Create Shop confirmation → the dashboard. */
+async function createShop(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: "You don't have a shop yet" })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Shop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Shop' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await snap(page, testInfo, 'seller-01-create-shop');
+  await dialog.getByRole('button', { name: 'Create Shop' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Shop/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your shop looks empty' })).toBeVisible();
+}
+
+/** Slows uploads to ~`kbps` KB/s in Chromium (DevTools network throttling), so the upload bar can be seen moving. */
+async function throttleUploads(page: Page, kbps: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: kbps * 1024 });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  };
+}
+
+test('a new seller opens a shop, drops a video, watches the AI and manages the listing', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  await signInAsNewUser(page);
+  await createShop(page, testInfo);
+  await expect(page.getByTestId('verification-banner')).toContainText('Get your shop verified');
+  await snap(page, testInfo, 'seller-02-empty-dashboard');
+
+  // Drop Your Product: the §5 checks in their words, then a real upload with its progress.
+  await page.getByRole('button', { name: 'Add your first product' }).click();
+  const drop = page.getByRole('dialog', { name: 'Drop Your Product' });
+  await drop.getByRole('button', { name: 'Upload Product' }).click();
+  await expect(drop.getByText('Video is required')).toBeVisible();
+  await drop.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') });
+  await expect(drop.getByText('Please select a video file')).toBeVisible();
+  const video = await productVideo(page.request);
+  await drop.locator('input[type=file]').setInputFiles(video);
+  await expect(drop.getByTestId('picked-video')).toHaveText('product.mp4');
+  await drop.getByLabel(/^Price/).fill('1250.50');
+  await snap(page, testInfo, 'seller-03-drop-form');
+  const unthrottle = await throttleUploads(page, 200);
+  await drop.getByRole('button', { name: 'Upload Product' }).click();
+  const bar = drop.getByRole('progressbar', { name: 'Uploading video' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
+  await snap(page, testInfo, 'seller-04-uploading');
+  await expect(drop.getByRole('heading', { name: 'Your product is uploaded!' })).toBeVisible({ timeout: 60_000 });
+  await unthrottle();
+  await expect(drop.getByRole('button', { name: 'Add Another Product' })).toBeVisible();
+  await snap(page, testInfo, 'seller-05-uploaded');
+  await drop.getByRole('button', { name: 'Back to Shop' }).click();
+
+  // The card: the AI at work (no edit or delete), and the header's badge.
+  const card = page.getByTestId('seller-product').first();
+  await expect(card).toHaveAttribute('data-state', 'processing');
+  await expect(card.getByTestId('ai-overlay')).toContainText('AI Working');
+  await expect(card.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByTestId('ai-working-badge')).toBeVisible();
+  await snap(page, testInfo, 'seller-06-ai-working');
+
+  // The card settles in place, with no reload: drafted (the toast counts it) or failed with Retry.
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  await expect(card).toHaveAttribute('data-state', /^(active|failed)$/, { timeout: 90_000 });
+  expect(navigations).toEqual([]);
+  if ((await card.getAttribute('data-state')) === 'active') {
+    await expect(page.getByText('1 product(s) completed processing!')).toBeVisible();
+    await expect(card.getByRole('heading')).not.toHaveText('New listing');
+  } else {
+    await expect(card.getByTestId('failed-overlay').getByRole('button', { name: 'Retry' })).toBeVisible();
+    testInfo.annotations.push({ type: 'drafter', description: 'processing failed (no drafter in this build): the failed state was shown' });
+  }
+  await expect(page.getByTestId('ai-working-badge')).toHaveCount(0);
+  await snap(page, testInfo, 'seller-07-settled');
+
+  // Edit: the §5 rules with their words (an error clears when its field is edited), then saved.
+  await card.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  const title = edit.getByLabel('Title', { exact: true });
+  await title.fill('a');
+  await edit.getByLabel('Description').fill('ab');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Title must be at least 2 characters')).toBeVisible();
+  await expect(edit.getByText('Description must be at least 3 characters')).toBeVisible();
+  await title.fill('Wireless headphones, barely used');
+  await expect(edit.getByText('Title must be at least 2 characters')).toHaveCount(0);
+  await edit.getByLabel('Description').fill('Over-ear, noise cancelling, with case and cable. Collect in Mbabane.');
+  await expect(edit.getByLabel(/^Price/)).toHaveValue('1250.5');
+  await edit.getByLabel(/^Price/).fill('1100');
+  await edit.getByLabel('Category').selectOption('electronics');
+  await snap(page, testInfo, 'seller-08-edit');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(card.getByRole('heading')).toHaveText('Wireless headphones, barely used');
+  await expect(card.getByTestId('seller-product-price')).toHaveText('E1,100.00');
+
+  // Visibility: optimistic, and the server agrees.
+  const visibility = card.getByRole('switch', { name: /^Visible to buyers/ });
+  await expect(visibility).toHaveAttribute('aria-checked', 'true');
+  await visibility.click();
+  await expect(visibility).toHaveAttribute('aria-checked', 'false');
+  await expect(card).toHaveAttribute('data-state', /^(hidden|failed)$/);
+  await visibility.click();
+  await expect(visibility).toHaveAttribute('aria-checked', 'true');
+
+  // A sale: recorded with its price, counted in the statistics, then undone.
+  if ((await card.getAttribute('data-state')) === 'active') {
+    await card.getByRole('button', { name: 'Mark as sold' }).click();
+    const sold = page.getByRole('dialog', { name: 'Mark as sold' });
+    await sold.getByLabel(/^Sold for/).fill('1000');
+    await sold.getByRole('button', { name: 'Mark as sold' }).click();
+    await expect(card).toHaveAttribute('data-state', 'sold');
+    await expect(card.getByText('Sold for E1,000.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    const stats = page.getByRole('dialog', { name: 'Shop statistics' });
+    await expect(stats.getByText('Sales', { exact: true }).locator('..')).toContainText('1');
+    await expect(stats.getByText('Average per order').locator('..')).toContainText('E1,000.00');
+    await expect(stats.getByText('Product Catalog')).toBeVisible();
+    await snap(page, testInfo, 'seller-09-stats');
+    await stats.getByRole('button', { name: 'Close' }).click();
+    await card.getByRole('button', { name: 'Mark as available again' }).click();
+    await expect(card).toHaveAttribute('data-state', 'active');
+  }
+
+  // Delete: asks first, then removes at once and the product count drops.
+  await card.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog', { name: 'Delete product?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('seller-product')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your shop looks empty' })).toBeVisible();
+});
+
+test('the seller edits the shop: the URL check, a logo, the save rules; and reads the comments panel', async ({ page }, testInfo) => {
+  await signInAsNewUser(page);
+  await createShop(page, testInfo);
+  await page.getByRole('button', { name: 'Edit Shop' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Shop' });
+  const slug = edit.getByLabel('Shop URL');
+  const status = edit.locator('[id$="-slug-status"]');
+
+  // Lowercased as typed; the rules at once; a taken URL after the check; the original accepted unchecked.
+  const original = await slug.inputValue();
+  await slug.fill('AB');
+  await expect(slug).toHaveValue('ab');
+  await expect(status).toHaveText('Shop URL must be at least 3 characters long');
+  await slug.fill('mbabane-motors');
+  await expect(status).toHaveText('This URL is already taken! Try another one');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Please fix the shop URL before saving!')).toBeVisible();
+  const mine = `my-shop-${Date.now().toString(36)}`;
+  await slug.fill(mine.toUpperCase());
+  await expect(status).toHaveText('Checking availability…');
+  await expect(status).toHaveText('This URL is available');
+  await slug.fill(original);
+  await expect(status).toHaveText('Lowercase letters, numbers and single hyphens');
+  await slug.fill(mine);
+  await expect(status).toHaveText('This URL is available');
+
+  // The save rules in their words.
+  await edit.getByLabel('Shop name').fill('  ');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Shop name is required!')).toBeVisible();
+  await edit.getByLabel('Shop name').fill('Thandi Baskets');
+  await edit.getByLabel('Description').fill('Baskets');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Shop description must be at least 10 characters long!')).toBeVisible();
+  await edit.getByLabel('Description').fill('Handwoven sisal baskets from Malkerns, made to order.');
+
+  // The logo: a wrong file is refused; a picture is saved to the shop on arrival.
+  const logoInput = edit.locator('input[type=file]').nth(1);
+  await logoInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(edit.getByText('Please select an image file')).toBeVisible();
+  const shops = (await (await page.request.get('/api/shops?limit=20')).json()) as { data: { shops: Array<{ logo: string | null }> } };
+  const photo = await page.request.get(shops.data.shops.find((s) => s.logo)!.logo!);
+  await logoInput.setInputFiles({ name: 'logo.webp', mimeType: 'image/webp', buffer: Buffer.from(await photo.body()) });
+  await expect(edit.getByRole('img', { name: 'Shop logo preview' })).toHaveAttribute('src', /\/media\//);
+  await snap(page, testInfo, 'seller-10-edit-shop');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thandi Baskets' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `/shops/${mine}` })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Thandi Baskets logo' })).toBeVisible();
+
+  // The comments panel: toggled, empty, then a comment posted and listed.
+  await page.getByRole('button', { name: 'Show comments' }).click();
+  const panel = page.getByTestId('comments-panel');
+  await expect(panel.getByRole('heading', { name: 'No comments yet' })).toBeVisible();
+  await panel.getByRole('textbox').fill('Welcome to the shop! Orders open on Monday.');
+  await panel.getByRole('button', { name: /Post|Send/ }).click();
+  await expect(panel.getByTestId('comment').getByText('Welcome to the shop! Orders open on Monday.')).toBeVisible();
+  await snap(page, testInfo, 'seller-11-comments');
+  await page.getByRole('button', { name: 'Hide comments' }).click();
+  await expect(panel).toHaveCount(0);
+
+  // Cached 30 s: leaving and coming back shows the shop without asking for it again.
+  let shopReads = 0;
+  page.on('request', (request) => request.url().endsWith('/api/shops/me') && shopReads++);
+  const nav = isMobile(testInfo) ? page.getByRole('navigation', { name: 'Primary' }) : page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: isMobile(testInfo) ? 'Discover' : 'AI Discovery' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await nav.getByRole('link', { name: isMobile(testInfo) ? 'Shop' : 'Sell Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thandi Baskets' })).toBeVisible();
+  expect(shopReads).toBe(0);
+});
