@@ -1,23 +1,49 @@
-import { userDisplayName } from '@/lib/format/user-name.ts';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { CarIcon } from '@/components/icons.tsx';
+import { LoadState } from '@/components/load-state.tsx';
 import { Card, Page } from '@/components/page.tsx';
+import { Skeleton } from '@/components/skeleton.tsx';
+import { useMyShop } from '@/entities/shop/api/get-my-shop.ts';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { userDisplayName } from '@/lib/format/user-name.ts';
 import { useSession } from '@/lib/session/use-session.ts';
+import { DealerDashboard } from './components/dealer-dashboard.tsx';
+import { NoDealership } from './components/no-dealership.tsx';
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your dealership" className="space-y-4">
+      <Skeleton className="h-12 w-full rounded-xl" />
+      <div className="grid grid-cols-3 gap-2.5 lg:grid-cols-6">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className="h-[74px] rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="h-36 w-full rounded-2xl" />
+    </div>
+  );
+}
 
 /** The dealer dashboard; the route lets only an authenticated dealer in (doc 1 §6). */
 export function DealerView() {
   const session = useSession();
+  const query = useMyShop();
   if (session.status !== 'authenticated') return null;
+  const shop = query.data?.shop ?? null;
   const name = userDisplayName(session.user);
   return (
-    <Page title="Dealer Dashboard" subtitle={`Welcome back, ${name}`} width="wide">
-      <Card>
-        <EmptyState
-          icon={<CarIcon size={30} />}
-          title="No vehicles listed yet"
-          description="Vehicles you list, and buyers' conversations about them, will appear here."
-        />
-      </Card>
+    <Page title="Dealer Dashboard" subtitle={shop && !shop.isOptimistic ? `Welcome back, ${name} · ${shop.name}` : `Welcome back, ${name}`} width="wide">
+      {query.isPending ? (
+        <DashboardSkeleton />
+      ) : query.isError && !query.data ? (
+        <Card>
+          <LoadState status="error" loading={null} error={{ title: 'Failed to load your dealership', description: errorMessage(query.error, 'Please try again.'), onRetry: () => void query.refetch() }} />
+        </Card>
+      ) : shop && !shop.isOptimistic ? (
+        <DealerDashboard shop={shop} />
+      ) : shop ? (
+        <DashboardSkeleton />
+      ) : (
+        <NoDealership />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/button.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ChatIcon, PlusIcon } from '@/components/icons.tsx';
+import { useToast } from '@/components/toast/toast-context.ts';
+import { useListings } from '@/entities/listing/api/get-listings.ts';
+import { useSellingCurrency } from '@/entities/listing/api/get-selling-currency.ts';
+import { allListings } from '@/entities/listing/listing-cache.ts';
+import type { Listing } from '@/entities/listing/types.ts';
+import { DropProductModal } from '@/entities/listing/ui/drop-product-modal.tsx';
+import { EditListingModal } from '@/entities/listing/ui/edit-listing-modal.tsx';
+import { MarkSoldDialog } from '@/entities/listing/ui/mark-sold-dialog.tsx';
+import { useListingActions } from '@/entities/listing/use-listing-actions.ts';
+import { useProcessingWatch } from '@/entities/listing/use-processing-watch.ts';
+import type { MyShop } from '@/entities/shop/types.ts';
+import { describeError } from '@/lib/api/describe-error.ts';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useVehicleStats } from '../api/get-vehicle-stats.ts';
+import { VEHICLE_DROP_LABELS } from '../dealer-words.ts';
+import { needsDetails, totalsOf, vehicleName } from '../vehicles.ts';
+import { ConfirmDetailsPrompt } from './confirm-details-prompt.tsx';
+import { DealerTotals } from './dealer-totals.tsx';
+import { Inventory } from './inventory.tsx';
+import type { VehicleHandlers } from './vehicle-row.tsx';
+
+type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'details' | 'delete' | 'sold'; listing: Listing };
+const NONE: Dialog = { kind: 'none' };
+const listingOf = (dialog: Dialog, kind: 'details' | 'delete' | 'sold') => (dialog.kind === kind && 'listing' in dialog ? dialog.listing : null);
+
+/**
+ * The dealer's dashboard (doc 1 §2.2): totals, the vehicle inventory with search, make and status
+ * filters, per-vehicle figures, a video-first Add vehicle (the same upload and AI processing as a
+ * shop's products) and, after the AI's draft, the make, model, year and mileage to confirm.
+ */
+export function DealerDashboard({ shop }: { shop: MyShop }) {
+  const shopId = shop.id;
+  const { push } = useNavigation();
+  const toast = useToast();
+  const query = useListings(shopId);
+  const listings = useMemo(() => allListings(query.data), [query.data]);
+  useProcessingWatch(shopId, listings);
+  const stats = useVehicleStats(shopId, listings.map((l) => l.id));
+  const totals = useMemo(() => totalsOf(listings, stats.data ?? {}), [listings, stats.data]);
+  const waiting = useMemo(() => listings.filter((l) => l.mediaProcessing?.status === 'completed' && needsDetails(l)), [listings]);
+  const currency = useSellingCurrency();
+  const actions = useListingActions(shopId);
+  const [dialog, setDialog] = useState<Dialog>(NONE);
+  const close = () => setDialog(NONE);
+  const deleting = listingOf(dialog, 'delete');
+
+  const handlers: VehicleHandlers = {
+    onDetails: (listing) => setDialog({ kind: 'details', listing }),
+    onDelete: (listing) => setDialog({ kind: 'delete', listing }),
+    onMarkSold: (listing) => setDialog({ kind: 'sold', listing }),
+    onToggleVisibility: (listing) => void actions.toggleVisibility(listing),
+    onMarkAvailable: (listing) => void actions.setSold(listing, false).catch((error: unknown) => toast.error(describeError(error, 'Failed to update product'))),
+    onRetry: (listing) => void actions.retry(listing),
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button size="lg" className="col-span-2" onClick={() => setDialog({ kind: 'add' })}>
+          <PlusIcon size={18} /> Add vehicle
+        </Button>
+        <Button size="lg" variant="outline" className="col-span-2" onClick={() => push('chat')}>
+          <ChatIcon size={18} /> Buyer conversations
+        </Button>
+      </div>
+      <p className="-mt-3 text-xs text-slate-500">Buyer conversations open in Dealer Chat; messages about your vehicles arrive there once dealer messaging is switched on.</p>
+      <DealerTotals totals={totals} statsLoading={stats.isPending && listings.length > 0} />
+      <ConfirmDetailsPrompt waiting={waiting} onConfirm={(listing) => setDialog({ kind: 'details', listing })} />
+      <Inventory listings={listings} query={query} stats={stats.data ?? {}} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
+
+      <DropProductModal
+        open={dialog.kind === 'add'}
+        onOpenChange={(open) => setDialog(open ? { kind: 'add' } : NONE)}
+        shopId={shopId}
+        currency={currency}
+        onCreated={actions.added}
+        labels={VEHICLE_DROP_LABELS}
+      />
+      <EditListingModal
+        shopId={shopId}
+        listing={listingOf(dialog, 'details')}
+        vehicle
+        title={dialog.kind === 'details' && needsDetails(dialog.listing) ? 'Confirm vehicle details' : 'Edit vehicle'}
+        onClose={close}
+        onSave={async (listing, changes) => {
+          await actions.edit(listing, changes);
+          toast.success('Vehicle details saved');
+        }}
+      />
+      <MarkSoldDialog
+        listing={listingOf(dialog, 'sold')}
+        onClose={close}
+        onConfirm={async (listing, soldPrice) => {
+          await actions.setSold(listing, true, soldPrice);
+          toast.success('Marked as sold: it counts in your sales');
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && close()}
+        title="Delete vehicle?"
+        description={deleting ? `“${vehicleName(deleting)}” is removed from your inventory for good.` : undefined}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) void actions.remove(deleting);
+          close();
+        }}
+      />
+    </div>
+  );
+}

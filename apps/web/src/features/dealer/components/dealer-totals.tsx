@@ -1,0 +1,29 @@
+import { formatCount } from '@sokoni/contracts/format-count';
+import type { ReactNode } from 'react';
+import { BookmarkIcon, CarIcon, ChatIcon, EyeIcon, HeartIcon, TagIcon } from '@/components/icons.tsx';
+import type { DealerTotals as Totals } from '../vehicles.ts';
+
+function Figure({ icon, label, value, loading }: { icon: ReactNode; label: string; value: number; loading?: boolean }) {
+  return (
+    <div className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm">
+      <dt className="flex items-center gap-1.5 text-xs font-semibold text-slate-500">
+        {icon} {label}
+      </dt>
+      <dd className="mt-1 text-xl font-extrabold tracking-tight text-slate-900 tabular-nums">{loading ? '…' : formatCount(value)}</dd>
+    </div>
+  );
+}
+
+/** The dealership at a glance: stock and sales, then what buyers did with the vehicles. */
+export function DealerTotals({ totals, statsLoading }: { totals: Totals; statsLoading: boolean }) {
+  return (
+    <dl aria-label="Totals" className="grid grid-cols-3 gap-2.5 lg:grid-cols-6">
+      <Figure icon={<CarIcon size={14} />} label="In stock" value={totals.inStock} />
+      <Figure icon={<TagIcon size={14} />} label="Sold" value={totals.sold} />
+      <Figure icon={<EyeIcon size={14} />} label="Views" value={totals.views} />
+      <Figure icon={<HeartIcon size={14} />} label="Likes" value={totals.likes} loading={statsLoading} />
+      <Figure icon={<BookmarkIcon size={14} />} label="Saves" value={totals.saves} loading={statsLoading} />
+      <Figure icon={<ChatIcon size={14} />} label="Inquiries" value={totals.inquiries} loading={statsLoading} />
+    </dl>
+  );
+}
