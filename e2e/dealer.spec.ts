@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_DEALER_NATIONAL, DEMO_PASSWORD, isMobile, signInThroughForm, snap } from './helpers.ts';
+import { productVideo } from './seller-media.ts';
 
 test('the demo dealer signs in and lands on the dealer dashboard', async ({ page }, testInfo) => {
   // The account menu's code is held back until the menu has been tapped: a tap on its stand-in must not be lost.
@@ -18,7 +19,13 @@ test('the demo dealer signs in and lands on the dealer dashboard', async ({ page
   await expect(page).toHaveURL(/\/dealer$/);
   await expect(page.getByRole('heading', { name: 'Dealer Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome back, Musa Motsa')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No vehicles listed yet' })).toBeVisible();
+  // The demo dealer's stock (Mbabane Motors): vehicles with make, model, year and mileage, and totals.
+  await expect(page.getByText('Welcome back, Musa Motsa · Mbabane Motors')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No vehicles listed yet' })).toHaveCount(0);
+  await expect(page.getByTestId('vehicle-row').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Vehicles' })).toContainText(/\d{4} (Toyota|Volkswagen|Nissan|Ford|Hyundai)/);
+  await expect(page.getByRole('list', { name: 'Vehicles' })).toContainText(/\d{1,3}(,\d{3})* km/);
+  await expect(page.getByLabel('Totals')).toContainText('In stock');
   await snap(page, testInfo, '01-dealer-dashboard');
 
   if (isMobile(testInfo)) {
@@ -41,4 +48,71 @@ test('the demo dealer signs in and lands on the dealer dashboard', async ({ page
   await expect(page).toHaveURL(/\/settings$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/dealer$/);
+});
+
+test('the dealer adds a vehicle by video, confirms its make and model, and filters the inventory', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  await page.goto('/login');
+  await signInThroughForm(page, DEMO_DEALER_NATIONAL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dealer$/);
+  await expect(page.getByTestId('vehicle-row').first()).toBeVisible();
+
+  // Filters: search, make and status over the demo stock.
+  const vehicles = page.getByRole('list', { name: 'Vehicles' });
+  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('hilux');
+  await expect(page.getByTestId('vehicle-row')).not.toHaveCount(0);
+  for (const name of await page.getByTestId('vehicle-row').getByRole('heading').allTextContents()) expect(name).toMatch(/Hilux/);
+  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('');
+  await page.getByRole('combobox', { name: 'Make' }).selectOption('Toyota');
+  for (const name of await page.getByTestId('vehicle-row').getByRole('heading').allTextContents()) expect(name).toMatch(/Toyota/);
+  await page.getByRole('combobox', { name: 'Make' }).selectOption('');
+  await page.getByRole('radio', { name: /^Sold/ }).click();
+  await expect(vehicles.getByTestId('vehicle-row').first()).toHaveAttribute('data-state', 'sold');
+  await page.getByRole('radio', { name: /^All/ }).click();
+  await snap(page, testInfo, '03-dealer-filters');
+
+  // A video-first Add vehicle: the same upload and processing as a shop's products.
+  const mileage = isMobile(testInfo) ? 54321 : 65432;
+  await page.getByRole('button', { name: 'Add vehicle' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add a vehicle' });
+  await add.locator('input[type=file]').setInputFiles(await productVideo(page.request, { query: 'category=vehicles' }));
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/shops\/[^/]+\/products$/.test(r.url()));
+  await add.getByRole('button', { name: 'Upload Vehicle' }).click();
+  const { data } = (await (await created).json()) as { data: { product: { id: string } } };
+  await expect(add.getByRole('heading', { name: 'Your vehicle is uploaded!' })).toBeVisible({ timeout: 60_000 });
+  await add.getByRole('button', { name: 'Back to Inventory' }).click();
+  const row = page.locator(`[data-testid="vehicle-row"][data-id="${data.product.id}"]`);
+  await page.getByRole('radio', { name: /^Processing/ }).click();
+  await expect(row.getByTestId('ai-overlay')).toContainText('AI Working');
+  await snap(page, testInfo, '04-dealer-processing');
+  await page.getByRole('radio', { name: /^All/ }).click();
+
+  // After the AI: the dealer confirms make, model, year and mileage (into the vehicle's attributes).
+  await expect(row).toHaveAttribute('data-state', /^(active|failed)$/, { timeout: 90_000 });
+  if ((await row.getAttribute('data-state')) === 'active') await expect(page.getByTestId('confirm-details-prompt')).toBeVisible();
+  await row.getByRole('button', { name: 'Confirm details' }).click();
+  const details = page.getByRole('dialog', { name: 'Confirm vehicle details' });
+  await details.getByLabel('Make').fill('');
+  await details.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(details.getByText('Make is required')).toBeVisible();
+  await details.getByLabel('Make').fill('Isuzu');
+  await expect(details.getByText('Make is required')).toHaveCount(0);
+  await details.getByLabel('Model').fill('D-Max');
+  await details.getByLabel('Year').fill('2021');
+  await details.getByLabel('Mileage (km)').fill(String(mileage));
+  await details.getByLabel('Title', { exact: true }).fill('Isuzu D-Max 250 double cab');
+  await details.getByLabel('Description').fill('One owner, full service history, tow bar fitted.');
+  await details.getByLabel(/^Price/).fill('412500');
+  await snap(page, testInfo, '05-dealer-confirm-details');
+  await details.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(details).toHaveCount(0);
+  await expect(row.getByRole('heading')).toHaveText('2021 Isuzu D-Max');
+  await expect(row).toContainText(`${mileage.toLocaleString('en-US')} km`);
+  await expect(row).toContainText('E412,500.00');
+  await snap(page, testInfo, '06-dealer-saved');
+
+  // Clean up: the vehicle goes, asked first.
+  await row.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog', { name: 'Delete vehicle?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
 });
