@@ -218,3 +218,25 @@ test('the seller edits the shop: the URL check, a logo, the save rules; and read
   await expect(page.getByRole('heading', { level: 1, name: 'Thandi Baskets' })).toBeVisible();
   expect(shopReads).toBe(0);
 });
+
+test('become seller: a guest is asked to sign in; a signed-in user is led through Create Shop into the shop', async ({ page }, testInfo) => {
+  await page.goto('/become-seller');
+  await page.getByRole('button', { name: 'Sign in to start selling' }).click();
+  await expect(page.getByRole('dialog')).toContainText(/login|sign in/i);
+  await snap(page, testInfo, 'seller-12-become-seller-guest');
+
+  await signInAsNewUser(page);
+  await page.goto('/become-seller');
+  await page.getByRole('button', { name: 'Start Selling' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Shop' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/become-seller$/);
+  await page.getByRole('button', { name: 'Start Selling' }).click();
+  await dialog.getByRole('button', { name: 'Create Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { name: 'Your shop looks empty' })).toBeVisible();
+  await page.goto('/become-seller');
+  await page.getByRole('button', { name: 'Go to your shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
