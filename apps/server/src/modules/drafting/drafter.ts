@@ -132,7 +132,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
         ...(evidence.vehicle ? { vehicle: { kind: evidence.vehicle } } : {}),
         imageVector,
         source,
-        frames: frames.length,
+        frames: vectors.length,
         timings: { keyframesMs: Math.round(keyframesMs), modelsMs: Math.round(modelsMs), totalMs: Math.round(performance.now() - started) },
       };
     },

@@ -27,7 +27,9 @@ describe('the category vote', () => {
   });
 
   it('lets the nearest listings and the seller’s words decide when the camera saw nothing it knows', () => {
-    expect(voteCategory({ frames: [frame()], neighbours: [{ category: 'fashion', similarity: 0.8 }, { category: 'fashion', similarity: 0.7 }, { category: 'beauty-health', similarity: 0.6 }], sellerWords: '' }).category).toBe('fashion');
+    expect(voteCategory({ frames: [frame()], neighbours: [{ category: 'fashion', similarity: 0.97 }, { category: 'fashion', similarity: 0.9 }, { category: 'beauty-health', similarity: 0.8 }], sellerWords: '' }).category).toBe('fashion');
+    // Merely alike is not evidence: unrelated photos are often 0.6 alike.
+    expect(voteCategory({ frames: [frame()], neighbours: [{ category: 'fashion', similarity: 0.68 }, { category: 'fashion', similarity: 0.6 }], sellerWords: '' }).category).toBeNull();
     expect(voteCategory({ frames: [], neighbours: [], sellerWords: 'Selling my Toyota Corolla bakkie' })).toMatchObject({ category: 'vehicles', vehicle: 'truck', subcategory: 'Bakkies & Trucks' });
     expect(voteCategory({ frames: [frame(['person', 0.9, 0.5])], neighbours: [], sellerWords: '' })).toMatchObject({ category: null, confidence: 0 });
   });

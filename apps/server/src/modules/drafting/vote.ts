@@ -23,8 +23,15 @@ export type CategoryVote = {
 };
 
 // How much each kind of evidence counts, per unit: a frame-averaged detection, the nearest
-// listings' share, the seller's words.
+// listings, the seller's words.
 const NEIGHBOURS_WEIGHT = 0.6;
+
+/**
+ * How much one nearest listing counts, from its cosine similarity. MobileNetV2's vectors of
+ * unrelated photos are often 0.5–0.8 alike (the bench's set: same category median 0.64, other
+ * categories 0.59), so only a near-identical picture (≥ 0.95) counts in full and below 0.7 none.
+ */
+export const neighbourWeight = (similarity: number) => Math.min(1, Math.max(0, (similarity - 0.7) / 0.25)) ** 2;
 const WORDS_WEIGHT = 1.0;
 const VEHICLE_SELLER_BONUS = 0.25;
 /** Below this total score nothing is known. */
@@ -79,9 +86,9 @@ export function voteCategory(evidence: Evidence): CategoryVote {
     add(c, best + 0.25 * rest.reduce((a, b) => a + b, 0));
   }
 
-  const totalSimilarity = evidence.neighbours.reduce((a, n) => a + Math.max(0, n.similarity), 0);
-  if (totalSimilarity > 0) {
-    for (const n of evidence.neighbours) add(n.category, (NEIGHBOURS_WEIGHT * Math.max(0, n.similarity)) / totalSimilarity);
+  for (const n of evidence.neighbours) {
+    const w = neighbourWeight(n.similarity);
+    if (w > 0) add(n.category, (NEIGHBOURS_WEIGHT * w) / evidence.neighbours.length);
   }
 
   const words = categoriesFromWords(evidence.sellerWords);
