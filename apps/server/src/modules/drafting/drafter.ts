@@ -1,7 +1,6 @@
 import type { Ai, CocoLabel, TextCompleter } from '../../platform/ai/index.ts';
 import { mapLimit } from '../../platform/media/concurrency.ts';
 import { writeBuiltin, type WritingEvidence } from './builtin-writer.ts';
-import { LABEL_MEANINGS } from './category-map.ts';
 import { extractKeyframes, type KeyframeOptions } from './keyframes.ts';
 import { writeWithLlm } from './llm-writer.ts';
 import { MIN_COMPARABLES, suggestPrice } from './price.ts';
@@ -83,16 +82,10 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
 
       // 2. The category: the seller's choice, else the detector's labels, the nearest listings and the seller's words vote.
       const neighbours = imageVector.length > 0 ? await deps.ports.nearestCategories(Float32Array.from(imageVector), k) : [];
-      const vote = voteCategory({ frames, neighbours, sellerWords: `${seller.title ?? ''} ${seller.description ?? ''}`, isVehicleSeller: input.isVehicleSeller });
-      const category = seller.category ?? vote.category;
-      const sameCategory = !seller.category || seller.category === vote.category;
-      const evidence: WritingEvidence = {
-        category,
-        subcategory: sameCategory ? vote.subcategory : undefined,
-        seen: sameCategory ? vote.seen : vote.seen.filter((l) => LABEL_MEANINGS[l]?.category === category),
-        vehicle: sameCategory ? vote.vehicle : undefined,
-        seller,
-      };
+      const evidenceFor = { frames, neighbours, sellerWords: `${seller.title ?? ''} ${seller.description ?? ''}`, isVehicleSeller: input.isVehicleSeller };
+      const vote = voteCategory(evidenceFor, seller.category);
+      const category = vote.category;
+      const evidence: WritingEvidence = { category, subcategory: vote.subcategory, seen: vote.seen, vehicle: vote.vehicle, seller };
 
       // 3. The price: comparable listings' median.
       const price = await priceFor(category, seller.currency, { subcategory: evidence.subcategory, label: evidence.seen[0] });
@@ -123,7 +116,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
       return {
         category,
         ...(evidence.subcategory ? { subcategory: evidence.subcategory } : {}),
-        categoryConfidence: seller.category ? 1 : vote.confidence,
+        categoryConfidence: vote.confidence,
         title: text.title,
         description: text.description,
         price,

@@ -42,6 +42,12 @@ describe('the category vote', () => {
     expect(blurry.category).toBe('home-garden');
   });
 
+  it('describes the seller’s own category with what was seen of it', () => {
+    const evidence = { frames: [frame(['chair', 0.7, 0.6], ['laptop', 0.45, 0.1])], neighbours: [], sellerWords: '' };
+    expect(voteCategory(evidence).category).toBe('home-garden');
+    expect(voteCategory(evidence, 'electronics')).toMatchObject({ category: 'electronics', confidence: 1, subcategory: 'Laptops & Computers', seen: ['laptop'] });
+  });
+
   it('reads the words sellers use', () => {
     expect([...categoriesFromWords('Samsung Galaxy A14, 128GB').keys()]).toEqual(['electronics']);
     expect([...categoriesFromWords('Hand-woven baskets, handmade').keys()]).toEqual(['crafts-art']);

@@ -66,8 +66,11 @@ export function labelStrengths(frames: Frame[]): Map<CocoLabel, { strength: numb
   return strengths;
 }
 
-/** The category the evidence agrees on, with the labels that back it. */
-export function voteCategory(evidence: Evidence): CategoryVote {
+/**
+ * The category the evidence agrees on, with the labels that back it; with `chosen` (the seller's
+ * own category) the labels, subcategory and vehicle body are those of that category.
+ */
+export function voteCategory(evidence: Evidence, chosen?: CategorySlug): CategoryVote {
   const scores: Partial<Record<CategorySlug, number>> = {};
   const add = (c: CategorySlug, s: number) => {
     scores[c] = (scores[c] ?? 0) + s;
@@ -100,8 +103,8 @@ export function voteCategory(evidence: Evidence): CategoryVote {
 
   const ranked = (Object.entries(scores) as [CategorySlug, number][]).sort((a, b) => b[1] - a[1]);
   const total = ranked.reduce((a, [, s]) => a + s, 0);
-  const top = ranked[0];
-  if (!top || top[1] < MIN_SCORE) return { category: null, confidence: 0, seen: [], scores };
+  const top: [CategorySlug, number] | undefined = chosen ? [chosen, total] : ranked[0];
+  if (!top || (!chosen && top[1] < MIN_SCORE)) return { category: null, confidence: 0, seen: [], scores };
   const [category, score] = top;
 
   // Named: the category's strongest label, and any other it was sure of.
@@ -115,7 +118,7 @@ export function voteCategory(evidence: Evidence): CategoryVote {
   const vehicle = category === 'vehicles' ? (vehicleLabel ? VEHICLE_KINDS[vehicleLabel] : vehicleKindFromWords(evidence.sellerWords)) : undefined;
   return {
     category,
-    confidence: Math.round((score / total) * 100) / 100,
+    confidence: total > 0 ? Math.round((score / total) * 100) / 100 : 1,
     subcategory: subcategory ?? (vehicle ? VEHICLE_SUBCATEGORY[vehicle] : undefined),
     seen,
     vehicle,
