@@ -6,11 +6,12 @@ import { catalogBench } from './catalog.ts';
 import { foundationBench } from './foundation.ts';
 import { notificationsBench } from './notifications.ts';
 import { mediaBench } from './media.ts';
+import { draftingBench } from './drafting.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

@@ -31,9 +31,23 @@ describe('loadConfig', () => {
       trustProxy: false,
       jwtSecret: secret,
       messenger: { kind: 'outbox' },
+      ai: { enabled: true, llm: null },
     });
     expect(config.messenger.whatsapp.apiBase).toBe('https://graph.facebook.com/v21.0');
     expect(config.messenger.twilio.apiBase).toBe('https://api.twilio.com');
+  });
+
+  it('turns the image models off and configures an LLM only with both its address and its model', () => {
+    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, llm: null });
+    expect(loadConfig({ ...base(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen2.5-3b' }).ai.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      apiKey: undefined,
+      model: 'qwen2.5-3b',
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ ...base(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_BASE_URL and LLM_MODEL go together/);
+    expect(() => loadConfig({ ...base(), LLM_MODEL: 'qwen2.5-3b' })).toThrow(/LLM_BASE_URL and LLM_MODEL go together/);
+    expect(() => loadConfig({ ...base(), AI_ENABLED: 'yes' })).toThrow(/AI_ENABLED/);
   });
 
   it('reads the limits, URLs and CORS origins', () => {

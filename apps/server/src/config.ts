@@ -34,6 +34,11 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   JOBS_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  AI_ENABLED: z.enum(['true', 'false']).default('true'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().trim().optional(),
+  LLM_TIMEOUT_MS: positiveInt(5_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.JOBS_WORKER === 'false' && !e.DATABASE_URL) {
     // Only this process can open the embedded database, so no other process could run the jobs.
     throw new Error('Invalid configuration:\n  JOBS_WORKER=false needs DATABASE_URL (workers started with `npm run worker` share the database)');
+  }
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    throw new Error('Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL go together (an OpenAI-compatible server and the model it serves)');
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
@@ -83,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     jobs: { worker: e.JOBS_WORKER === 'true', shutdownTimeoutMs: e.JOBS_SHUTDOWN_TIMEOUT_MS },
+    ai: {
+      // The image models (a worker thread, ~300 MB once loaded); off, drafting works from words and prices alone.
+      enabled: e.AI_ENABLED === 'true',
+      llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
+    },
     messenger: {
       kind: e.MESSENGER,
       whatsapp: { token: e.WHATSAPP_TOKEN ?? '', phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '', template: e.WHATSAPP_TEMPLATE, apiBase: e.WHATSAPP_API_BASE },

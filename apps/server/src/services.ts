@@ -11,13 +11,15 @@ import { devRoutes } from './modules/dev/index.ts';
 import { createFeedService, feedRoutes } from './modules/feed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.ts';
-import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing, type ListingDrafter } from './modules/listings/index.ts';
+import { createListingDrafter } from './modules/drafting/index.ts';
+import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing } from './modules/listings/index.ts';
 import { createMediaService, mediaUploadRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
 import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes } from './modules/products/index.ts';
 import { createShopsRepo, createShopsService, shopsRoutes } from './modules/shops/index.ts';
 import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, socialRoutes } from './modules/social/index.ts';
 import { createUsersRepo, createUsersService, usersRoutes } from './modules/users/index.ts';
+import { openAi } from './platform/ai/index.ts';
 import { createLocalChangeBus, createRedisChangeBus } from './platform/cache/change-bus.ts';
 import type { Database } from './platform/db/client.ts';
 import { isDatabaseUnavailable } from './platform/http/errors.ts';
@@ -77,6 +79,9 @@ export async function buildServices(input: ServicesInput) {
   // Cached replies drop a product or shop when it changes, in every process.
   const changes = config.redisUrl ? createRedisChangeBus({ redisUrl: config.redisUrl, channel: `${redisPrefix}changes`, log }) : createLocalChangeBus();
 
+  // Offline image models (a worker thread, loaded on first use) and the LLM when configured.
+  const { ai, llm } = openAi(config, log);
+
   // Accounts
   const usersRepo = createUsersRepo(db);
   const authRepo = createAuthRepo(db);
@@ -127,7 +132,7 @@ export async function buildServices(input: ServicesInput) {
     changes.publish({ kind: 'shop', id: l.shopId });
   };
   const listingsRepo = createListingsRepo(db);
-  const drafter: ListingDrafter = { draft: () => Promise.reject(new Error(`TEMP no drafter ${String(createDraftingCatalog)}`)) }; // TEMP
+  const drafter = createListingDrafter({ ai, llm, ports: createDraftingCatalog(db), log });
   const listingJob = processListing(
     createListingProcessor({
       repo: listingsRepo,
@@ -206,6 +211,7 @@ export async function buildServices(input: ServicesInput) {
     /** Stops what holds sockets, timers and connections (after the HTTP server closed). */
     async close() {
       await jobs.close();
+      await ai?.close();
       await changes.close();
       await redis?.quit().catch(() => {});
     },

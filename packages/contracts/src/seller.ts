@@ -39,6 +39,23 @@ const priceValue = z.union([z.number(), z.string()]).nullable().superRefine((val
   if (message) ctx.addIssue({ code: 'custom', message });
 }).transform((value) => Math.round(Number(value) * 100) / 100);
 
+const isAmountObject = (value: unknown): value is { amount?: unknown; currency?: unknown } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An edit's price: a number (or numeric text), or `{amount, currency}`; null or empty is "Price is required". */
+const editPrice = z
+  .union([z.number(), z.string(), z.null(), z.object({ amount: z.union([z.number(), z.string(), z.null()]), currency: z.string().optional() })])
+  .superRefine((value, ctx) => {
+    const amount = isAmountObject(value) ? value.amount : value;
+    const message = priceProblem(amount as string | number | null | undefined);
+    if (message) ctx.addIssue({ code: 'custom', message });
+    if (isAmountObject(value) && value.currency !== undefined && !currencyCode.safeParse(value.currency).success) ctx.addIssue({ code: 'custom', message: 'Unsupported currency' });
+  })
+  .transform((value) => {
+    const amount = Number(isAmountObject(value) ? value.amount : value);
+    const currency = isAmountObject(value) && typeof value.currency === 'string' ? value.currency.trim().toUpperCase() : undefined;
+    return { amount: Math.round(amount * 100) / 100, currency };
+  });
+
 const productTitle = z.string().trim().superRefine(rule(titleProblem));
 const productDescription = z.string().trim().superRefine(rule(descriptionProblem));
 
@@ -88,7 +105,7 @@ export const updateProductBody = z.object({
   title: productTitle.optional(),
   description: productDescription.optional(),
   /** A plain number in edit payloads (doc 2 §3); `{amount, currency}` is read too. */
-  price: z.union([priceValue, z.object({ amount: priceValue, currency: currencyCode.optional() })]).optional(),
+  price: editPrice.optional(),
   currency: currencyCode.optional(),
   category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }).optional(),
   subcategory: z.string().trim().max(60).nullable().optional(),

@@ -80,4 +80,17 @@ describe('purging an account keeps the counters its rows moved exact', () => {
     const [c] = await db.select().from(comments).where(eq(comments.id, review.id));
     expect(c).toMatchObject({ likesCount: 0, replyCount: 0 });
   });
+
+  it('fails listings left processing by a dead worker (2 h without a word), so their seller can retry', async () => {
+    const db = t.database.db;
+    const shop = await createShop(db);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+    const [stale, recent] = await createProducts(db, shop.id, [{ status: 'pending' }, { status: 'pending' }]);
+    await db.update(products).set({ processingStatus: 'processing', updatedAt: hoursAgo(3) }).where(eq(products.id, stale!.id));
+    await db.update(products).set({ processingStatus: 'processing', updatedAt: hoursAgo(1) }).where(eq(products.id, recent!.id));
+    await runMaintenance(db);
+    const state = async (id: string) => (await db.select({ s: products.processingStatus, e: products.processingError }).from(products).where(eq(products.id, id)))[0];
+    expect(await state(stale!.id)).toEqual({ s: 'failed', e: 'Processing was interrupted. Tap retry to try again.' });
+    expect(await state(recent!.id)).toEqual({ s: 'processing', e: null });
+  });
 });

@@ -1,5 +1,4 @@
 // The listings module's face: a seller's products made from videos, their processing job, and their routes.
-export type { DraftingCatalog, DraftRequest, ListingDraft, ListingDrafter } from './drafter.ts';
 export { createListingProcessor, failStaleListings, processListing, type ListingProcessor } from './processing.ts';
 export { createDraftingCatalog, createListingsRepo } from './repo.ts';
 export { createListingsService, type ListingsService } from './service.ts';

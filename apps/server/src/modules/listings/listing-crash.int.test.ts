@@ -54,7 +54,7 @@ async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: num
 }
 
 async function kill9(server: Server) {
-  if (server.child.exitCode !== null) return;
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await once(server.child, 'exit');
 }

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { CATEGORIES } from '@sokoni/contracts/catalog';
+import { CATEGORIES, CATEGORY_SLUGS, type CategorySlug } from '@sokoni/contracts/catalog';
 import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
 import type { ProductRow, StoredDraft } from '../../platform/db/tables/products.ts';
 import { defineJob, type JobContext } from '../../platform/jobs/define-job.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { ListingDraft, ListingDrafter } from './drafter.ts';
+import type { ListingDraft, ListingDrafter } from '../drafting/index.ts';
 import { createListingsRepo, type ListingsRepo, type ListingWrite } from './repo.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { productSlug } from './service.ts';
@@ -39,6 +39,8 @@ export type ListingProcessorDeps = {
   log: FastifyBaseLogger;
 };
 
+const isCategorySlug = (value: string): value is CategorySlug => (CATEGORY_SLUGS as readonly string[]).includes(value);
+
 const subcategoryOf = (draft: ListingDraft): string | undefined => {
   if (draft.vehicle) return { car: 'Cars', truck: 'Bakkies & Trucks', bus: 'Bakkies & Trucks', motorcycle: 'Motorbikes' }[draft.vehicle.kind];
   const known = CATEGORIES.find((c) => c.slug === draft.category)?.subcategories as readonly string[] | undefined;
@@ -46,7 +48,7 @@ const subcategoryOf = (draft: ListingDraft): string | undefined => {
 };
 
 /** What processing writes: the drafter's parts where the seller left a blank, and the evidence for the seller. */
-export function applyDraft(product: ProductRow, draft: ListingDraft): ListingWrite {
+export function applyDraft(product: ProductRow, draft: ListingDraft, fallbackCategory: string): ListingWrite {
   const stored = product.draft ?? { sellerProvided: [] };
   const mine = new Set(stored.sellerProvided);
   const price = draft.price;
@@ -62,7 +64,7 @@ export function applyDraft(product: ProductRow, draft: ListingDraft): ListingWri
     ...(mine.has('title') ? {} : { title: draft.title, slug: productSlug(draft.title) }),
     ...(mine.has('description') ? {} : { description: draft.description }),
     ...(mine.has('price') || !price ? {} : { priceAmount: price.amount, currency: price.currency }),
-    ...(mine.has('category') ? {} : { category: draft.category }),
+    ...(mine.has('category') ? {} : { category: draft.category ?? fallbackCategory }),
     ...(subcategory ? { subcategory } : {}),
     ...(draft.vehicle ? { attributes: { ...product.attributes, vehicleType: draft.vehicle.kind } } : {}),
     tags: [...new Set([...product.tags, ...labels.map((l) => l.label)])].slice(0, 20),
@@ -115,17 +117,22 @@ export function createListingProcessor(deps: ListingProcessorDeps) {
         const upload = await readyVideo(product);
         const video = await localVideo(upload.key);
         try {
+          const mine = new Set(product.draft?.sellerProvided ?? []);
           const seller = {
-            ...(product.draft?.sellerProvided.includes('title') ? { title: product.title } : {}),
-            ...(product.draft?.sellerProvided.includes('description') ? { description: product.description } : {}),
-            ...(product.draft?.sellerProvided.includes('price') ? { price: product.priceAmount } : {}),
+            ...(mine.has('title') ? { title: product.title } : {}),
+            ...(mine.has('description') ? { description: product.description } : {}),
+            ...(mine.has('price') ? { price: product.priceAmount } : {}),
+            ...(mine.has('category') && isCategorySlug(product.category) ? { category: product.category } : {}),
             currency: product.currency,
           };
           const draft = await deps.drafter.draft({ videoPath: video.file, seller, isVehicleSeller: product.category === 'vehicles' });
           // Read again: the seller may have edited while the drafter worked.
           const latest = (await repo.find(productId))?.product ?? product;
-          if (await repo.complete(productId, applyDraft(latest, draft))) {
-            if (draft.imageVector.length > 0) await repo.saveVector(productId, draft.category, draft.imageVector);
+          // Nothing recognised: the shop's usual category is the best guess (the seller can change it).
+          const fallback = draft.category ? product.category : ((await repo.topCategory(product.shopId)) ?? product.category);
+          const write = applyDraft(latest, draft, fallback);
+          if (await repo.complete(productId, write)) {
+            if (draft.imageVector.length > 0) await repo.saveVector(productId, write.category ?? latest.category, draft.imageVector);
             await settle(product, ownerId, 'completed');
           }
         } finally {

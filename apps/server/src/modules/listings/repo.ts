@@ -7,7 +7,7 @@ import { users } from '../../platform/db/tables/users.ts';
 import { countryByCode } from '../countries/index.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { productListable } from '../products/index.ts';
-import type { DraftingCatalog } from './drafter.ts';
+import type { DraftingPorts } from '../drafting/index.ts';
 
 export type NewListing = typeof products.$inferInsert;
 export type ListingChanges = Partial<
@@ -140,15 +140,22 @@ export function createListingsRepo(db: Db) {
         .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector } });
     },
 
-    async slugTaken(slug: string): Promise<boolean> {
-      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
-      return row !== undefined;
+    /** The category most of a shop's listings are in (a guess for one nothing was recognised in). */
+    async topCategory(shopId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ category: products.category })
+        .from(products)
+        .where(and(eq(products.shopId, shopId), sql`${products.category} <> 'uncategorized'`))
+        .groupBy(products.category)
+        .orderBy(desc(sql`count(*)`))
+        .limit(1);
+      return row?.category;
     },
   };
 }
 
 /** The drafter's questions to the catalog, answered by SQL. */
-export function createDraftingCatalog(db: Db): DraftingCatalog {
+export function createDraftingCatalog(db: Db): DraftingPorts {
   return {
     async nearestCategories(vector, k) {
       // Vectors are L2-normalised: the dot product is the cosine similarity.

@@ -139,7 +139,7 @@ export function createListingsService(deps: ListingsServiceDeps) {
     /** PUT /products/{id} (owner). Fields the seller sets are theirs: processing will not replace them. */
     async update(userId: string, productId: string, body: UpdateProductBody): Promise<SellerProduct> {
       const found = await owned(userId, productId);
-      const price = typeof body.price === 'object' && body.price !== null ? body.price : { amount: body.price, currency: undefined };
+      const price = body.price ?? { amount: undefined, currency: undefined };
       const changes: ListingChanges = {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),

@@ -1,0 +1,138 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CategorySlug } from '@sokoni/contracts/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkerAi } from '../../platform/ai/index.ts';
+import { createListingDrafter, type DraftingPorts } from './index.ts';
+import { panVideo } from './test-video.ts';
+
+// Real photographs turned into short phone-like videos; the real models in their worker.
+const photo = (name: string) => path.join(import.meta.dirname, 'test-photos', name);
+const work = mkdtempSync(path.join(tmpdir(), 'sokoni-drafting-'));
+const video = (name: string) => path.join(work, `${name}.mp4`);
+const silent = { warn: () => undefined };
+
+/** The ports over a small in-memory catalog, recording what the drafter asked. */
+function catalog(prices: Partial<Record<CategorySlug, number[]>>, listings: { category: CategorySlug; vector: Float32Array }[] = []) {
+  const asked: { category: string; currency: string; hint: object }[] = [];
+  const nearestAsked: { length: number; k: number }[] = [];
+  const ports: DraftingPorts = {
+    async nearestCategories(vector, k) {
+      nearestAsked.push({ length: vector.length, k });
+      return listings
+        .map((l) => ({ category: l.category, similarity: l.vector.reduce((s, x, i) => s + x * vector[i]!, 0) }))
+        .sort((a, b) => b.similarity - a.similarity)
+        .slice(0, k);
+    },
+    async comparablePrices(category, currency, hint) {
+      asked.push({ category, currency, hint });
+      return currency === 'SZL' ? (prices[category] ?? []) : [];
+    },
+  };
+  return { ports, asked, nearestAsked };
+}
+
+const ai = createWorkerAi();
+
+beforeAll(async () => {
+  await Promise.all([
+    panVideo(photo('car-rear.jpg'), video('car'), { seconds: 4, width: 640, height: 360 }),
+    panVideo(photo('fruit.jpg'), video('fruit'), { seconds: 4, width: 640, height: 360 }),
+    panVideo(photo('potted-aloe.jpg'), video('aloe'), { seconds: 4, width: 640, height: 360 }),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await ai.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the listing drafter on real videos', () => {
+  it('drafts a car: category, body, honest title and description, and the price of comparable cars', async () => {
+    const { ports, asked, nearestAsked } = catalog({ vehicles: [85_000, 120_000, 95_000, 150_000, 60_000] });
+    const drafter = createListingDrafter({ ai, ports, log: silent });
+    const draft = await drafter.draft({ videoPath: video('car'), seller: { currency: 'SZL' } });
+    expect(draft).toMatchObject({
+      category: 'vehicles',
+      subcategory: 'Cars',
+      vehicle: { kind: 'car' },
+      title: 'Car for sale',
+      description: 'A car, as shown in the video. Make, model, year, mileage and condition are for the seller to confirm.',
+      price: { amount: 95_000, currency: 'SZL', low: 85_000, high: 120_000, comparables: 5 },
+      drafted: ['category', 'subcategory', 'title', 'description', 'price'],
+      source: 'builtin',
+    });
+    expect(draft.labels[0]).toMatchObject({ label: 'car' });
+    expect(draft.frames).toBeGreaterThanOrEqual(5);
+    expect(draft.imageVector).toHaveLength(1280);
+    expect(Math.hypot(...draft.imageVector)).toBeCloseTo(1, 3);
+    expect(nearestAsked).toEqual([{ length: 1280, k: 10 }]);
+    expect(asked[0]).toEqual({ category: 'vehicles', currency: 'SZL', hint: { subcategory: 'Cars', label: 'car' } });
+  });
+
+  it('drafts fruit and suggests no price from too few comparables, after widening the search', async () => {
+    const { ports, asked } = catalog({ 'food-groceries': [25, 40] });
+    const draft = await createListingDrafter({ ai, ports, log: silent }).draft({ videoPath: video('fruit'), seller: { currency: 'SZL' } });
+    expect(draft.category).toBe('food-groceries');
+    expect(draft.subcategory).toBe('Fresh Produce');
+    expect(draft.title).toMatch(/^(Oranges|Apples|Bananas)/);
+    expect(draft.price).toBeNull();
+    expect(draft.drafted).not.toContain('price');
+    expect(asked.map((a) => a.hint)).toEqual([{ subcategory: 'Fresh Produce', label: draft.labels.find((l) => ['orange', 'apple', 'banana'].includes(l.label))?.label }, { subcategory: 'Fresh Produce' }, {}]);
+  });
+
+  it('never overwrites what the seller typed', async () => {
+    const { ports } = catalog({ vehicles: [85_000, 120_000, 95_000] });
+    const seller = { title: 'Honda Civic 2009', description: 'One owner, full service history.', price: 70_000, currency: 'SZL' };
+    const draft = await createListingDrafter({ ai, ports, log: silent }).draft({ videoPath: video('car'), seller });
+    expect(draft.title).toBe(seller.title);
+    expect(draft.description).toBe(seller.description);
+    expect(draft.drafted).toEqual(['category', 'subcategory']);
+    // The market's figure is still there to show beside the seller's own price.
+    expect(draft.price).toMatchObject({ amount: 95_000, comparables: 3 });
+  });
+
+  it('keeps the seller’s category and names only what belongs to it', async () => {
+    const { ports } = catalog({});
+    const draft = await createListingDrafter({ ai, ports, log: silent }).draft({ videoPath: video('aloe'), seller: { currency: 'SZL', category: 'crafts-art' } });
+    expect(draft).toMatchObject({ category: 'crafts-art', categoryConfidence: 1, title: 'Crafts & Art item for sale' });
+    expect(draft.drafted).toEqual(['title', 'description']);
+    // The detector takes the aloe's pot for a vase; the category stays the seller's.
+    expect(draft.labels[0]?.label).toBe('vase');
+  });
+
+  it('names only what the detector was sure of', async () => {
+    const draft = await createListingDrafter({ ai, ports: catalog({}).ports, log: silent }).draft({ videoPath: video('aloe'), seller: { currency: 'SZL' } });
+    expect(draft).toMatchObject({ category: 'home-garden', subcategory: 'Decor', title: 'Vase', description: expect.stringMatching(/^Seen in the video: a vase\./) });
+  });
+
+  it('lets near-identical listings outweigh a weak detection', async () => {
+    const aloe = await ai.embedImage(readFileSync(photo('potted-aloe.jpg')));
+    const car = await ai.embedImage(readFileSync(photo('car-rear.jpg')));
+    // A potter sells this pot under Crafts & Art; a car is listed too.
+    const listings = [{ category: 'crafts-art' as const, vector: aloe }, { category: 'crafts-art' as const, vector: aloe }, { category: 'vehicles' as const, vector: car }];
+    const { ports } = catalog({ 'crafts-art': [150, 200, 250, 300] }, listings);
+    const draft = await createListingDrafter({ ai, ports, log: silent }).draft({ videoPath: video('aloe'), seller: { currency: 'SZL' } });
+    expect(draft).toMatchObject({ category: 'crafts-art', title: 'Crafts & Art item for sale', price: { amount: 225, low: 188, high: 263 } });
+    expect(draft.categoryConfidence).toBeGreaterThan(0.5);
+  });
+
+  it('drafts from the seller’s words alone with the models turned off (AI_ENABLED=false)', async () => {
+    const { ports, nearestAsked } = catalog({ electronics: [2_000, 2_500, 3_100] });
+    const draft = await createListingDrafter({ ai: null, ports, log: silent }).draft({ videoPath: video('car'), seller: { currency: 'SZL', title: 'Samsung Galaxy A14' } });
+    expect(draft).toMatchObject({ category: 'electronics', title: 'Samsung Galaxy A14', frames: 0, imageVector: [], labels: [], price: { amount: 2_500 } });
+    expect(draft.description).toBe('Samsung Galaxy A14. Listed under Electronics. Details are for the seller to add.');
+    expect(nearestAsked).toEqual([]);
+  });
+
+  it('drafts from words when the video cannot be read', async () => {
+    const { ports } = catalog({});
+    const warnings: string[] = [];
+    const draft = await createListingDrafter({ ai, ports, log: { warn: (_o: object, msg: string) => warnings.push(msg) } }).draft({
+      videoPath: photo('README.md'),
+      seller: { currency: 'SZL', description: 'Queen size bed with mattress' },
+    });
+    expect(draft).toMatchObject({ category: 'home-garden', frames: 0, description: 'Queen size bed with mattress' });
+    expect(warnings).toEqual(['drafting: no frames from the video']);
+  });
+});

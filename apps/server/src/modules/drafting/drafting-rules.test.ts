@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { DetectedObject } from '../../platform/ai/index.ts';
+import { writeBuiltin } from './builtin-writer.ts';
+import { categoriesFromWords } from './category-map.ts';
+import { roundPrice, suggestPrice } from './price.ts';
+import { voteCategory, type Frame } from './vote.ts';
+
+const frame = (...objects: [DetectedObject['label'], number, number][]): Frame => ({
+  width: 1000,
+  height: 1000,
+  // [label, score, share of the picture the box fills]
+  objects: objects.map(([label, score, fill]) => ({ label, score, box: [0, 0, Math.round(1000 * Math.sqrt(fill)), Math.round(1000 * Math.sqrt(fill))] })),
+});
+
+describe('the category vote', () => {
+  it('follows what fills the shot, not what stands behind it', () => {
+    const vote = voteCategory({ frames: [frame(['bicycle', 0.5, 0.5], ['car', 0.55, 0.03], ['dog', 0.4, 0.1]), frame(['bicycle', 0.45, 0.4])], neighbours: [], sellerWords: '' });
+    expect(vote).toMatchObject({ category: 'sports-outdoors', subcategory: 'Cycling', seen: ['bicycle'] });
+  });
+
+  it('counts a laptop, its keyboard and its mouse as one laptop, not three votes', () => {
+    const vote = voteCategory({ frames: [frame(['laptop', 0.6, 0.4], ['keyboard', 0.4, 0.1], ['mouse', 0.3, 0.01], ['cup', 0.5, 0.05])], neighbours: [], sellerWords: '' });
+    expect(vote.category).toBe('electronics');
+    expect(vote.subcategory).toBe('Laptops & Computers');
+    expect(vote.seen).toEqual(['laptop', 'keyboard', 'mouse']);
+    expect(vote.scores.electronics).toBeLessThan(0.6 * 0.9 + 0.25 * 0.6);
+  });
+
+  it('lets the nearest listings and the seller’s words decide when the camera saw nothing it knows', () => {
+    expect(voteCategory({ frames: [frame()], neighbours: [{ category: 'fashion', similarity: 0.97 }, { category: 'fashion', similarity: 0.9 }, { category: 'beauty-health', similarity: 0.8 }], sellerWords: '' }).category).toBe('fashion');
+    // Merely alike is not evidence: unrelated photos are often 0.6 alike.
+    expect(voteCategory({ frames: [frame()], neighbours: [{ category: 'fashion', similarity: 0.68 }, { category: 'fashion', similarity: 0.6 }], sellerWords: '' }).category).toBeNull();
+    expect(voteCategory({ frames: [], neighbours: [], sellerWords: 'Selling my Toyota Corolla bakkie' })).toMatchObject({ category: 'vehicles', vehicle: 'truck', subcategory: 'Bakkies & Trucks' });
+    expect(voteCategory({ frames: [frame(['person', 0.9, 0.5])], neighbours: [], sellerWords: '' })).toMatchObject({ category: null, confidence: 0 });
+  });
+
+  it('names the vehicle body the detector saw, and leans to vehicles for a car dealer', () => {
+    const vote = voteCategory({ frames: [frame(['truck', 0.4, 0.5], ['car', 0.3, 0.4])], neighbours: [], sellerWords: '', isVehicleSeller: true });
+    expect(vote).toMatchObject({ category: 'vehicles', vehicle: 'truck' });
+    expect(vote.confidence).toBe(1);
+    const blurry = voteCategory({ frames: [frame(['potted plant', 0.25, 0.2])], neighbours: [], sellerWords: '', isVehicleSeller: true });
+    expect(blurry.category).toBe('home-garden');
+  });
+
+  it('describes the seller’s own category with what was seen of it', () => {
+    const evidence = { frames: [frame(['chair', 0.7, 0.6], ['laptop', 0.45, 0.1])], neighbours: [], sellerWords: '' };
+    expect(voteCategory(evidence).category).toBe('home-garden');
+    expect(voteCategory(evidence, 'electronics')).toMatchObject({ category: 'electronics', confidence: 1, subcategory: 'Laptops & Computers', seen: ['laptop'] });
+  });
+
+  it('reads the words sellers use', () => {
+    expect([...categoriesFromWords('Samsung Galaxy A14, 128GB').keys()]).toEqual(['electronics']);
+    expect([...categoriesFromWords('Hand-woven baskets, handmade').keys()]).toEqual(['crafts-art']);
+  });
+});
+
+describe('the price suggestion', () => {
+  it('is the median of comparable listings, with the middle half as the range', () => {
+    expect(suggestPrice([100, 200, 300, 400, 500], 'SZL')).toEqual({ amount: 300, currency: 'SZL', low: 200, high: 400, comparables: 5 });
+    expect(suggestPrice([12_000, 15_500, 11_000, 90_000], 'ZAR')).toEqual({ amount: 13_800, currency: 'ZAR', low: 11_800, high: 34_100, comparables: 4 });
+  });
+
+  it('is null with fewer than three priced listings ("contact for price" zeros do not count)', () => {
+    expect(suggestPrice([], 'SZL')).toBeNull();
+    expect(suggestPrice([500, 700], 'SZL')).toBeNull();
+    expect(suggestPrice([500, 0, 0, 700], 'SZL')).toBeNull();
+  });
+
+  it('rounds to three significant digits', () => {
+    expect([roundPrice(12_345), roundPrice(987), roundPrice(45.6), roundPrice(1_234_567)]).toEqual([12_300, 987, 46, 1_230_000]);
+  });
+});
+
+describe('the built-in writer', () => {
+  it('says only what was seen and leaves a vehicle’s make and model to the seller', () => {
+    const car = writeBuiltin({ category: 'vehicles', subcategory: 'Cars', seen: ['car'], vehicle: 'car', seller: {} });
+    expect(car.title).toBe('Car for sale');
+    expect(car.description).toMatch(/^A car, as shown in the video\. Make, model, year, mileage and condition are for the seller to confirm\.$/);
+    const laptop = writeBuiltin({ category: 'electronics', seen: ['laptop', 'keyboard', 'mouse'], seller: {} });
+    expect(laptop).toEqual({ title: 'Laptop and keyboard', description: 'Seen in the video: a laptop, a keyboard and a computer mouse. Brand, model, size and condition are for the seller to confirm.' });
+    expect(writeBuiltin({ category: 'food-groceries', seen: ['orange', 'apple'], seller: {} }).description).toMatch(/^Seen in the video: oranges and apples\./);
+    expect(writeBuiltin({ category: null, seen: [], seller: {} })).toEqual({ title: 'Item for sale', description: 'Details are for the seller to add.' });
+  });
+
+  it('keeps what the seller wrote', () => {
+    const text = writeBuiltin({ category: 'vehicles', seen: ['car'], vehicle: 'car', seller: { title: 'Toyota Corolla 2012' } });
+    expect(text.title).toBe('Toyota Corolla 2012');
+    expect(text.description).toMatch(/^Toyota Corolla 2012\. A car, as shown/);
+    expect(writeBuiltin({ category: 'vehicles', seen: ['car'], seller: { title: 'Mine', description: 'Low mileage.' } })).toEqual({ title: 'Mine', description: 'Low mileage.' });
+  });
+});

@@ -1,0 +1,70 @@
+import type { CategorySlug } from '@sokoni/contracts/catalog';
+import type { CocoLabel } from '../../platform/ai/index.ts';
+
+export type VehicleKind = 'car' | 'truck' | 'motorcycle' | 'bus';
+
+/** What the product-processing job knows when it asks for a draft. */
+export type DraftInput = {
+  /** A local video file (the upload, before or after the transcode). */
+  videoPath: string;
+  /** What the seller typed or chose; every field given is kept as it is. */
+  seller: { title?: string; description?: string; price?: number; currency: string; category?: CategorySlug };
+  /** A car dealer's shop: a vehicle is the likely subject. */
+  isVehicleSeller?: boolean;
+};
+
+/**
+ * What the drafter needs from the catalog, implemented with SQL by the integrator.
+ * Both may return fewer rows than asked, or none (an empty catalog).
+ */
+export type DraftingPorts = {
+  /** The categories of the k listings whose image vectors are nearest (cosine similarity, 1 = same picture). */
+  nearestCategories(vector: Float32Array, k: number): Promise<{ category: CategorySlug; similarity: number }[]>;
+  /**
+   * Prices of listed products in this category and currency. The hint narrows the match when the
+   * port can use it (`subcategory` is a name from CATEGORIES; `label` a COCO class such as 'laptop');
+   * the drafter asks again with less of the hint when too few come back.
+   */
+  comparablePrices(category: CategorySlug, currency: string, hint: { subcategory?: string; label?: string }): Promise<number[]>;
+};
+
+export type PriceSuggestion = {
+  /** The median of the comparable prices, rounded to 3 significant digits. */
+  amount: number;
+  currency: string;
+  /** The middle half of the comparables (first and third quartiles). */
+  low: number;
+  high: number;
+  /** How many listed prices it rests on. */
+  comparables: number;
+};
+
+export type DraftField = 'category' | 'subcategory' | 'title' | 'description' | 'price';
+
+export type ListingDraft = {
+  category: CategorySlug | null;
+  subcategory?: string;
+  /** 0–1: how much of the evidence agreed (1 when the seller chose the category). */
+  categoryConfidence: number;
+  title: string;
+  description: string;
+  /** The market's price for this kind of thing, or null with fewer than 3 comparable listings. */
+  price: PriceSuggestion | null;
+  /**
+   * The fields the drafter filled in. Anything not listed is the seller's own (returned untouched
+   * in `title`/`description`/`category`) and must not be overwritten; with the seller's own price,
+   * `price` is only the market's figure to show beside it.
+   */
+  drafted: DraftField[];
+  /** What the detector saw, best score over the frames, best first. */
+  labels: { label: CocoLabel; score: number }[];
+  /** For vehicles: the body the detector saw; make, model and year are for the seller to confirm. */
+  vehicle?: { kind: VehicleKind };
+  /** The mean of the frames' MobileNetV2 vectors, L2-normalised (1280 numbers; empty with the models off). */
+  imageVector: number[];
+  /** Who wrote the drafted title and description. */
+  source: 'llm' | 'builtin';
+  /** Frames analysed, and where the time went (ms). */
+  frames: number;
+  timings: { keyframesMs: number; modelsMs: number; totalMs: number };
+};

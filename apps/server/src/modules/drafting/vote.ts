@@ -1,0 +1,129 @@
+import type { CategorySlug } from '@sokoni/contracts/catalog';
+import type { CocoLabel, DetectedObject } from '../../platform/ai/index.ts';
+import { categoriesFromWords, LABEL_MEANINGS, VEHICLE_KINDS, vehicleKindFromWords } from './category-map.ts';
+import type { VehicleKind } from './types.ts';
+
+export type Frame = { width: number; height: number; objects: DetectedObject[] };
+
+export type Evidence = {
+  frames: Frame[];
+  neighbours: { category: CategorySlug; similarity: number }[];
+  sellerWords: string;
+  isVehicleSeller?: boolean;
+};
+
+export type CategoryVote = {
+  category: CategorySlug | null;
+  confidence: number;
+  subcategory?: string;
+  /** Labels seen that belong to the chosen category, strongest first (what titles may name). */
+  seen: CocoLabel[];
+  vehicle?: VehicleKind;
+  scores: Partial<Record<CategorySlug, number>>;
+};
+
+// How much each kind of evidence counts, per unit: a frame-averaged detection, the nearest
+// listings, the seller's words.
+const NEIGHBOURS_WEIGHT = 0.6;
+
+/**
+ * How much one nearest listing counts, from its cosine similarity. MobileNetV2's vectors of
+ * unrelated photos are often 0.5–0.8 alike (the bench's set: same category median 0.64, other
+ * categories 0.59), so only a near-identical picture (≥ 0.95) counts in full and below 0.7 none.
+ */
+export const neighbourWeight = (similarity: number) => Math.min(1, Math.max(0, (similarity - 0.7) / 0.25)) ** 2;
+const WORDS_WEIGHT = 1.0;
+const VEHICLE_SELLER_BONUS = 0.25;
+/** Below this total score nothing is known. */
+const MIN_SCORE = 0.04;
+
+/** A label is named in a title or description only when one detection of it was at least this sure. */
+const NAMING_SCORE = 0.3;
+
+/**
+ * How strongly each label was seen: per frame the best detection of the label, weighted by its
+ * score (to the power 1.5: CenterNet's many weak guesses must not add up to a sure one) and by how
+ * much of the picture it fills (the thing sold usually fills the shot; a car in the street behind a
+ * bicycle does not), averaged over the frames. `best` is the label's best single score.
+ */
+export function labelStrengths(frames: Frame[]): Map<CocoLabel, { strength: number; best: number }> {
+  const strengths = new Map<CocoLabel, { strength: number; best: number }>();
+  if (frames.length === 0) return strengths;
+  for (const frame of frames) {
+    const perFrame = new Map<CocoLabel, { strength: number; best: number }>();
+    const area = Math.max(1, frame.width * frame.height);
+    for (const o of frame.objects) {
+      const fill = Math.min(1, (o.box[2] * o.box[3]) / area);
+      const strength = o.score ** 1.5 * (0.3 + 0.7 * Math.sqrt(fill));
+      const prev = perFrame.get(o.label);
+      perFrame.set(o.label, { strength: Math.max(prev?.strength ?? 0, strength), best: Math.max(prev?.best ?? 0, o.score) });
+    }
+    for (const [label, { strength, best }] of perFrame) {
+      const prev = strengths.get(label);
+      strengths.set(label, { strength: (prev?.strength ?? 0) + strength / frames.length, best: Math.max(prev?.best ?? 0, best) });
+    }
+  }
+  return strengths;
+}
+
+/**
+ * The category the evidence agrees on, with the labels that back it; with `chosen` (the seller's
+ * own category) the labels, subcategory and vehicle body are those of that category.
+ */
+export function voteCategory(evidence: Evidence, chosen?: CategorySlug): CategoryVote {
+  const scores: Partial<Record<CategorySlug, number>> = {};
+  const add = (c: CategorySlug, s: number) => {
+    scores[c] = (scores[c] ?? 0) + s;
+  };
+
+  const strengths = labelStrengths(evidence.frames);
+  // One category's labels do not add up (a laptop, its keyboard and its mouse are one laptop): the best counts in full, the rest a little.
+  const byCategory = new Map<CategorySlug, number[]>();
+  for (const [label, { strength: s }] of strengths) {
+    const meaning = LABEL_MEANINGS[label];
+    if (!meaning) continue;
+    byCategory.set(meaning.category, [...(byCategory.get(meaning.category) ?? []), s * (meaning.weight ?? 1)]);
+  }
+  for (const [c, list] of byCategory) {
+    const [best = 0, ...rest] = list.sort((a, b) => b - a);
+    add(c, best + 0.25 * rest.reduce((a, b) => a + b, 0));
+  }
+
+  for (const n of evidence.neighbours) {
+    const w = neighbourWeight(n.similarity);
+    if (w > 0) add(n.category, (NEIGHBOURS_WEIGHT * w) / evidence.neighbours.length);
+  }
+
+  const words = categoriesFromWords(evidence.sellerWords);
+  const wordHits = [...words.values()].reduce((a, b) => a + b, 0);
+  for (const [c, hits] of words) add(c, (WORDS_WEIGHT * hits) / wordHits);
+
+  const vehicleSeen = [...strengths.keys()].some((l) => VEHICLE_KINDS[l]);
+  if (evidence.isVehicleSeller && (vehicleSeen || (scores.vehicles ?? 0) > 0 || Object.keys(scores).length === 0)) add('vehicles', VEHICLE_SELLER_BONUS);
+
+  const ranked = (Object.entries(scores) as [CategorySlug, number][]).sort((a, b) => b[1] - a[1]);
+  const total = ranked.reduce((a, [, s]) => a + s, 0);
+  const top: [CategorySlug, number] | undefined = chosen ? [chosen, total] : ranked[0];
+  if (!top || (!chosen && top[1] < MIN_SCORE)) return { category: null, confidence: 0, seen: [], scores };
+  const [category, score] = top;
+
+  // Named: the category's strongest label, and any other it was sure of.
+  const seen = [...strengths.entries()]
+    .filter(([label]) => LABEL_MEANINGS[label]?.category === category)
+    .sort((a, b) => b[1].strength - a[1].strength)
+    .filter(([, { best }], i) => i === 0 || best >= NAMING_SCORE)
+    .map(([label]) => label);
+  const subcategory = seen.map((l) => LABEL_MEANINGS[l]?.subcategory).find(Boolean);
+  const vehicleLabel = seen.find((l) => VEHICLE_KINDS[l]);
+  const vehicle = category === 'vehicles' ? (vehicleLabel ? VEHICLE_KINDS[vehicleLabel] : vehicleKindFromWords(evidence.sellerWords)) : undefined;
+  return {
+    category,
+    confidence: total > 0 ? Math.round((score / total) * 100) / 100 : 1,
+    subcategory: subcategory ?? (vehicle ? VEHICLE_SUBCATEGORY[vehicle] : undefined),
+    seen,
+    vehicle,
+    scores,
+  };
+}
+
+const VEHICLE_SUBCATEGORY: Record<VehicleKind, string> = { car: 'Cars', truck: 'Bakkies & Trucks', bus: 'Bakkies & Trucks', motorcycle: 'Motorbikes' };

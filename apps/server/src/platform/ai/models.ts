@@ -1,0 +1,127 @@
+// The models themselves: loaded and run inside the AI worker thread only (model-worker.ts).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as tf from '@tensorflow/tfjs';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+
+const require = createRequire(import.meta.url);
+
+/** CenterNet's input side (the model's signature: 1×512×512×3, pixels 0–255). */
+export const DETECTOR_SIZE = 512;
+/** MobileNetV2's input side (nsfwjs: 1×224×224×3, pixels 0–1). */
+export const EMBEDDER_SIZE = 224;
+
+/** A detection in the detector's 512×512 input: x1, y1, x2, y2, score, COCO class index. */
+export type RawDetection = [number, number, number, number, number, number];
+
+let backend: Promise<void> | undefined;
+
+/** The WASM backend: its .wasm files ship in the npm package, nothing is downloaded. */
+function ready(): Promise<void> {
+  backend ??= (async () => {
+    setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`);
+    if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
+    await tf.ready();
+  })();
+  return backend;
+}
+
+/** Bytes of a Node Buffer as the ArrayBuffer tfjs wants (a copy: a Buffer may sit in a shared pool). */
+const arrayBufferOf = (b: Buffer): ArrayBuffer => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+
+type ModelJson = { modelTopology: object; weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[]; format?: string };
+
+/**
+ * nsfwjs's MobileNetV2 (a Keras model; its files ship as JS modules holding JSON and base64, so a
+ * bundler can inline them). Read straight from the package, decoded with Buffer (nsfwjs's own
+ * loader decodes base64 a character at a time: seconds slower).
+ */
+async function loadEmbedder() {
+  await ready();
+  const dir = path.join(path.dirname(require.resolve('nsfwjs')), '../models/mobilenet_v2');
+  const json = require(path.join(dir, 'model.min.js')) as ModelJson;
+  const weights = json.weightsManifest.flatMap((group) => group.paths.map((p) => Buffer.from(require(path.join(dir, `${p}.min.js`)) as string, 'base64')));
+  const base = await tf.loadLayersModel(
+    tf.io.fromMemory({
+      modelTopology: json.modelTopology,
+      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
+      weightData: arrayBufferOf(Buffer.concat(weights)),
+    }),
+  );
+  // One pass gives both the 1280-number vector (the pooled features before the classifier head) and the classes.
+  const pooled = base.layers.find((l) => l.getClassName() === 'Flatten');
+  if (!pooled) throw new Error('MobileNetV2: no pooled feature layer');
+  return tf.model({ inputs: base.inputs, outputs: [pooled.output as tf.SymbolicTensor, base.outputs[0]!] });
+}
+
+/** @vladmandic/human's CenterNet (MobileNetV3 backbone, COCO's 80 classes), a TF.js graph model in its `models/`. */
+async function loadDetector() {
+  await ready();
+  const dir = path.join(path.dirname(require.resolve('@vladmandic/human')), '../models');
+  const json = JSON.parse(readFileSync(path.join(dir, 'centernet.json'), 'utf8')) as ModelJson;
+  const weights = json.weightsManifest.flatMap((group) => group.paths.map((p) => readFileSync(path.join(dir, p))));
+  return tf.loadGraphModel(
+    tf.io.fromMemory({ modelTopology: json.modelTopology, weightSpecs: json.weightsManifest.flatMap((g) => g.weights), weightData: arrayBufferOf(Buffer.concat(weights)), format: json.format }),
+  );
+}
+
+export type ModelName = 'embedder' | 'detector';
+const loading: { embedder?: ReturnType<typeof loadEmbedder>; detector?: ReturnType<typeof loadDetector> } = {};
+/** Milliseconds each model took to load, once loaded. */
+export const loadTimes: Partial<Record<ModelName, number>> = {};
+/** How many times each model's load started (once per worker, however many callers asked at once). */
+export const loadCounts: Partial<Record<ModelName, number>> = {};
+
+/** Loads once; a failed load is forgotten, so the next call tries again. */
+function timed<T>(name: ModelName, load: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  loadCounts[name] = (loadCounts[name] ?? 0) + 1;
+  return load().then(
+    (m) => {
+      loadTimes[name] = Math.round(performance.now() - started);
+      return m;
+    },
+    (error: unknown) => {
+      delete loading[name];
+      throw error;
+    },
+  );
+}
+
+const embedder = () => (loading.embedder ??= timed('embedder', loadEmbedder));
+const detector = () => (loading.detector ??= timed('detector', loadDetector));
+
+/** 224×224 RGB pixels → the L2-normalised 1280-number vector and nsfwjs's five class probabilities. */
+export async function embedAndClassify(rgb: Uint8Array): Promise<{ vector: Float32Array; classes: Float32Array }> {
+  const model = await embedder();
+  const [features, probabilities] = tf.tidy(() => {
+    const input = tf.tensor4d(rgb, [1, EMBEDDER_SIZE, EMBEDDER_SIZE, 3], 'int32').toFloat().div(255);
+    const [f, p] = model.predict(input) as tf.Tensor[];
+    return [f!.div(f!.norm().maximum(1e-12)), p!];
+  });
+  const [vector, classes] = await Promise.all([features.data() as Promise<Float32Array>, probabilities.data() as Promise<Float32Array>]);
+  tf.dispose([features, probabilities]);
+  return { vector, classes };
+}
+
+/** 512×512 RGB pixels → detections above `minScore`, overlapping boxes of a class merged (non-max suppression). */
+export async function detect(rgb: Uint8Array, opts: { minScore: number; maxObjects: number; iou: number }): Promise<RawDetection[]> {
+  const model = await detector();
+  const output = tf.tidy(() => model.execute(tf.tensor4d(rgb, [1, DETECTOR_SIZE, DETECTOR_SIZE, 3], 'int32').toFloat(), 'tower_0/detections') as tf.Tensor);
+  const rows = ((await output.array()) as number[][][])[0] as RawDetection[];
+  output.dispose();
+  const candidates = rows.filter((r) => r[4] >= opts.minScore && Number.isFinite(r[5]));
+  if (candidates.length === 0) return [];
+  // tf's NMS wants [y1, x1, y2, x2].
+  const boxes = tf.tensor2d(candidates.map((r) => [r[1], r[0], r[3], r[2]]));
+  const scores = tf.tensor1d(candidates.map((r) => r[4]));
+  const keep = await tf.image.nonMaxSuppressionAsync(boxes, scores, opts.maxObjects, opts.iou, opts.minScore);
+  const kept = Array.from(await keep.data()).map((i) => candidates[i]!);
+  tf.dispose([boxes, scores, keep]);
+  return kept;
+}
+
+export function loadedModels(): ModelName[] {
+  return (Object.keys(loadTimes) as ModelName[]).filter((k) => loadTimes[k] !== undefined);
+}

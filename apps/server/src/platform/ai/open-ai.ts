@@ -1,0 +1,15 @@
+import type { Config } from '../../config.ts';
+import type { Ai } from './ai.ts';
+import { createTextCompleter, type TextCompleter } from './text-completer.ts';
+import { createWorkerAi } from './worker-ai.ts';
+
+/**
+ * The AI the configuration asks for: the image models unless `AI_ENABLED=false` (nothing loads
+ * until the first call), and an LLM only when `LLM_BASE_URL` and `LLM_MODEL` are set.
+ */
+export function openAi(config: Pick<Config, 'ai'>, log?: { warn(obj: object, msg: string): void }): { ai: Ai | null; llm: TextCompleter | null } {
+  return {
+    ai: config.ai.enabled ? createWorkerAi({ log }) : null,
+    llm: config.ai.llm ? createTextCompleter(config.ai.llm) : null,
+  };
+}

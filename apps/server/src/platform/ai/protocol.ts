@@ -1,0 +1,32 @@
+// The messages between the AI worker thread and the process that owns it.
+import type { RawDetection } from './models.ts';
+
+export type AnalyzeRequest = {
+  id: number;
+  kind: 'analyze';
+  /** 512×512 RGB, letterboxed, for the detector. */
+  detectorPixels?: Uint8Array;
+  /** 224×224 RGB for MobileNetV2 (vector and unsafe classes). */
+  embedderPixels?: Uint8Array;
+};
+export type StatsRequest = { id: number; kind: 'stats' };
+/** Only honoured when the worker was started with `testHooks` (tests of the crash path). */
+export type CrashRequest = { id: number; kind: 'crash' };
+export type WorkerRequest = AnalyzeRequest | StatsRequest | CrashRequest;
+
+export type AnalyzeResult = { detections?: RawDetection[]; vector?: Float32Array; classes?: Float32Array };
+export type WorkerStats = {
+  loadedModels: string[];
+  loadMs: Record<string, number>;
+  loadCounts: Record<string, number>;
+  /** The worker's own V8 heap; the models' weights live in WASM memory, counted in `wasmBytes`. */
+  heapUsedBytes: number;
+  wasmBytes: number;
+  rssBytes: number;
+};
+
+export type WorkerResponse =
+  | { id: number; ok: true; result: AnalyzeResult | WorkerStats | null }
+  | { id: number; ok: false; error: string };
+
+export type WorkerOptions = { testHooks: boolean; minScore: number; maxObjects: number; iou: number };

@@ -1,0 +1,42 @@
+import OpenAI from 'openai';
+
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+export type CompleteOptions = {
+  /** The whole call, connection included; past it the call is aborted and rejects. */
+  timeoutMs?: number;
+  maxTokens?: number;
+  temperature?: number;
+};
+
+/** An LLM behind an OpenAI-compatible chat API (llama.cpp's server, Ollama, vLLM, a hosted one …). */
+export interface TextCompleter {
+  readonly model: string;
+  /** The reply's text; rejects on any error, a timeout or an empty reply. Never retried. */
+  complete(messages: ChatMessage[], opts?: CompleteOptions): Promise<string>;
+}
+
+export type TextCompleterConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+
+export function createTextCompleter(config: TextCompleterConfig): TextCompleter {
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    // Local servers take any key; the client insists on one.
+    apiKey: config.apiKey || 'unused',
+    maxRetries: 0,
+    timeout: config.timeoutMs,
+  });
+  return {
+    model: config.model,
+    async complete(messages, opts = {}) {
+      const timeoutMs = opts.timeoutMs ?? config.timeoutMs;
+      const reply = await client.chat.completions.create(
+        { model: config.model, messages, max_tokens: opts.maxTokens ?? 400, temperature: opts.temperature ?? 0.2, stream: false },
+        { timeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs), maxRetries: 0 },
+      );
+      const text = reply.choices[0]?.message?.content?.trim();
+      if (!text) throw new Error('the LLM sent an empty reply');
+      return text;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AiWorkerError, createWorkerAi } from './index.ts';
+
+// Real photographs (see modules/drafting/test-photos/README.md); the models are the real ones.
+const photos = path.join(import.meta.dirname, '../../modules/drafting/test-photos');
+const car = readFileSync(path.join(photos, 'car-rear.jpg'));
+const fruit = readFileSync(path.join(photos, 'fruit.jpg'));
+const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+
+describe('the AI worker', () => {
+  const ai = createWorkerAi({ testHooks: true });
+  afterAll(() => ai.close());
+
+  it('starts nothing until the first call, then loads only the model that call needs', async () => {
+    expect(ai.state()).toEqual({ running: false, workerStarts: 0 });
+    const vector = await ai.embedImage(car);
+    expect(vector).toHaveLength(1280);
+    expect(Math.hypot(...vector)).toBeCloseTo(1, 4);
+    const stats = await ai.stats();
+    expect(stats.loadedModels).toEqual(['embedder']);
+    expect(stats.workerStarts).toBe(1);
+  });
+
+  it('sees a car in a photo of a car and fruit in a photo of fruit', async () => {
+    const [carObjects, fruitObjects] = await Promise.all([ai.detectObjects(car), ai.detectObjects(fruit)]);
+    expect(carObjects[0]?.label).toBe('car');
+    // Boxes are on the upright picture (560×450).
+    const [x, y, w, h] = carObjects[0]!.box;
+    expect(x + w).toBeLessThanOrEqual(560);
+    expect(y + h).toBeLessThanOrEqual(450);
+    expect(w * h).toBeGreaterThan(560 * 450 * 0.2);
+    expect(fruitObjects.map((o) => o.label)).toEqual(expect.arrayContaining(['orange']));
+    expect(fruitObjects.some((o) => o.label === 'car')).toBe(false);
+  });
+
+  it('gives near pictures near vectors, and the unsafe classes for moderation', async () => {
+    const { default: sharp } = await import('sharp');
+    const carCropped = await sharp(car).extract({ left: 20, top: 15, width: 520, height: 420 }).jpeg({ quality: 80 }).toBuffer();
+    const [a, b, c, unsafe] = await Promise.all([ai.embedImage(car), ai.embedImage(carCropped), ai.embedImage(fruit), ai.classifyUnsafe(fruit)]);
+    expect(dot(a, b)).toBeGreaterThan(0.9);
+    expect(dot(a, c)).toBeLessThan(dot(a, b) - 0.2);
+    expect(unsafe.neutral).toBeGreaterThan(0.5);
+    expect(Object.values(unsafe).reduce((s, v) => s + v, 0)).toBeCloseTo(1, 2);
+  });
+
+  it('refuses what is not a picture without harming the worker', async () => {
+    await expect(ai.embedImage(Buffer.from('not a picture'))).rejects.toThrow();
+    expect(ai.state().running).toBe(true);
+  });
+
+  it('reports a crash as a rejection, and the next call starts a fresh worker', async () => {
+    const starts = ai.state().workerStarts;
+    // The crash is queued first, so the analysis behind it is lost with the worker.
+    const crash = ai.crashForTest();
+    const lost = ai.analyzeImage(car);
+    await crash;
+    await expect(lost).rejects.toBeInstanceOf(AiWorkerError);
+    expect(ai.state().running).toBe(false);
+
+    const again = await ai.analyzeImage(car);
+    expect(again.objects[0]?.label).toBe('car');
+    expect(ai.state().workerStarts).toBe(starts + 1);
+  });
+});
+
+describe('a fresh AI called by many at once', () => {
+  const ai = createWorkerAi();
+  afterAll(() => ai.close());
+
+  it('loads each model once, shared by every caller', async () => {
+    const results = await Promise.all([car, fruit, car, fruit, car].map((p) => ai.analyzeImage(p)));
+    expect(results).toHaveLength(5);
+    const stats = await ai.stats();
+    expect(stats.workerStarts).toBe(1);
+    expect(stats.loadCounts).toEqual({ embedder: 1, detector: 1 });
+    expect(results[0]!.vector).toEqual(results[2]!.vector);
+  });
+});

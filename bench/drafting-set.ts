@@ -1,0 +1,41 @@
+// The drafting bench's labelled photographs: copied from installed Debian packages into
+// bench/.cache/drafting-set/ (out of git). Installs nothing: it says which package is missing.
+//   node --import tsx bench/drafting-set.ts
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CategorySlug } from '@sokoni/contracts/catalog';
+
+export type SetItem = { id: string; package: string; path: string; category: CategorySlug; what: string; file: string; /** The COCO class of the thing, or null when COCO has none. */ coco: string | null; /** Another view of the same thing: never its own neighbour. */ twin?: string };
+
+export const setDir = path.join(import.meta.dirname, '.cache', 'drafting-set');
+const labels = JSON.parse(readFileSync(path.join(import.meta.dirname, 'drafting-set.json'), 'utf8')) as { items: Omit<SetItem, 'file'>[] };
+
+/** The items whose photo is installed, copied into the cache; and the packages that would add the rest. */
+export function collectDraftingSet(): { items: SetItem[]; missing: { package: string; count: number }[] } {
+  mkdirSync(setDir, { recursive: true });
+  const items: SetItem[] = [];
+  const missing = new Map<string, number>();
+  for (const item of labels.items) {
+    const file = path.join(setDir, `${item.id}${path.extname(item.path)}`);
+    if (!existsSync(file)) {
+      if (!existsSync(item.path)) {
+        missing.set(item.package, (missing.get(item.package) ?? 0) + 1);
+        continue;
+      }
+      copyFileSync(item.path, file);
+    }
+    items.push({ ...item, file });
+  }
+  return { items, missing: [...missing].map(([pkg, count]) => ({ package: pkg, count })) };
+}
+
+export function missingAdvice(missing: { package: string; count: number }[]): string {
+  if (missing.length === 0) return '';
+  return `${missing.reduce((a, m) => a + m.count, 0)} photos are not installed: apt-get install -y --no-install-recommends ${missing.map((m) => m.package).join(' ')}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { items, missing } = collectDraftingSet();
+  console.log(`${items.length} labelled photos in ${path.relative(process.cwd(), setDir)}`);
+  if (missing.length) console.warn(missingAdvice(missing));
+}
