@@ -65,6 +65,12 @@ export function withoutListingTotals(stats: SellerShopStats, listing: Pick<Listi
 /** The cache of one shop's listings, with a snapshot to roll back to. */
 export function listingsCache(queryClient: QueryClient, shopId: string) {
   const key = queryKeys.products.owned(shopId);
+  const refreshTotals = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shops.stats(shopId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shops.productStats(shopId) });
+    // The shop's public page shows its listable products: read it again on its next visit.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.products.shop(shopId).slice(0, 3), refetchType: 'none' });
+  };
   return {
     key,
     get: () => queryClient.getQueryData<ListingPages>(key),
@@ -82,12 +88,15 @@ export function listingsCache(queryClient: QueryClient, shopId: string) {
         data?.shop?.id === shopId ? { shop: { ...data.shop, productsCount: Math.max(0, data.shop.productsCount - 1) } } : data,
       );
     },
-    /** Reads everything again (after a failed delete, a sale, a new listing). */
+    /** Reads the list and the totals again (after a delete, or a failed action). */
     refresh() {
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.shops.stats(shopId) });
-      // The shop's public page shows its listable products: read it again on its next visit.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products.shop(shopId).slice(0, 3), refetchType: 'none' });
+      refreshTotals();
     },
+    /**
+     * Reads the totals again after a change the server has already answered with the listing
+     * (a sale, a new listing): the list's cards carry no sale, so the card keeps the server's reply.
+     */
+    refreshTotals,
   };
 }

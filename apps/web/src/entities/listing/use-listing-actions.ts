@@ -82,7 +82,7 @@ export function useListingActions(shopId: string) {
       async setSold(listing: Listing, sold: boolean, soldPrice?: number): Promise<Listing> {
         const saved = await setListingSold(listing.id, sold, soldPrice);
         put(saved);
-        cache.refresh();
+        cache.refreshTotals();
         return saved;
       },
 
@@ -98,7 +98,7 @@ export function useListingActions(shopId: string) {
       /** A listing the upload just created goes first in the grid (and the shop's totals are read again). */
       added(listing: Listing): void {
         cache.set((data) => prependListing(data, listing));
-        cache.refresh();
+        cache.refreshTotals();
       },
     };
   }, [queryClient, shopId, toast]);

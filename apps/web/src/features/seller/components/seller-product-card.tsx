@@ -73,7 +73,7 @@ export function SellerProductCard({ listing, eager, handlers }: { listing: Listi
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <VisibilitySwitch visible={listing.isAvailable} title={title} onToggle={() => handlers.onToggleVisibility(listing)} />
           {state.kind === 'sold' ? (
-            <Button size="sm" variant="outline" onClick={() => handlers.onMarkAvailable(listing)}>
+            <Button size="sm" variant="outline" className="h-auto min-h-9 py-1.5 leading-tight" onClick={() => handlers.onMarkAvailable(listing)}>
               Mark as available again
             </Button>
           ) : (
