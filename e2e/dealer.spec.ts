@@ -84,12 +84,17 @@ test('the dealer adds a vehicle by video, confirms its make and model, and filte
   const row = page.locator(`[data-testid="vehicle-row"][data-id="${data.product.id}"]`);
   await page.getByRole('radio', { name: /^Processing/ }).click();
   await expect(row.getByTestId('ai-overlay')).toContainText('AI Working');
+  // Kept from buyers while the test runs (other tests read the public feed).
+  await row.getByRole('switch', { name: /^Visible to buyers/ }).click();
+  await expect(row.getByRole('switch', { name: /^Visible to buyers/ })).toHaveAttribute('aria-checked', 'false');
   await snap(page, testInfo, '04-dealer-processing');
   await page.getByRole('radio', { name: /^All/ }).click();
 
   // After the AI: the dealer confirms make, model, year and mileage (into the vehicle's attributes).
-  await expect(row).toHaveAttribute('data-state', /^(active|failed)$/, { timeout: 90_000 });
-  if ((await row.getAttribute('data-state')) === 'active') await expect(page.getByTestId('confirm-details-prompt')).toBeVisible();
+  await expect(row.getByTestId('ai-overlay')).toHaveCount(0, { timeout: 90_000 });
+  await expect(row).toHaveAttribute('data-state', 'hidden');
+  await expect(page.getByTestId('confirm-details-prompt')).toBeVisible();
+  await snap(page, testInfo, '05-dealer-drafted');
   await row.getByRole('button', { name: 'Confirm details' }).click();
   const details = page.getByRole('dialog', { name: 'Confirm vehicle details' });
   await details.getByLabel('Make').fill('');
@@ -103,13 +108,13 @@ test('the dealer adds a vehicle by video, confirms its make and model, and filte
   await details.getByLabel('Title', { exact: true }).fill('Isuzu D-Max 250 double cab');
   await details.getByLabel('Description').fill('One owner, full service history, tow bar fitted.');
   await details.getByLabel(/^Price/).fill('412500');
-  await snap(page, testInfo, '05-dealer-confirm-details');
+  await snap(page, testInfo, '06-dealer-confirm-details');
   await details.getByRole('button', { name: 'Save Changes' }).click();
   await expect(details).toHaveCount(0);
   await expect(row.getByRole('heading')).toHaveText('2021 Isuzu D-Max');
   await expect(row).toContainText(`${mileage.toLocaleString('en-US')} km`);
   await expect(row).toContainText('E412,500.00');
-  await snap(page, testInfo, '06-dealer-saved');
+  await snap(page, testInfo, '07-dealer-saved');
 
   // Clean up: the vehicle goes, asked first.
   await row.getByRole('button', { name: /^Delete / }).click();
