@@ -20,8 +20,6 @@ const attribute = (listing: Listing, key: string) => {
   return value === undefined || value === null ? '' : String(value);
 };
 
-export const isVehicleListing = (listing: Pick<Listing, 'category'>) => listing.category === 'vehicles';
-
 /** doc 2 §2.14: title, description and price prefilled from the product (and its category). */
 export function draftOf(listing: Listing): EditDraft {
   const amount = listing.price?.amount;

@@ -12,19 +12,22 @@ import { changesOf, clearError, draftOf, editProblems, type EditDraft, type Edit
 import type { Listing } from '../types.ts';
 import { PriceSuggestion } from './price-suggestion.tsx';
 
-type Props = { listing: Listing; vehicle: boolean; onSave: (changes: ListingChanges) => Promise<unknown>; onCancel: () => void };
+/** `alwaysVehicle`: the dealer's form, which asks for a vehicle's details whatever the category. */
+type Props = { listing: Listing; alwaysVehicle?: boolean; onSave: (changes: ListingChanges) => Promise<unknown>; onCancel: () => void };
 
 /** The fields a server 422 may name, mapped onto the form's. */
 const SERVER_FIELDS: Partial<Record<string, EditField>> = { title: 'title', description: 'description', price: 'price', category: 'category' };
 
 /** doc 2 §2.14 Edit product: title, description and price prefilled; the category; a vehicle's make, model, year and mileage. */
-export function EditListingForm({ listing, vehicle, onSave, onCancel }: Props) {
+export function EditListingForm({ listing, alwaysVehicle = false, onSave, onCancel }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<EditDraft>(() => draftOf(listing));
   const [errors, setErrors] = useState<EditErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const currency = listing.price?.currency || 'USD';
+  // A vehicle's details follow the category chosen in the form: picking another one drops them.
+  const vehicle = alwaysVehicle || draft.category === 'vehicles';
 
   const set = (field: EditField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));

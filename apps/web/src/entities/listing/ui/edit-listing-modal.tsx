@@ -6,7 +6,6 @@ import { Skeleton } from '@/components/skeleton.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import type { ListingChanges } from '../api/update-listing.ts';
 import { useListingDetail } from '../api/use-listing-detail.ts';
-import { isVehicleListing } from '../edit-listing-form.ts';
 import type { Listing } from '../types.ts';
 import { EditListingForm } from './edit-listing-form.tsx';
 
@@ -49,7 +48,7 @@ export function EditListingModal({ shopId, listing, onClose, onSave, vehicle, ti
           <EditListingForm
             key={full.id}
             listing={full}
-            vehicle={vehicle || isVehicleListing(full)}
+            alwaysVehicle={vehicle}
             onCancel={onClose}
             onSave={async (changes) => {
               await onSave(full, changes);

@@ -2,7 +2,8 @@ import { cn } from '@/components/cn.ts';
 import { EyeIcon, EyeOffIcon } from '@/components/icons.tsx';
 
 /** doc 2 §2.14: the card's visibility toggle (isAvailable false hides the product from buyers). */
-export function VisibilitySwitch({ visible, title, disabled, onToggle }: { visible: boolean; title: string; disabled?: boolean; onToggle: () => void }) {
+/** `compact`: the words show from 640 px only (the switch and its accessible name stay). */
+export function VisibilitySwitch({ visible, title, disabled, compact, onToggle }: { visible: boolean; title: string; disabled?: boolean; compact?: boolean; onToggle: () => void }) {
   return (
     <button
       type="button"
@@ -16,8 +17,10 @@ export function VisibilitySwitch({ visible, title, disabled, onToggle }: { visib
       <span className={cn('relative inline-flex h-5 w-9 shrink-0 rounded-full transition-colors', visible ? 'bg-brand-600' : 'bg-slate-300')}>
         <span className={cn('absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform', visible ? 'translate-x-4.5' : 'translate-x-0.5')} />
       </span>
-      {visible ? <EyeIcon size={14} /> : <EyeOffIcon size={14} />}
-      {visible ? 'Visible' : 'Hidden'}
+      <span className={cn('flex items-center gap-1', compact && 'max-sm:hidden')}>
+        {visible ? <EyeIcon size={14} /> : <EyeOffIcon size={14} />}
+        {visible ? 'Visible' : 'Hidden'}
+      </span>
     </button>
   );
 }

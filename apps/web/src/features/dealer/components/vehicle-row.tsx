@@ -97,7 +97,7 @@ export function VehicleRow({ listing, stats, handlers }: { listing: Listing; sta
           )
         )}
         <span className="ml-auto flex items-center gap-2">
-          <VisibilitySwitch visible={listing.isAvailable} title={name} onToggle={() => handlers.onToggleVisibility(listing)} />
+          <VisibilitySwitch compact visible={listing.isAvailable} title={name} onToggle={() => handlers.onToggleVisibility(listing)} />
           {!working && (
             <button type="button" aria-label={`Delete ${name}`} onClick={() => handlers.onDelete(listing)} className="flex size-9 items-center justify-center rounded-full text-red-600 hover:bg-red-50">
               <TrashIcon size={18} />
