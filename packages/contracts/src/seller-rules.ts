@@ -63,6 +63,7 @@ export const SELLER_MESSAGES = {
   notShopOwner: 'Only the shop owner can do this',
   alreadyHasShop: 'You already have a shop',
   stillProcessing: 'This product is still being processed',
+  notPublished: 'Finish this listing before marking it sold',
   notFailed: 'Only a product whose processing failed can be retried',
   videoGone: 'The video is no longer available. Please upload it again.',
   imageNotYours: 'Images must be pictures you uploaded',

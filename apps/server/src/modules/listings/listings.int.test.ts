@@ -9,6 +9,9 @@ import { runFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { panVideo } from '../drafting/test-video.ts';
 import { multipart, png, type Part } from '../media/test-upload.ts';
 import { connectSocket, listenOnFreePort } from '../notifications/test-helpers.ts';
+import { eq } from 'drizzle-orm';
+import { products } from '../../platform/db/tables/products.ts';
+import { PROCESSING_MESSAGES } from './processing.ts';
 import { PROCESSING_TITLE } from './service.ts';
 
 let t: TestContext;
@@ -114,6 +117,32 @@ describe('POST /api/shops/{shopId}/products (a listing from a video)', () => {
     const done = await processed(res.json().data.product.id, s.accessToken);
     expect(done.mediaProcessing.status).toBe('completed');
     expect(done).toMatchObject({ title: 'Red canvas sneakers', description: 'Worn twice, size 42.', price: { amount: 350.5, currency: 'ZAR' } });
+  }, 90_000);
+
+  it('a listing whose drafting failed: retried on request, or published once the seller fills it in', async () => {
+    const s = await seller();
+    const res = await post(`/api/shops/${s.shopId}/products`, s.accessToken, [video()]);
+    const id = res.json().data.product.id;
+    await processed(id, s.accessToken);
+    // As the last failed attempt leaves it (the drafter is real; its failure is simulated here).
+    const failLast = () => t.database.db.update(products).set({ processingStatus: 'failed', processingError: PROCESSING_MESSAGES.draftFailed, status: 'pending', title: PROCESSING_TITLE }).where(eq(products.id, id));
+    await failLast();
+    const failed = (await call('GET', `/api/products/${id}`, s.accessToken)).json().data.product;
+    expect(failed.mediaProcessing).toMatchObject({ status: 'failed', error: PROCESSING_MESSAGES.draftFailed });
+    expectError(await call('GET', `/api/products/${id}`), 404);
+    expectError(await call('PATCH', `/api/products/${id}/sold`, s.accessToken, { sold: true }), 409, SELLER_MESSAGES.notPublished);
+
+    const retried = await call('POST', `/api/products/${id}/processing/retry`, s.accessToken);
+    expect(retried.json().data.product.mediaProcessing.status).toBe('processing');
+    expect((await processed(id, s.accessToken)).mediaProcessing.status).toBe('completed');
+
+    await failLast();
+    // A title alone does not publish it while its category is unknown; with one it does.
+    await call('PUT', `/api/products/${id}`, s.accessToken, { title: 'Test pattern poster' });
+    expect((await call('GET', `/api/products/${id}`, s.accessToken)).json().data.product.mediaProcessing.status).toBe('failed');
+    const filled = await call('PUT', `/api/products/${id}`, s.accessToken, { category: 'crafts-art', price: 120 });
+    expect(filled.json().data.product).toMatchObject({ status: 'active', mediaProcessing: { status: 'completed' }, title: 'Test pattern poster' });
+    expect((await call('GET', `/api/products/${id}`)).statusCode).toBe(200);
   }, 90_000);
 
   it('refuses with doc 2 §5’s words: no video, not a video, bad fields', async () => {

@@ -109,6 +109,14 @@ export function createListingsRepo(db: Db) {
       return done.length > 0;
     },
 
+    /** A failed listing its seller filled in by hand: published as it is. */
+    async publishByHand(id: string): Promise<void> {
+      await db
+        .update(products)
+        .set({ processingStatus: 'completed', processingError: null, aiProcessingCompleted: true, status: 'active', updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.processingStatus, 'failed')));
+    },
+
     async fail(id: string, error: string): Promise<void> {
       await db.update(products).set({ processingStatus: 'failed', processingError: error, updatedAt: new Date() }).where(eq(products.id, id));
     },

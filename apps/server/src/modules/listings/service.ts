@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ProductDetail } from '@sokoni/contracts/catalog';
+import { CATEGORY_SLUGS, type ProductDetail } from '@sokoni/contracts/catalog';
 import type { MediaUploadResult } from '@sokoni/contracts/media';
 import { createProductFields, SELLER_MESSAGES, type SellerProduct, type UpdateProductBody } from '@sokoni/contracts/seller';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -38,6 +38,8 @@ export const PROCESSING_TITLE = 'New listing';
 
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
   new AppError(422, 'Validation failed', { errors: issues.map((i) => ({ field: String(i.path[0] ?? 'body'), message: i.message })) });
+
+const isCategorySlug = (value: string) => (CATEGORY_SLUGS as readonly string[]).includes(value);
 
 export const productSlug = (title: string) => `${slugify(title).slice(0, 80) || 'listing'}-${randomBytes(3).toString('hex')}`;
 
@@ -132,6 +134,8 @@ export function createListingsService(deps: ListingsServiceDeps) {
         processingAttempts: 0,
         draft: { sellerProvided, video: stored.job },
       });
+      // The owner's list totals and caches count it at once.
+      deps.onChanged({ productId: product.id, shopId });
       await deps.enqueueProcessing(product.id);
       return view(product.id, userId);
     },
@@ -158,6 +162,14 @@ export function createListingsService(deps: ListingsServiceDeps) {
       if (changes.priceAmount !== undefined) provided.add('price');
       if (changes.category !== undefined) provided.add('category');
       await repo.update(productId, { ...changes, ...(draft ? { draft: { ...draft, sellerProvided: [...provided] } } : {}) });
+      // "Tap retry, or fill it in yourself": a listing whose drafting failed (its video is fine)
+      // is published once the seller has given it a title and a real category.
+      if (found.product.processingStatus === 'failed') {
+        const title = changes.title ?? found.product.title;
+        const category = changes.category ?? found.product.category;
+        const video = found.product.draft?.video ? await deps.media.upload(found.product.draft.video.uploadId) : undefined;
+        if (video?.status === 'ready' && title !== PROCESSING_TITLE && isCategorySlug(category)) await repo.publishByHand(productId);
+      }
       changed(found);
       return view(productId, userId);
     },
@@ -181,7 +193,9 @@ export function createListingsService(deps: ListingsServiceDeps) {
     /** PATCH /products/{id}/sold (owner): a sale recorded or undone (shop stats count these). */
     async setSold(userId: string, productId: string, sold: boolean, soldPrice: number | null | undefined): Promise<SellerProduct> {
       const found = await owned(userId, productId);
+      // Only a published listing can be sold (and unsold back to active).
       if (found.product.processingStatus === 'processing') throw conflict(SELLER_MESSAGES.stillProcessing);
+      if (found.product.processingStatus === 'failed') throw conflict(SELLER_MESSAGES.notPublished);
       await repo.setSold(productId, found.product.shopId, sold, sold ? (soldPrice ?? null) : null);
       changed(found);
       return view(productId, userId);
