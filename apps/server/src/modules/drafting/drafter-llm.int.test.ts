@@ -80,7 +80,8 @@ beforeEach(() => {
   warnings.length = 0;
 });
 
-describe('drafting with an LLM', () => {
+// Loading the real models takes seconds, more on a busy machine: not a speed check (that is the drafting bench).
+describe('drafting with an LLM', { timeout: 60_000 }, () => {
   it('uses a good JSON reply for the title and description, grounded on what was seen, and never asks it for a price', async () => {
     behaviour = { content: '```json\n{"title": "Silver car, ready to drive away", "description": "A silver car shown from the back. Message the seller for the make, model and mileage."}\n```' };
     const draft = await drafter().draft({ videoPath: carVideo, seller: { currency: 'SZL' } });

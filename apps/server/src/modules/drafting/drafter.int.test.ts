@@ -47,7 +47,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe('the listing drafter on real videos', () => {
+// Loading the real models takes seconds, more on a busy machine: not a speed check (that is the drafting bench).
+describe('the listing drafter on real videos', { timeout: 60_000 }, () => {
   it('drafts a car: category, body, honest title and description, and the price of comparable cars', async () => {
     const { ports, asked, nearestAsked } = catalog({ vehicles: [85_000, 120_000, 95_000, 150_000, 60_000] });
     const drafter = createListingDrafter({ ai, ports, log: silent });

@@ -9,7 +9,8 @@ const car = readFileSync(path.join(photos, 'car-rear.jpg'));
 const fruit = readFileSync(path.join(photos, 'fruit.jpg'));
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
-describe('the AI worker', () => {
+// Loading the real models takes seconds, more on a busy machine: not a speed check (that is the drafting bench).
+describe('the AI worker', { timeout: 60_000 }, () => {
   const ai = createWorkerAi({ testHooks: true });
   afterAll(() => ai.close());
 
@@ -65,7 +66,7 @@ describe('the AI worker', () => {
   });
 });
 
-describe('a fresh AI called by many at once', () => {
+describe('a fresh AI called by many at once', { timeout: 60_000 }, () => {
   const ai = createWorkerAi();
   afterAll(() => ai.close());
 
