@@ -1,13 +1,12 @@
 import { type CategorySlug, categoryName } from '@sokoni/contracts/catalog';
-import type { CocoLabel } from '../../platform/ai/index.ts';
 import { LABEL_MEANINGS } from './category-map.ts';
-import type { VehicleKind } from './types.ts';
+import type { SeenLabel, VehicleKind } from './types.ts';
 
 export type WritingEvidence = {
   category: CategorySlug | null;
   subcategory?: string;
   /** Labels seen that belong to the category, strongest first. */
-  seen: CocoLabel[];
+  seen: SeenLabel[];
   vehicle?: VehicleKind;
   seller: { title?: string; description?: string };
 };
@@ -20,12 +19,12 @@ const withArticle = (noun: string) => (/s$/.test(noun) && noun !== 'skis' ? noun
 const listOf = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** The nouns a title may use: what was seen in the chosen category, at most three, no repeats. */
-export function seenNouns(seen: CocoLabel[]): string[] {
+export function seenNouns(seen: SeenLabel[]): string[] {
   return [...new Set(seen.map((l) => LABEL_MEANINGS[l]?.noun).filter((n): n is string => Boolean(n)))].slice(0, 3);
 }
 
 /**
- * A title and description from templates, saying only what was seen: the detector's classes, the
+ * A title and description from templates, saying only what was seen: the detectors' classes, the
  * category, and the seller's own words. Make, model, year, size and condition are left for the
  * seller to confirm, never guessed.
  */

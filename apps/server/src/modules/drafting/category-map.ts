@@ -1,21 +1,24 @@
 import type { CategorySlug } from '@sokoni/contracts/catalog';
 import type { CocoLabel } from '../../platform/ai/index.ts';
-import type { VehicleKind } from './types.ts';
+import type { SeenLabel, VehicleKind } from './types.ts';
 
 /**
- * What a detected COCO class says about a listing: its category, subcategory (a name from
- * CATEGORIES) and the word a title uses. `weight` < 1 for classes that are often beside the thing
- * sold rather than the thing itself (a bottle on a table, a book on a shelf).
- * Unlisted classes (people, animals, traffic lights, trains, planes …) say nothing.
+ * What a detected class (COCO's or Open Images') says about a listing: its category, subcategory
+ * (a name from CATEGORIES) and the word a title uses. `weight` < 1 for classes that are often
+ * beside the thing sold rather than the thing itself (a bottle on a table, a book on a shelf), or
+ * that the detector also gives to other things.
+ * Unlisted classes (people, animals, cattle, cardboard boxes, traffic lights, trains, planes …) say nothing.
  */
 export type LabelMeaning = { category: CategorySlug; subcategory?: string; noun: string; weight?: number };
 
-export const LABEL_MEANINGS: Partial<Record<CocoLabel, LabelMeaning>> = {
+export const LABEL_MEANINGS: Partial<Record<SeenLabel, LabelMeaning>> = {
   car: { category: 'vehicles', subcategory: 'Cars', noun: 'car' },
   truck: { category: 'vehicles', subcategory: 'Bakkies & Trucks', noun: 'truck' },
   bus: { category: 'vehicles', subcategory: 'Bakkies & Trucks', noun: 'bus' },
   motorcycle: { category: 'vehicles', subcategory: 'Motorbikes', noun: 'motorbike' },
   boat: { category: 'vehicles', noun: 'boat', weight: 0.6 },
+  // Open Images' generic class: a vehicle, but which body is for COCO's classes (or the seller) to say.
+  vehicle: { category: 'vehicles', noun: 'vehicle', weight: 0.7 },
 
   laptop: { category: 'electronics', subcategory: 'Laptops & Computers', noun: 'laptop' },
   keyboard: { category: 'electronics', subcategory: 'Laptops & Computers', noun: 'keyboard' },
@@ -23,11 +26,16 @@ export const LABEL_MEANINGS: Partial<Record<CocoLabel, LabelMeaning>> = {
   'cell phone': { category: 'electronics', subcategory: 'Phones & Tablets', noun: 'phone' },
   tv: { category: 'electronics', subcategory: 'TV & Audio', noun: 'TV' },
   remote: { category: 'electronics', subcategory: 'TV & Audio', noun: 'remote control', weight: 0.7 },
+  'computer monitor': { category: 'electronics', subcategory: 'Laptops & Computers', noun: 'computer monitor' },
+  'computer mouse': { category: 'electronics', subcategory: 'Laptops & Computers', noun: 'computer mouse' },
+  camera: { category: 'electronics', subcategory: 'Accessories', noun: 'camera' },
 
   chair: { category: 'home-garden', subcategory: 'Furniture', noun: 'chair' },
   couch: { category: 'home-garden', subcategory: 'Furniture', noun: 'sofa' },
   bed: { category: 'home-garden', subcategory: 'Furniture', noun: 'bed' },
   'dining table': { category: 'home-garden', subcategory: 'Furniture', noun: 'table', weight: 0.6 },
+  table: { category: 'home-garden', subcategory: 'Furniture', noun: 'table', weight: 0.6 },
+  desk: { category: 'home-garden', subcategory: 'Furniture', noun: 'desk' },
   bench: { category: 'home-garden', subcategory: 'Furniture', noun: 'bench', weight: 0.6 },
   'potted plant': { category: 'home-garden', subcategory: 'Garden & Tools', noun: 'potted plant' },
   vase: { category: 'home-garden', subcategory: 'Decor', noun: 'vase' },
@@ -38,6 +46,8 @@ export const LABEL_MEANINGS: Partial<Record<CocoLabel, LabelMeaning>> = {
   refrigerator: { category: 'home-garden', subcategory: 'Kitchen', noun: 'fridge' },
   sink: { category: 'home-garden', subcategory: 'Kitchen', noun: 'sink', weight: 0.6 },
   cup: { category: 'home-garden', subcategory: 'Kitchen', noun: 'cup', weight: 0.8 },
+  'coffee cup': { category: 'home-garden', subcategory: 'Kitchen', noun: 'cup', weight: 0.8 },
+  mug: { category: 'home-garden', subcategory: 'Kitchen', noun: 'mug', weight: 0.8 },
   bowl: { category: 'home-garden', subcategory: 'Kitchen', noun: 'bowl', weight: 0.8 },
   'wine glass': { category: 'home-garden', subcategory: 'Kitchen', noun: 'wine glass', weight: 0.8 },
   fork: { category: 'home-garden', subcategory: 'Kitchen', noun: 'fork', weight: 0.5 },
@@ -45,6 +55,10 @@ export const LABEL_MEANINGS: Partial<Record<CocoLabel, LabelMeaning>> = {
   spoon: { category: 'home-garden', subcategory: 'Kitchen', noun: 'spoon', weight: 0.5 },
   toilet: { category: 'home-garden', noun: 'toilet', weight: 0.5 },
 
+  // Open Images' footwear classes: what COCO has no class for.
+  footwear: { category: 'fashion', subcategory: 'Shoes', noun: 'shoes' },
+  boot: { category: 'fashion', subcategory: 'Shoes', noun: 'boots' },
+  'high heels': { category: 'fashion', subcategory: 'Shoes', noun: 'high heels' },
   handbag: { category: 'fashion', subcategory: 'Bags & Jewellery', noun: 'handbag' },
   backpack: { category: 'fashion', subcategory: 'Bags & Jewellery', noun: 'backpack' },
   suitcase: { category: 'fashion', subcategory: 'Bags & Jewellery', noun: 'suitcase' },
@@ -52,6 +66,7 @@ export const LABEL_MEANINGS: Partial<Record<CocoLabel, LabelMeaning>> = {
   tie: { category: 'fashion', subcategory: 'Men', noun: 'tie' },
 
   bicycle: { category: 'sports-outdoors', subcategory: 'Cycling', noun: 'bicycle' },
+  'stationary bicycle': { category: 'sports-outdoors', subcategory: 'Fitness', noun: 'exercise bike' },
   'sports ball': { category: 'sports-outdoors', subcategory: 'Team Sports', noun: 'ball' },
   'baseball bat': { category: 'sports-outdoors', subcategory: 'Team Sports', noun: 'bat' },
   'baseball glove': { category: 'sports-outdoors', subcategory: 'Team Sports', noun: 'glove' },
@@ -83,6 +98,15 @@ export const LABEL_MEANINGS: Partial<Record<CocoLabel, LabelMeaning>> = {
   scissors: { category: 'crafts-art', noun: 'scissors', weight: 0.4 },
 };
 
+/**
+ * How much an Open Images detection counts beside a COCO one of the same class. CenterNet is the
+ * larger model and its classes were tuned on the bench; Objectron's SSD is small and trained for
+ * a few household things, and on the bench it saw cars in a toolbox and a tricycle. Its own
+ * classes (footwear, camera, monitor, mug …) count in full.
+ */
+export const OID_SHARED_CLASS_WEIGHT = 0.7;
+
+/** The vehicle bodies COCO's classes name (Open Images' "car" counts only when COCO named no body). */
 export const VEHICLE_KINDS: Partial<Record<CocoLabel, VehicleKind>> = { car: 'car', truck: 'truck', motorcycle: 'motorcycle', bus: 'bus' };
 
 /**

@@ -40,6 +40,8 @@ beforeAll(async () => {
     panVideo(photo('car-rear.jpg'), video('car'), { seconds: 4, width: 640, height: 360 }),
     panVideo(photo('fruit.jpg'), video('fruit'), { seconds: 4, width: 640, height: 360 }),
     panVideo(photo('potted-aloe.jpg'), video('aloe'), { seconds: 4, width: 640, height: 360 }),
+    panVideo(photo('film-camera.jpg'), video('camera'), { seconds: 4, width: 640, height: 360 }),
+    panVideo(photo('flip-flops.jpg'), video('flip-flops'), { seconds: 4, width: 640, height: 360 }),
   ]);
 }, 60_000);
 afterAll(async () => {
@@ -105,6 +107,36 @@ describe('the listing drafter on real videos', { timeout: 60_000 }, () => {
   it('names only what the detector was sure of', async () => {
     const draft = await createListingDrafter({ ai, ports: catalog({}).ports, log: silent }).draft({ videoPath: video('aloe'), seller: { currency: 'SZL' } });
     expect(draft).toMatchObject({ category: 'home-garden', subcategory: 'Decor', title: 'Vase', description: expect.stringMatching(/^Seen in the video: a vase\./) });
+  });
+
+  it('drafts shoes as Fashion › Shoes: a pan over a real photo of worn flip-flops (COCO has no class for footwear)', async () => {
+    const { ports, asked } = catalog({ fashion: [150, 120, 200, 90] });
+    const draft = await createListingDrafter({ ai, ports, log: silent }).draft({ videoPath: video('flip-flops'), seller: { currency: 'SZL' } });
+    expect(draft).toMatchObject({
+      category: 'fashion',
+      subcategory: 'Shoes',
+      title: 'Shoes',
+      description: 'Seen in the video: shoes. Brand, model, size and condition are for the seller to confirm.',
+      drafted: ['category', 'subcategory', 'title', 'description', 'price'],
+      price: { amount: 135, comparables: 4 },
+    });
+    expect(draft.categoryConfidence).toBeGreaterThan(0.5);
+    expect(draft.labels[0]).toMatchObject({ label: 'footwear' });
+    expect(asked[0]).toEqual({ category: 'fashion', currency: 'SZL', hint: { subcategory: 'Shoes', label: 'footwear' } });
+  });
+
+  it('drafts a camera, which only the Open Images detector has a class for', async () => {
+    const { ports, asked } = catalog({ electronics: [1_200, 900, 1_500] });
+    const draft = await createListingDrafter({ ai, ports, log: silent }).draft({ videoPath: video('camera'), seller: { currency: 'SZL' } });
+    expect(draft).toMatchObject({
+      category: 'electronics',
+      subcategory: 'Accessories',
+      title: 'Camera',
+      description: 'Seen in the video: a camera. Brand, model, size and condition are for the seller to confirm.',
+      price: { amount: 1_200, comparables: 3 },
+    });
+    expect(draft.labels[0]).toMatchObject({ label: 'camera' });
+    expect(asked[0]).toEqual({ category: 'electronics', currency: 'SZL', hint: { subcategory: 'Accessories', label: 'camera' } });
   });
 
   it('lets near-identical listings outweigh a weak detection', async () => {

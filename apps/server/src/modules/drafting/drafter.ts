@@ -1,10 +1,10 @@
-import type { Ai, CocoLabel, TextCompleter } from '../../platform/ai/index.ts';
+import type { Ai, TextCompleter } from '../../platform/ai/index.ts';
 import { mapLimit } from '../../platform/media/concurrency.ts';
 import { writeBuiltin, type WritingEvidence } from './builtin-writer.ts';
 import { extractKeyframes, type KeyframeOptions } from './keyframes.ts';
 import { writeWithLlm } from './llm-writer.ts';
 import { MIN_COMPARABLES, suggestPrice } from './price.ts';
-import type { DraftField, DraftInput, DraftingPorts, ListingDraft, PriceSuggestion } from './types.ts';
+import type { DraftField, DraftInput, DraftingPorts, ListingDraft, PriceSuggestion, SeenLabel } from './types.ts';
 import { type Frame, voteCategory } from './vote.ts';
 
 export type ListingDrafterDeps = {
@@ -43,7 +43,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
   const llmTimeoutMs = deps.options?.llmTimeoutMs ?? 5_000;
   const k = deps.options?.neighbours ?? 10;
 
-  async function priceFor(category: ListingDraft['category'], currency: string, hint: { subcategory?: string; label?: CocoLabel }): Promise<PriceSuggestion | null> {
+  async function priceFor(category: ListingDraft['category'], currency: string, hint: { subcategory?: string; label?: SeenLabel }): Promise<PriceSuggestion | null> {
     if (!category) return null;
     // Narrowest first; widen while too few listings compare.
     const hints = [hint, { subcategory: hint.subcategory }, {}].filter((h, i, all) => all.findIndex((o) => JSON.stringify(o) === JSON.stringify(h)) === i);
@@ -75,12 +75,17 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
         // Two at a time: one frame decodes (sharp) while the worker runs the other.
         const analyses = await mapLimit(jpegs, 2, (f) => ai.analyzeImage(f.jpeg));
         modelsMs = performance.now() - started - keyframesMs;
-        frames = analyses.map((a) => ({ width: a.width, height: a.height, objects: a.objects }));
+        // Both detectors' findings, each marked with its source (only COCO's names a vehicle's body).
+        frames = analyses.map((a) => ({
+          width: a.width,
+          height: a.height,
+          objects: [...a.objects.map((o) => ({ ...o, source: 'coco' as const })), ...a.items.map((o) => ({ ...o, source: 'oid' as const }))],
+        }));
         vectors.push(...analyses.map((a) => a.vector));
       }
       const imageVector = meanVector(vectors);
 
-      // 2. The category: the seller's choice, else the detector's labels, the nearest listings and the seller's words vote.
+      // 2. The category: the seller's choice, else the detectors' labels, the nearest listings and the seller's words vote.
       const neighbours = imageVector.length > 0 ? await deps.ports.nearestCategories(Float32Array.from(imageVector), k) : [];
       const evidenceFor = { frames, neighbours, sellerWords: `${seller.title ?? ''} ${seller.description ?? ''}`, isVehicleSeller: input.isVehicleSeller };
       const vote = voteCategory(evidenceFor, seller.category);
@@ -110,7 +115,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
       if (!seller.description?.trim()) drafted.push('description');
       if (seller.price === undefined && price) drafted.push('price');
 
-      const labels = new Map<CocoLabel, number>();
+      const labels = new Map<SeenLabel, number>();
       for (const f of frames) for (const o of f.objects) labels.set(o.label, Math.max(labels.get(o.label) ?? 0, o.score));
 
       return {

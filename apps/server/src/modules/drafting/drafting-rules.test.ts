@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectedObject } from '../../platform/ai/index.ts';
 import { writeBuiltin } from './builtin-writer.ts';
 import { categoriesFromWords } from './category-map.ts';
 import { roundPrice, suggestPrice } from './price.ts';
+import type { SeenLabel } from './types.ts';
 import { voteCategory, type Frame } from './vote.ts';
 
-const frame = (...objects: [DetectedObject['label'], number, number][]): Frame => ({
+// [label, score, share of the picture the box fills, which detector ('coco' unless said)]
+type Seen = [SeenLabel, number, number, ('coco' | 'oid')?];
+const frame = (...objects: Seen[]): Frame => ({
   width: 1000,
   height: 1000,
-  // [label, score, share of the picture the box fills]
-  objects: objects.map(([label, score, fill]) => ({ label, score, box: [0, 0, Math.round(1000 * Math.sqrt(fill)), Math.round(1000 * Math.sqrt(fill))] })),
+  objects: objects.map(([label, score, fill, source]) => ({ label, score, box: [0, 0, Math.round(1000 * Math.sqrt(fill)), Math.round(1000 * Math.sqrt(fill))], source })),
 });
 
 describe('the category vote', () => {
@@ -40,6 +41,28 @@ describe('the category vote', () => {
     expect(vote.confidence).toBe(1);
     const blurry = voteCategory({ frames: [frame(['potted plant', 0.25, 0.2])], neighbours: [], sellerWords: '', isVehicleSeller: true });
     expect(blurry.category).toBe('home-garden');
+  });
+
+  it('drafts shoes from the Open Images detector’s footwear, which COCO has no class for', () => {
+    const vote = voteCategory({ frames: [frame(['footwear', 0.7, 0.3, 'oid'], ['person', 0.6, 0.5]), frame(['footwear', 0.6, 0.25, 'oid'], ['boot', 0.55, 0.2, 'oid'])], neighbours: [], sellerWords: '' });
+    expect(vote).toMatchObject({ category: 'fashion', subcategory: 'Shoes', seen: ['footwear', 'boot'] });
+    expect(writeBuiltin({ category: vote.category, subcategory: vote.subcategory, seen: vote.seen, seller: {} })).toEqual({
+      title: 'Shoes and boots',
+      description: 'Seen in the video: shoes and boots. Brand, model, size and condition are for the seller to confirm.',
+    });
+    // Its own classes are named only from 0.4: no "high heels" on a man's shoes at 0.39, no camera at all at 0.35.
+    expect(voteCategory({ frames: [frame(['footwear', 0.51, 0.3, 'oid'], ['high heels', 0.39, 0.3, 'oid'])], neighbours: [], sellerWords: '' }).seen).toEqual(['footwear']);
+    expect(voteCategory({ frames: [frame(['camera', 0.35, 0.3, 'oid'])], neighbours: [], sellerWords: '' })).toMatchObject({ category: 'electronics', seen: [], subcategory: undefined });
+  });
+
+  it('takes the vehicle body from COCO’s classes, and Open Images’ car only when COCO named none', () => {
+    const truck = voteCategory({ frames: [frame(['car', 0.6, 0.5, 'oid'], ['truck', 0.5, 0.5])], neighbours: [], sellerWords: '' });
+    expect(truck).toMatchObject({ category: 'vehicles', vehicle: 'truck', subcategory: 'Bakkies & Trucks' });
+    const raceCar = voteCategory({ frames: [frame(['car', 0.7, 0.4, 'oid'], ['person', 0.23, 0.05])], neighbours: [], sellerWords: '' });
+    expect(raceCar).toMatchObject({ category: 'vehicles', vehicle: 'car', subcategory: 'Cars' });
+    // Both detectors' laptops are one laptop.
+    const laptop = voteCategory({ frames: [frame(['laptop', 0.6, 0.4], ['laptop', 0.7, 0.4, 'oid'], ['computer monitor', 0.4, 0.2, 'oid'])], neighbours: [], sellerWords: '' });
+    expect(laptop).toMatchObject({ category: 'electronics', subcategory: 'Laptops & Computers', seen: ['laptop', 'computer monitor'] });
   });
 
   it('describes the seller’s own category with what was seen of it', () => {

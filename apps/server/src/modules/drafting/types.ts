@@ -1,7 +1,13 @@
 import type { CategorySlug } from '@sokoni/contracts/catalog';
-import type { CocoLabel } from '../../platform/ai/index.ts';
+import type { CocoLabel, OidLabel } from '../../platform/ai/index.ts';
 
 export type VehicleKind = 'car' | 'truck' | 'motorcycle' | 'bus';
+
+/**
+ * A class either detector names: COCO's (CenterNet) or Open Images' (Objectron's SSD). Both name
+ * a laptop, a chair, a bicycle, a car, a bottle and a book the same way, and count as one.
+ */
+export type SeenLabel = CocoLabel | OidLabel;
 
 /** What the product-processing job knows when it asks for a draft. */
 export type DraftInput = {
@@ -56,8 +62,8 @@ export type ListingDraft = {
    * `price` is only the market's figure to show beside it.
    */
   drafted: DraftField[];
-  /** What the detector saw, best score over the frames, best first. */
-  labels: { label: CocoLabel; score: number }[];
+  /** What the detectors saw (COCO's and Open Images' classes), best score over the frames, best first. */
+  labels: { label: SeenLabel; score: number }[];
   /** For vehicles: the body the detector saw; make, model and year are for the seller to confirm. */
   vehicle?: { kind: VehicleKind };
   /** The mean of the frames' MobileNetV2 vectors, L2-normalised (1280 numbers; empty with the models off). */

@@ -1,9 +1,11 @@
 import type { CategorySlug } from '@sokoni/contracts/catalog';
-import type { CocoLabel, DetectedObject } from '../../platform/ai/index.ts';
-import { categoriesFromWords, LABEL_MEANINGS, VEHICLE_KINDS, vehicleKindFromWords } from './category-map.ts';
-import type { VehicleKind } from './types.ts';
+import { COCO_LABELS, type CocoLabel } from '../../platform/ai/index.ts';
+import { categoriesFromWords, LABEL_MEANINGS, OID_SHARED_CLASS_WEIGHT, VEHICLE_KINDS, vehicleKindFromWords } from './category-map.ts';
+import type { SeenLabel, VehicleKind } from './types.ts';
 
-export type Frame = { width: number; height: number; objects: DetectedObject[] };
+/** What a detector found in a frame; `source` says which (COCO's CenterNet by default, or Open Images' SSD). */
+export type SeenObject = { label: SeenLabel; score: number; box: [number, number, number, number]; source?: 'coco' | 'oid' };
+export type Frame = { width: number; height: number; objects: SeenObject[] };
 
 export type Evidence = {
   frames: Frame[];
@@ -17,7 +19,7 @@ export type CategoryVote = {
   confidence: number;
   subcategory?: string;
   /** Labels seen that belong to the chosen category, strongest first (what titles may name). */
-  seen: CocoLabel[];
+  seen: SeenLabel[];
   vehicle?: VehicleKind;
   scores: Partial<Record<CategorySlug, number>>;
 };
@@ -37,24 +39,34 @@ const VEHICLE_SELLER_BONUS = 0.25;
 /** Below this total score nothing is known. */
 const MIN_SCORE = 0.04;
 
+const COCO_CLASSES = new Set<SeenLabel>(COCO_LABELS);
+
 /** A label is named in a title or description only when one detection of it was at least this sure. */
 const NAMING_SCORE = 0.3;
+/**
+ * The Open Images detector's own classes (footwear, camera …) are named only from this score,
+ * even the strongest: MediaPipe keeps that detector's findings from 0.4, and below it the bench
+ * saw "a camera" in headphones and "high heels" in a man's shoes.
+ */
+const OID_NAMING_SCORE = 0.4;
 
 /**
  * How strongly each label was seen: per frame the best detection of the label, weighted by its
  * score (to the power 1.5: CenterNet's many weak guesses must not add up to a sure one) and by how
  * much of the picture it fills (the thing sold usually fills the shot; a car in the street behind a
- * bicycle does not), averaged over the frames. `best` is the label's best single score.
+ * bicycle does not), averaged over the frames; an Open Images detection of a class COCO also has
+ * counts less (OID_SHARED_CLASS_WEIGHT). `best` is the label's best single score.
  */
-export function labelStrengths(frames: Frame[]): Map<CocoLabel, { strength: number; best: number }> {
-  const strengths = new Map<CocoLabel, { strength: number; best: number }>();
+export function labelStrengths(frames: Frame[]): Map<SeenLabel, { strength: number; best: number }> {
+  const strengths = new Map<SeenLabel, { strength: number; best: number }>();
   if (frames.length === 0) return strengths;
   for (const frame of frames) {
-    const perFrame = new Map<CocoLabel, { strength: number; best: number }>();
+    const perFrame = new Map<SeenLabel, { strength: number; best: number }>();
     const area = Math.max(1, frame.width * frame.height);
     for (const o of frame.objects) {
       const fill = Math.min(1, (o.box[2] * o.box[3]) / area);
-      const strength = o.score ** 1.5 * (0.3 + 0.7 * Math.sqrt(fill));
+      const trust = o.source === 'oid' && COCO_CLASSES.has(o.label) ? OID_SHARED_CLASS_WEIGHT : 1;
+      const strength = trust * o.score ** 1.5 * (0.3 + 0.7 * Math.sqrt(fill));
       const prev = perFrame.get(o.label);
       perFrame.set(o.label, { strength: Math.max(prev?.strength ?? 0, strength), best: Math.max(prev?.best ?? 0, o.score) });
     }
@@ -98,7 +110,10 @@ export function voteCategory(evidence: Evidence, chosen?: CategorySlug): Categor
   const wordHits = [...words.values()].reduce((a, b) => a + b, 0);
   for (const [c, hits] of words) add(c, (WORDS_WEIGHT * hits) / wordHits);
 
-  const vehicleSeen = [...strengths.keys()].some((l) => VEHICLE_KINDS[l]);
+  // The vehicle bodies COCO's detector named (Open Images' "car" is a fallback only).
+  const cocoVehicles = new Set<CocoLabel>();
+  for (const f of evidence.frames) for (const o of f.objects) if ((o.source ?? 'coco') === 'coco' && VEHICLE_KINDS[o.label as CocoLabel]) cocoVehicles.add(o.label as CocoLabel);
+  const vehicleSeen = cocoVehicles.size > 0 || strengths.has('car');
   if (evidence.isVehicleSeller && (vehicleSeen || (scores.vehicles ?? 0) > 0 || Object.keys(scores).length === 0)) add('vehicles', VEHICLE_SELLER_BONUS);
 
   const ranked = (Object.entries(scores) as [CategorySlug, number][]).sort((a, b) => b[1] - a[1]);
@@ -107,19 +122,20 @@ export function voteCategory(evidence: Evidence, chosen?: CategorySlug): Categor
   if (!top || (!chosen && top[1] < MIN_SCORE)) return { category: null, confidence: 0, seen: [], scores };
   const [category, score] = top;
 
-  // Named: the category's strongest label, and any other it was sure of.
+  // Named: the category's strongest label, and any other it was sure of (Open Images' own classes only when sure).
   const seen = [...strengths.entries()]
     .filter(([label]) => LABEL_MEANINGS[label]?.category === category)
     .sort((a, b) => b[1].strength - a[1].strength)
-    .filter(([, { best }], i) => i === 0 || best >= NAMING_SCORE)
+    .filter(([label, { best }], i) => (COCO_CLASSES.has(label) ? i === 0 || best >= NAMING_SCORE : best >= OID_NAMING_SCORE))
     .map(([label]) => label);
   const subcategory = seen.map((l) => LABEL_MEANINGS[l]?.subcategory).find(Boolean);
-  const vehicleLabel = seen.find((l) => VEHICLE_KINDS[l]);
+  const vehicleLabel = seen.find((l): l is CocoLabel => cocoVehicles.has(l as CocoLabel)) ?? (seen.includes('car') ? 'car' : undefined);
   const vehicle = category === 'vehicles' ? (vehicleLabel ? VEHICLE_KINDS[vehicleLabel] : vehicleKindFromWords(evidence.sellerWords)) : undefined;
   return {
     category,
     confidence: total > 0 ? Math.round((score / total) * 100) / 100 : 1,
-    subcategory: subcategory ?? (vehicle ? VEHICLE_SUBCATEGORY[vehicle] : undefined),
+    // A vehicle's subcategory follows its body (Open Images' "car" may outscore COCO's truck).
+    subcategory: vehicle ? VEHICLE_SUBCATEGORY[vehicle] : subcategory,
     seen,
     vehicle,
     scores,

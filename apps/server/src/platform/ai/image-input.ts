@@ -2,6 +2,7 @@ import sharp from 'sharp';
 
 const DETECTOR_SIZE = 512;
 const EMBEDDER_SIZE = 224;
+const ITEMS_SIZE = 300;
 
 export type ModelInputs = {
   /** The upright picture's size, to map the detector's boxes back onto it. */
@@ -13,6 +14,8 @@ export type ModelInputs = {
   detectorPixels?: Uint8Array;
   /** 224×224 RGB, the whole picture stretched, as nsfwjs trained MobileNetV2. */
   embedderPixels?: Uint8Array;
+  /** 300×300 RGB, the whole picture stretched, as MediaPipe feeds its Open Images detector. */
+  itemPixels?: Uint8Array;
   /** Where the picture sits inside the detector's square: scale and offsets, in square pixels. */
   letterbox: { scale: number; left: number; top: number };
 };
@@ -21,7 +24,7 @@ export type ModelInputs = {
  * A picture's bytes → the models' inputs, decoded with sharp (libvips' thread pool, not the
  * event loop): EXIF orientation applied, transparency flattened on white (cut-out product shots).
  */
-export async function modelInputs(image: Buffer, want: { detector: boolean; embedder: boolean }): Promise<ModelInputs> {
+export async function modelInputs(image: Buffer, want: { detector: boolean; embedder: boolean; items?: boolean }): Promise<ModelInputs> {
   const meta = await sharp(image).metadata();
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
   // One decode, at most 1024 px a side; both inputs are cut from it.
@@ -37,7 +40,7 @@ export async function modelInputs(image: Buffer, want: { detector: boolean; embe
   const scale = DETECTOR_SIZE / Math.max(info.width, info.height);
   const inner = { width: Math.max(1, Math.round(info.width * scale)), height: Math.max(1, Math.round(info.height * scale)) };
   const letterbox = { scale, left: Math.floor((DETECTOR_SIZE - inner.width) / 2), top: Math.floor((DETECTOR_SIZE - inner.height) / 2) };
-  const [detectorPixels, embedderPixels] = await Promise.all([
+  const [detectorPixels, embedderPixels, itemPixels] = await Promise.all([
     want.detector
       ? decoded()
           .resize(DETECTOR_SIZE, DETECTOR_SIZE, { fit: 'contain', background: { r: 127, g: 127, b: 127 } })
@@ -45,6 +48,7 @@ export async function modelInputs(image: Buffer, want: { detector: boolean; embe
           .toBuffer()
       : undefined,
     want.embedder ? decoded().resize(EMBEDDER_SIZE, EMBEDDER_SIZE, { fit: 'fill' }).raw().toBuffer() : undefined,
+    want.items ? decoded().resize(ITEMS_SIZE, ITEMS_SIZE, { fit: 'fill' }).raw().toBuffer() : undefined,
   ]);
   return {
     width: upright.width ?? info.width,
@@ -53,6 +57,7 @@ export async function modelInputs(image: Buffer, want: { detector: boolean; embe
     // Own copies, so their memory can move to the worker without taking anything else along.
     detectorPixels: detectorPixels && new Uint8Array(detectorPixels),
     embedderPixels: embedderPixels && new Uint8Array(embedderPixels),
+    itemPixels: itemPixels && new Uint8Array(itemPixels),
     letterbox,
   };
 }

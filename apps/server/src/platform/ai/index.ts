@@ -1,6 +1,7 @@
 // platform/ai: the offline image models (in a worker thread) and an optional OpenAI-compatible LLM.
-export { AiWorkerError, UNSAFE_CLASSES, type Ai, type DetectedObject, type ImageAnalysis, type UnsafeClass, type UnsafeScores } from './ai.ts';
+export { AiWorkerError, UNSAFE_CLASSES, type Ai, type DetectedItem, type DetectedObject, type ImageAnalysis, type UnsafeClass, type UnsafeScores } from './ai.ts';
 export { COCO_LABELS, type CocoLabel } from './coco.ts';
+export { OID_LABELS, type OidLabel } from './oid.ts';
 export { createWorkerAi, type WorkerAi, type WorkerAiOptions } from './worker-ai.ts';
 export { createTextCompleter, type ChatMessage, type CompleteOptions, type TextCompleter, type TextCompleterConfig } from './text-completer.ts';
 export { openAi } from './open-ai.ts';

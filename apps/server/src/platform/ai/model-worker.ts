@@ -2,7 +2,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as tf from '@tensorflow/tfjs';
-import { detect, embedAndClassify, loadCounts, loadTimes, loadedModels } from './models.ts';
+import { detect, detectItems, embedAndClassify, loadCounts, loadTimes, loadedModels } from './models.ts';
 import type { AnalyzeResult, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStats } from './protocol.ts';
 
 const options = workerData as WorkerOptions;
@@ -13,6 +13,7 @@ async function handle(req: WorkerRequest): Promise<AnalyzeResult | WorkerStats |
     case 'analyze': {
       const result: AnalyzeResult = {};
       if (req.detectorPixels) result.detections = await detect(req.detectorPixels, options);
+      if (req.itemPixels) result.items = await detectItems(req.itemPixels, { minScore: options.minItemScore, maxObjects: options.maxObjects, iou: options.iou });
       if (req.embedderPixels) Object.assign(result, await embedAndClassify(req.embedderPixels));
       return result;
     }

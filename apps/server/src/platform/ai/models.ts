@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { decodeItems, OID_LABELS, OID_SIZE, type RawItem } from './oid.ts';
+import { loadTflite } from './tflite.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -66,8 +68,38 @@ async function loadDetector() {
   );
 }
 
-export type ModelName = 'embedder' | 'detector';
-const loading: { embedder?: ReturnType<typeof loadEmbedder>; detector?: ReturnType<typeof loadDetector> } = {};
+/**
+ * MediaPipe Objectron's SSD MobileNetV2 trained on Open Images v4 (Apache-2.0, in the npm package
+ * `@mediapipe/objectron`). The package packs it with its label map into one data file; its
+ * loader script names each file's byte range, read here rather than trusted to stay put. We run
+ * the .tflite ourselves (tflite.ts), not MediaPipe's WASM solution, which wants a browser.
+ */
+export function readItemDetectorFiles(): { model: Uint8Array; labels: string[] } {
+  const dir = path.dirname(require.resolve('@mediapipe/objectron/package.json'));
+  const loader = readFileSync(path.join(dir, 'objectron_solution_packed_assets_loader.js'), 'utf8');
+  const data = readFileSync(path.join(dir, 'objectron_solution_packed_assets.data'));
+  const range = (name: string) => {
+    const m = new RegExp(`"filename":\\s*"[^"]*${name.replaceAll('.', '\\.')}",\\s*"start":\\s*(\\d+),\\s*"end":\\s*(\\d+)`).exec(loader);
+    if (!m) throw new Error(`@mediapipe/objectron: no ${name} in its packed assets`);
+    return data.subarray(Number(m[1]), Number(m[2]));
+  };
+  const labels = Buffer.from(range('object_detection_oidv4_labelmap.txt')).toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  return { model: range('object_detection_ssd_mobilenetv2_oidv4_fp16.tflite'), labels };
+}
+
+async function loadItemDetector() {
+  await ready();
+  const { model, labels } = readItemDetectorFiles();
+  // Class 0 is the background ("???"); the rest must be the classes OID_LABELS names.
+  const expected = OID_LABELS.join('|');
+  if (labels.slice(1).map((l) => l.toLowerCase()).join('|') !== expected) throw new Error(`@mediapipe/objectron: unexpected labels ${labels.join(', ')}`);
+  const runner = loadTflite(model);
+  if (runner.inputShape.join('x') !== `1x${OID_SIZE}x${OID_SIZE}x3`) throw new Error(`@mediapipe/objectron: input ${runner.inputShape.join('x')}`);
+  return runner;
+}
+
+export type ModelName = 'embedder' | 'detector' | 'items';
+const loading: { embedder?: ReturnType<typeof loadEmbedder>; detector?: ReturnType<typeof loadDetector>; items?: ReturnType<typeof loadItemDetector> } = {};
 /** Milliseconds each model took to load, once loaded. */
 export const loadTimes: Partial<Record<ModelName, number>> = {};
 /** How many times each model's load started (once per worker, however many callers asked at once). */
@@ -91,6 +123,7 @@ function timed<T>(name: ModelName, load: () => Promise<T>): Promise<T> {
 
 const embedder = () => (loading.embedder ??= timed('embedder', loadEmbedder));
 const detector = () => (loading.detector ??= timed('detector', loadDetector));
+const itemDetector = () => (loading.items ??= timed('items', loadItemDetector));
 
 /** 224×224 RGB pixels → the L2-normalised 1280-number vector and nsfwjs's five class probabilities. */
 export async function embedAndClassify(rgb: Uint8Array): Promise<{ vector: Float32Array; classes: Float32Array }> {
@@ -119,6 +152,29 @@ export async function detect(rgb: Uint8Array, opts: { minScore: number; maxObjec
   const keep = await tf.image.nonMaxSuppressionAsync(boxes, scores, opts.maxObjects, opts.iou, opts.minScore);
   const kept = Array.from(await keep.data()).map((i) => candidates[i]!);
   tf.dispose([boxes, scores, keep]);
+  return kept;
+}
+
+/** 300×300 RGB pixels (the picture stretched) → Open Images detections above `minScore`, overlapping boxes of a class merged. */
+export async function detectItems(rgb: Uint8Array, opts: { minScore: number; maxObjects: number; iou: number }): Promise<RawItem[]> {
+  const model = await itemDetector();
+  const [boxes, logits] = tf.tidy(() => model.run(tf.tensor4d(rgb, [1, OID_SIZE, OID_SIZE, 3], 'int32').toFloat().div(127.5).sub(1)));
+  const [b, l] = await Promise.all([boxes!.data() as Promise<Float32Array>, logits!.data() as Promise<Float32Array>]);
+  tf.dispose([boxes!, logits!]);
+  return suppress(decodeItems(b, l, opts.minScore), opts.iou).slice(0, opts.maxObjects);
+}
+
+/** Non-max suppression per class, best first (a few dozen boxes at most: plain loops). */
+function suppress(items: RawItem[], iou: number): RawItem[] {
+  const kept: RawItem[] = [];
+  const overlap = (a: RawItem, b: RawItem) => {
+    const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+    const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+    if (w <= 0 || h <= 0) return 0;
+    const inter = w * h;
+    return inter / ((a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter);
+  };
+  for (const item of [...items].sort((a, b) => b[4] - a[4])) if (!kept.some((k) => k[5] === item[5] && overlap(k, item) > iou)) kept.push(item);
   return kept;
 }
 

@@ -1,5 +1,6 @@
 // The messages between the AI worker thread and the process that owns it.
 import type { RawDetection } from './models.ts';
+import type { RawItem } from './oid.ts';
 
 export type AnalyzeRequest = {
   id: number;
@@ -8,13 +9,15 @@ export type AnalyzeRequest = {
   detectorPixels?: Uint8Array;
   /** 224×224 RGB for MobileNetV2 (vector and unsafe classes). */
   embedderPixels?: Uint8Array;
+  /** 300×300 RGB, stretched, for the Open Images detector. */
+  itemPixels?: Uint8Array;
 };
 export type StatsRequest = { id: number; kind: 'stats' };
 /** Only honoured when the worker was started with `testHooks` (tests of the crash path). */
 export type CrashRequest = { id: number; kind: 'crash' };
 export type WorkerRequest = AnalyzeRequest | StatsRequest | CrashRequest;
 
-export type AnalyzeResult = { detections?: RawDetection[]; vector?: Float32Array; classes?: Float32Array };
+export type AnalyzeResult = { detections?: RawDetection[]; items?: RawItem[]; vector?: Float32Array; classes?: Float32Array };
 export type WorkerStats = {
   loadedModels: string[];
   loadMs: Record<string, number>;
@@ -29,4 +32,4 @@ export type WorkerResponse =
   | { id: number; ok: true; result: AnalyzeResult | WorkerStats | null }
   | { id: number; ok: false; error: string };
 
-export type WorkerOptions = { testHooks: boolean; minScore: number; maxObjects: number; iou: number };
+export type WorkerOptions = { testHooks: boolean; minScore: number; maxObjects: number; iou: number; minItemScore: number };

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { type Ai, AiWorkerError, type DetectedObject, type ImageAnalysis, UNSAFE_CLASSES, type UnsafeScores } from './ai.ts';
+import { type Ai, AiWorkerError, type DetectedItem, type DetectedObject, type ImageAnalysis, UNSAFE_CLASSES, type UnsafeScores } from './ai.ts';
 import { COCO_LABELS } from './coco.ts';
 import { type ModelInputs, modelInputs } from './image-input.ts';
+import { OID_LABELS } from './oid.ts';
 import type { AnalyzeResult, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStats } from './protocol.ts';
 
 export type WorkerAiOptions = {
@@ -10,6 +11,8 @@ export type WorkerAiOptions = {
   /** Detections below this score are dropped (CenterNet's scores are modest: 0.2 is @vladmandic/human's default). */
   minScore?: number;
   maxObjects?: number;
+  /** Open Images detections below this score are dropped (MediaPipe's Objectron keeps ≥ 0.4 of its ≥ 0.6 candidates; the vote weighs scores itself). */
+  minItemScore?: number;
   /** Caps on the worker's V8 heap (the models' weights live in WASM memory outside it). */
   resourceLimits?: { maxOldGenerationSizeMb?: number };
   /** Lets tests crash the worker on purpose (`crashForTest`). */
@@ -38,7 +41,13 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void; time
  */
 export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
   const requestTimeoutMs = options.requestTimeoutMs ?? 120_000;
-  const workerOptions: WorkerOptions = { testHooks: options.testHooks ?? false, minScore: options.minScore ?? 0.2, maxObjects: options.maxObjects ?? 20, iou: 0.4 };
+  const workerOptions: WorkerOptions = {
+    testHooks: options.testHooks ?? false,
+    minScore: options.minScore ?? 0.2,
+    maxObjects: options.maxObjects ?? 20,
+    iou: 0.4,
+    minItemScore: options.minItemScore ?? 0.3,
+  };
   let worker: Worker | null = null;
   let workerStarts = 0;
   let nextId = 1;
@@ -104,10 +113,13 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
     });
   };
 
-  const analyze = async (image: Buffer, want: { detector: boolean; embedder: boolean }) => {
+  const analyze = async (image: Buffer, want: { detector: boolean; embedder: boolean; items?: boolean }) => {
     const inputs = await modelInputs(image, want);
-    const transfer = [inputs.detectorPixels?.buffer, inputs.embedderPixels?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
-    const result = await request<AnalyzeResult>({ kind: 'analyze', detectorPixels: inputs.detectorPixels, embedderPixels: inputs.embedderPixels }, transfer);
+    const transfer = [inputs.detectorPixels?.buffer, inputs.embedderPixels?.buffer, inputs.itemPixels?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
+    const result = await request<AnalyzeResult>(
+      { kind: 'analyze', detectorPixels: inputs.detectorPixels, embedderPixels: inputs.embedderPixels, itemPixels: inputs.itemPixels },
+      transfer,
+    );
     return { inputs, result };
   };
 
@@ -120,13 +132,24 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
       const { inputs, result } = await analyze(image, { detector: true, embedder: false });
       return toObjects(result, inputs);
     },
+    async detectItems(image) {
+      const { inputs, result } = await analyze(image, { detector: false, embedder: false, items: true });
+      return toItems(result, inputs);
+    },
     async classifyUnsafe(image) {
       const { result } = await analyze(image, { detector: false, embedder: true });
       return toUnsafe(result.classes!);
     },
     async analyzeImage(image): Promise<ImageAnalysis> {
-      const { inputs, result } = await analyze(image, { detector: true, embedder: true });
-      return { vector: result.vector!, objects: toObjects(result, inputs), unsafe: toUnsafe(result.classes!), width: inputs.width, height: inputs.height };
+      const { inputs, result } = await analyze(image, { detector: true, embedder: true, items: true });
+      return {
+        vector: result.vector!,
+        objects: toObjects(result, inputs),
+        items: toItems(result, inputs),
+        unsafe: toUnsafe(result.classes!),
+        width: inputs.width,
+        height: inputs.height,
+      };
     },
     state() {
       return { running: worker !== null, workerStarts };
@@ -162,6 +185,23 @@ function toObjects(result: AnalyzeResult, inputs: ModelInputs): DetectedObject[]
         label: COCO_LABELS[cls]!,
         score: Math.round(score * 1000) / 1000,
         box: [Math.round(ax), Math.round(ay), Math.round(bx - ax), Math.round(by - ay)] as [number, number, number, number],
+      };
+    })
+    .filter((o) => o.label !== undefined && o.box[2] > 0 && o.box[3] > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The Open Images boxes (fractions of the stretched picture) → boxes on the upright picture. */
+function toItems(result: AnalyzeResult, inputs: ModelInputs): DetectedItem[] {
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return (result.items ?? [])
+    .map(([x1, y1, x2, y2, score, cls]) => {
+      const ax = clamp(x1) * inputs.width;
+      const ay = clamp(y1) * inputs.height;
+      return {
+        label: OID_LABELS[cls]!,
+        score: Math.round(score * 1000) / 1000,
+        box: [Math.round(ax), Math.round(ay), Math.round(clamp(x2) * inputs.width - ax), Math.round(clamp(y2) * inputs.height - ay)] as [number, number, number, number],
       };
     })
     .filter((o) => o.label !== undefined && o.box[2] > 0 && o.box[3] > 0)
