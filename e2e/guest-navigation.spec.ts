@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, snap } from './helpers.ts';
+import { isMobile, signInAsBuyer, snap } from './helpers.ts';
 
 test('guests get sign-in prompts, and every view has its own URL', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -84,6 +84,10 @@ test('after the first screen, the views people open next are fetched ahead, and 
   expect(browseChunk, 'the build lists the browse view').toBeDefined();
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBe(likely.length);
   await expect.poll(() => likely.every((file) => fetched.has(file))).toBe(true);
+  // The views only a signed-in person can open (the seller's dashboard) are not a guest's download.
+  const signedInOnly = (await page.locator('meta[name="sokoni:likely-signed-in-views"]').getAttribute('content'))!.split(' ');
+  expect(signedInOnly.some((file) => file.includes('seller-view')), 'the build lists the seller view for signed-in people').toBe(true);
+  expect(signedInOnly.filter((file) => fetched.has(file)), 'fetched by a guest').toEqual([]);
 
   // Opening browse runs the prefetched code from the cache: no second download.
   await page.getByRole('link', { name: 'Sokoni home' }).first().click();
@@ -95,4 +99,12 @@ test('after the first screen, the views people open next are fetched ahead, and 
   );
   expect(downloads.length, 'prefetched, then imported').toBe(2);
   expect(downloads.filter((size) => size > 0), 'bytes over the network').toHaveLength(1);
+});
+
+test('once signed in, the seller dashboard is fetched ahead too', async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on('requestfinished', (request) => fetched.add(new URL(request.url()).pathname));
+  await signInAsBuyer(page);
+  const signedInOnly = (await page.locator('meta[name="sokoni:likely-signed-in-views"]').getAttribute('content'))!.split(' ');
+  await expect.poll(() => signedInOnly.every((file) => fetched.has(file))).toBe(true);
 });

@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 // By path: Vite loads its config's package imports natively, and Node does not run TypeScript.
-import { LIKELY_VIEWS_META, VIEW_ROUTES_FILE, type BuiltViewRoutes } from '../../../packages/contracts/src/web-build.ts';
-import { ROUTES, VIEW_NAMES, type ViewName } from '../src/lib/navigation/route-table.ts';
+import { LIKELY_SIGNED_IN_VIEWS_META, LIKELY_VIEWS_META, VIEW_ROUTES_FILE, type BuiltViewRoutes } from '../../../packages/contracts/src/web-build.ts';
+import { ROUTES, VIEW_NAMES, type RouteEntry, type ViewName } from '../src/lib/navigation/route-table.ts';
 
 type Chunk = Rollup.OutputChunk;
 
@@ -41,9 +41,14 @@ export function viewRoutes(): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const files = viewFiles(bundle);
-        const likely = new Set(VIEW_NAMES.filter((view) => ROUTES[view].prefetch).flatMap((view) => files[view]));
-        const content = [...likely].map((name) => `/${name}`).join(' ');
-        return [{ tag: 'meta', attrs: { name: LIKELY_VIEWS_META, content }, injectTo: 'head' }];
+        const filesOf = (when: RouteEntry['prefetch']) => new Set(VIEW_NAMES.filter((view) => ROUTES[view].prefetch === when).flatMap((view) => files[view]));
+        const everyone = filesOf(true);
+        const signedIn = [...filesOf('signed-in')].filter((name) => !everyone.has(name));
+        const content = (names: Iterable<string>) => [...names].map((name) => `/${name}`).join(' ');
+        return [
+          { tag: 'meta', attrs: { name: LIKELY_VIEWS_META, content: content(everyone) }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: LIKELY_SIGNED_IN_VIEWS_META, content: content(signedIn) }, injectTo: 'head' },
+        ];
       },
     },
     generateBundle(_options, bundle) {

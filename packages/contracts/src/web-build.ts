@@ -22,6 +22,9 @@ export const VIEW_ROUTES_FILE = 'view-routes.json';
 /** index.html's meta tag listing the files of the views fetched ahead at idle. */
 export const LIKELY_VIEWS_META = 'sokoni:likely-views';
 
+/** index.html's meta tag listing the further files fetched ahead once someone is signed in (their views a guest cannot open). */
+export const LIKELY_SIGNED_IN_VIEWS_META = 'sokoni:likely-signed-in-views';
+
 /**
  * The static first paint of a guest's /browse, rendered by the web app's own React components:
  * the build writes it as a server-side module (`vite build --ssr`) that the server imports.

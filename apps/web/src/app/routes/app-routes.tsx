@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { Spinner } from '@/components/spinner.tsx';
 import { useViewerReset } from '@/entities/product/use-viewer-reset.ts';
 import { ROUTES, VIEW_NAMES, type ViewName } from '@/lib/navigation/route-table.ts';
+import { useSession } from '@/lib/session/use-session.ts';
 import { NotFoundView } from '../not-found-view.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { useSessionBootstrap } from '../use-session-bootstrap.ts';
@@ -35,7 +36,8 @@ export function AppRoutes() {
   useWindowEvents();
   useSessionBootstrap();
   useViewerReset();
-  useEffect(() => prefetchLikelyViews(), []);
+  const signedIn = useSession().status === 'authenticated';
+  useEffect(() => prefetchLikelyViews(signedIn), [signedIn]);
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Routes>

@@ -18,14 +18,14 @@ export const ROUTE_TABLE = {
   shop: {
     path: '/shop',
     screen: 'seller/seller-view.tsx',
-    prefetch: true,
+    prefetch: 'signed-in',
     guard: { signedIn: { page: 'Sell Products', title: 'Sign in to sell', description: 'Open a shop, list products and chat with buyers.' } },
   },
   'shop-page': { path: '/shops/:id', screen: 'shop/shop-page-view.tsx' },
   account: {
     path: '/account',
     screen: 'account/account-view.tsx',
-    prefetch: true,
+    prefetch: 'signed-in',
     guard: { signedIn: { page: 'Account', title: 'Sign in to your account', description: 'See your profile, verification status, liked items and shop.' } },
   },
   wallet: { path: '/wallet', screen: 'wallet/wallet-view.tsx' },
@@ -62,8 +62,11 @@ export type RouteEntry = {
   path: string;
   screen: string;
   guard?: RouteGuard;
-  /** Fetched (not run) at idle once the first screen has painted: the views opened next. */
-  prefetch?: boolean;
+  /**
+   * Fetched (not run) at idle once the first screen has painted: the views opened next; with
+   * 'signed-in' only for someone signed in (a guest gets a sign-in prompt there, not the view).
+   */
+  prefetch?: true | 'signed-in';
   /** false: shown without the app's header and bars. */
   shell?: boolean;
 };

@@ -1,15 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ChatIcon, PlusIcon } from '@/components/icons.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { useListings } from '@/entities/listing/api/get-listings.ts';
 import { useSellingCurrency } from '@/entities/listing/api/get-selling-currency.ts';
 import { allListings } from '@/entities/listing/listing-cache.ts';
-import type { Listing } from '@/entities/listing/types.ts';
-import { DropProductModal } from '@/entities/listing/ui/drop-product-modal.tsx';
-import { EditListingModal } from '@/entities/listing/ui/edit-listing-modal.tsx';
-import { MarkSoldDialog } from '@/entities/listing/ui/mark-sold-dialog.tsx';
+import { type ListingDialog, ListingDialogs, type ListingDialogWords, NO_DIALOG } from '@/entities/listing/ui/listing-dialogs.tsx';
 import { useListingActions } from '@/entities/listing/use-listing-actions.ts';
 import { useProcessingWatch } from '@/entities/listing/use-processing-watch.ts';
 import type { MyShop } from '@/entities/shop/types.ts';
@@ -23,9 +19,13 @@ import { DealerTotals } from './dealer-totals.tsx';
 import { Inventory } from './inventory.tsx';
 import type { VehicleHandlers } from './vehicle-row.tsx';
 
-type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'details' | 'delete' | 'sold'; listing: Listing };
-const NONE: Dialog = { kind: 'none' };
-const listingOf = (dialog: Dialog, kind: 'details' | 'delete' | 'sold') => (dialog.kind === kind && 'listing' in dialog ? dialog.listing : null);
+const VEHICLE_DIALOG_WORDS: ListingDialogWords = {
+  editTitle: (listing) => (needsDetails(listing) ? 'Confirm vehicle details' : 'Edit vehicle'),
+  saved: 'Vehicle details saved',
+  deleteTitle: 'Delete vehicle?',
+  deleteDescription: (listing) => `“${vehicleName(listing)}” is removed from your inventory for good.`,
+  drop: VEHICLE_DROP_LABELS,
+};
 
 /**
  * The dealer's dashboard (doc 1 §2.2): totals, the vehicle inventory with search, make and status
@@ -44,12 +44,10 @@ export function DealerDashboard({ shop }: { shop: MyShop }) {
   const waiting = useMemo(() => listings.filter((l) => l.mediaProcessing?.status === 'completed' && needsDetails(l)), [listings]);
   const currency = useSellingCurrency();
   const actions = useListingActions(shopId);
-  const [dialog, setDialog] = useState<Dialog>(NONE);
-  const close = () => setDialog(NONE);
-  const deleting = listingOf(dialog, 'delete');
+  const [dialog, setDialog] = useState<ListingDialog>(NO_DIALOG);
 
   const handlers: VehicleHandlers = {
-    onDetails: (listing) => setDialog({ kind: 'details', listing }),
+    onDetails: (listing) => setDialog({ kind: 'edit', listing }),
     onDelete: (listing) => setDialog({ kind: 'delete', listing }),
     onMarkSold: (listing) => setDialog({ kind: 'sold', listing }),
     onToggleVisibility: (listing) => void actions.toggleVisibility(listing),
@@ -69,48 +67,10 @@ export function DealerDashboard({ shop }: { shop: MyShop }) {
       </div>
       <p className="-mt-3 text-xs text-slate-500">Buyer conversations open in Dealer Chat; messages about your vehicles arrive there once dealer messaging is switched on.</p>
       <DealerTotals totals={totals} statsLoading={stats.isPending && listings.length > 0} />
-      <ConfirmDetailsPrompt waiting={waiting} onConfirm={(listing) => setDialog({ kind: 'details', listing })} />
+      <ConfirmDetailsPrompt waiting={waiting} onConfirm={(listing) => setDialog({ kind: 'edit', listing })} />
       <Inventory listings={listings} query={query} stats={stats.data ?? {}} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
 
-      <DropProductModal
-        open={dialog.kind === 'add'}
-        onOpenChange={(open) => setDialog(open ? { kind: 'add' } : NONE)}
-        shopId={shopId}
-        currency={currency}
-        onCreated={actions.added}
-        labels={VEHICLE_DROP_LABELS}
-      />
-      <EditListingModal
-        shopId={shopId}
-        listing={listingOf(dialog, 'details')}
-        vehicle
-        title={dialog.kind === 'details' && needsDetails(dialog.listing) ? 'Confirm vehicle details' : 'Edit vehicle'}
-        onClose={close}
-        onSave={async (listing, changes) => {
-          await actions.edit(listing, changes);
-          toast.success('Vehicle details saved');
-        }}
-      />
-      <MarkSoldDialog
-        listing={listingOf(dialog, 'sold')}
-        onClose={close}
-        onConfirm={async (listing, soldPrice) => {
-          await actions.setSold(listing, true, soldPrice);
-          toast.success('Marked as sold: it counts in your sales');
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && close()}
-        title="Delete vehicle?"
-        description={deleting ? `“${vehicleName(deleting)}” is removed from your inventory for good.` : undefined}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (deleting) void actions.remove(deleting);
-          close();
-        }}
-      />
+      <ListingDialogs dialog={dialog} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={VEHICLE_DIALOG_WORDS} vehicle />
     </div>
   );
 }

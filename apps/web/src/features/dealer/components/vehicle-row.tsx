@@ -8,6 +8,7 @@ import { attemptLabel, listingStateOf } from '@/entities/listing/listing-state.t
 import type { Listing } from '@/entities/listing/types.ts';
 import { ListingMedia } from '@/entities/listing/ui/listing-media.tsx';
 import { ListingStatusBadge } from '@/entities/listing/ui/listing-status-badge.tsx';
+import { SoldButton } from '@/entities/listing/ui/sold-button.tsx';
 import { VisibilitySwitch } from '@/entities/listing/ui/visibility-switch.tsx';
 import { formatMileage, needsDetails, vehicleName, vehicleOf } from '../vehicles.ts';
 
@@ -84,18 +85,7 @@ export function VehicleRow({ listing, stats, handlers }: { listing: Listing; sta
             <PencilIcon size={14} /> {confirm ? 'Confirm details' : 'Edit'}
           </Button>
         )}
-        {state.kind === 'sold' ? (
-          <Button size="sm" variant="outline" onClick={() => handlers.onMarkAvailable(listing)}>
-            Mark as available again
-          </Button>
-        ) : (
-          !working &&
-          state.kind !== 'failed' && (
-            <Button size="sm" variant="secondary" onClick={() => handlers.onMarkSold(listing)}>
-              Mark as sold
-            </Button>
-          )
-        )}
+        <SoldButton listing={listing} state={state} onMarkSold={handlers.onMarkSold} onMarkAvailable={handlers.onMarkAvailable} />
         <span className="ml-auto flex items-center gap-2">
           <VisibilitySwitch compact visible={listing.isAvailable} title={name} onToggle={() => handlers.onToggleVisibility(listing)} />
           {!working && (

@@ -1,16 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ChartIcon, PencilIcon, PlusIcon } from '@/components/icons.tsx';
-import { useToast } from '@/components/toast/toast-context.ts';
 import { useListings } from '@/entities/listing/api/get-listings.ts';
 import { useSellingCurrency } from '@/entities/listing/api/get-selling-currency.ts';
 import { allListings } from '@/entities/listing/listing-cache.ts';
 import { isProcessing } from '@/entities/listing/listing-state.ts';
-import type { Listing } from '@/entities/listing/types.ts';
-import { DropProductModal } from '@/entities/listing/ui/drop-product-modal.tsx';
-import { EditListingModal } from '@/entities/listing/ui/edit-listing-modal.tsx';
-import { MarkSoldDialog } from '@/entities/listing/ui/mark-sold-dialog.tsx';
+import { type ListingDialog, ListingDialogs, type ListingDialogWords, NO_DIALOG } from '@/entities/listing/ui/listing-dialogs.tsx';
 import { useListingActions } from '@/entities/listing/use-listing-actions.ts';
 import { useProcessingWatch } from '@/entities/listing/use-processing-watch.ts';
 import { useShopStats } from '@/entities/shop/api/get-shop-stats.ts';
@@ -27,9 +22,14 @@ import { StatsSummary } from './stats-summary.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
 
 /** Which of the dashboard's dialogs is open (doc 2 §2.14 lists them); the add-product modal stays mounted. */
-type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit-shop' } | { kind: 'stats' } | { kind: 'edit' | 'delete' | 'sold'; listing: Listing };
-const NONE: Dialog = { kind: 'none' };
-const listingOf = (dialog: Dialog, kind: 'edit' | 'delete' | 'sold') => (dialog.kind === kind && 'listing' in dialog ? dialog.listing : null);
+type Dialog = ListingDialog | { kind: 'edit-shop' } | { kind: 'stats' };
+const NONE: Dialog = NO_DIALOG;
+
+const PRODUCT_DIALOG_WORDS: ListingDialogWords = {
+  saved: 'Product updated successfully',
+  deleteTitle: 'Delete product?',
+  deleteDescription: (listing) => `“${listing.title}” is removed from your shop for good, with its likes and comments.`,
+};
 
 /** The seller dashboard (doc 2 §2.14): header, verification, statistics, products, comments, and their dialogs. */
 export function SellerDashboard({ shop }: { shop: MyShop }) {
@@ -43,15 +43,12 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
   const stats = useShopStats(shopId);
   const currency = useSellingCurrency();
   const actions = useListingActions(shop.id);
-  const toast = useToast();
   const [dialog, setDialog] = useState<Dialog>(NONE);
-  const close = () => setDialog(NONE);
   const handlers = useListingHandlers(shop.id, {
     edit: (listing) => setDialog({ kind: 'edit', listing }),
     remove: (listing) => setDialog({ kind: 'delete', listing }),
     sold: (listing) => setDialog({ kind: 'sold', listing }),
   });
-  const deleting = listingOf(dialog, 'delete');
 
   const headerActions = (
     <>
@@ -76,36 +73,7 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
           <StatsSummary stats={stats.data} loading={stats.isPending} onOpen={() => setDialog({ kind: 'stats' })} />
           <ProductGrid query={listingsQuery} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
           <CommentsToggle shopId={shopId} />
-          <DropProductModal open={dialog.kind === 'add'} onOpenChange={(open) => setDialog(open ? { kind: 'add' } : NONE)} shopId={shopId} currency={currency} onCreated={actions.added} />
-          <EditListingModal
-            shopId={shopId}
-            listing={listingOf(dialog, 'edit')}
-            onClose={close}
-            onSave={async (listing, changes) => {
-              await actions.edit(listing, changes);
-              toast.success('Product updated successfully');
-            }}
-          />
-          <MarkSoldDialog
-            listing={listingOf(dialog, 'sold')}
-            onClose={close}
-            onConfirm={async (listing, soldPrice) => {
-              await actions.setSold(listing, true, soldPrice);
-              toast.success('Marked as sold: it counts in your sales');
-            }}
-          />
-          <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(open) => !open && close()}
-            title="Delete product?"
-            description={deleting ? `“${deleting.title}” is removed from your shop for good, with its likes and comments.` : undefined}
-            confirmLabel="Delete"
-            destructive
-            onConfirm={() => {
-              if (deleting) void actions.remove(deleting);
-              close();
-            }}
-          />
+          <ListingDialogs dialog={dialog} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={PRODUCT_DIALOG_WORDS} />
           <EditShopModal shop={shop} open={dialog.kind === 'edit-shop'} onOpenChange={(open) => setDialog(open ? { kind: 'edit-shop' } : NONE)} />
           <ShopStatsModal stats={stats.data} open={dialog.kind === 'stats'} onOpenChange={(open) => setDialog(open ? { kind: 'stats' } : NONE)} />
         </>

@@ -1,5 +1,4 @@
 import { formatCount } from '@sokoni/contracts/format-count';
-import { Button } from '@/components/button.tsx';
 import { ChatIcon, EyeIcon, HeartIcon, PencilIcon, TrashIcon } from '@/components/icons.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
 import { listingPrice } from '@/entities/listing/listing-price.ts';
@@ -9,6 +8,7 @@ import { FailedOverlay } from '@/entities/listing/ui/failed-overlay.tsx';
 import { ListingMedia } from '@/entities/listing/ui/listing-media.tsx';
 import { ListingStatusBadge } from '@/entities/listing/ui/listing-status-badge.tsx';
 import { ProcessingOverlay } from '@/entities/listing/ui/processing-overlay.tsx';
+import { SoldButton } from '@/entities/listing/ui/sold-button.tsx';
 import { VisibilitySwitch } from '@/entities/listing/ui/visibility-switch.tsx';
 
 export type ListingHandlers = {
@@ -72,18 +72,13 @@ export function SellerProductCard({ listing, eager, handlers }: { listing: Listi
         </p>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <VisibilitySwitch visible={listing.isAvailable} title={title} onToggle={() => handlers.onToggleVisibility(listing)} />
-          {state.kind === 'sold' ? (
-            <Button size="sm" variant="outline" className="h-auto min-h-9 py-1.5 leading-tight" onClick={() => handlers.onMarkAvailable(listing)}>
-              Mark as available again
-            </Button>
-          ) : (
-            !working &&
-            state.kind !== 'failed' && (
-              <Button size="sm" variant="secondary" onClick={() => handlers.onMarkSold(listing)}>
-                Mark as sold
-              </Button>
-            )
-          )}
+          <SoldButton
+            listing={listing}
+            state={state}
+            onMarkSold={handlers.onMarkSold}
+            onMarkAvailable={handlers.onMarkAvailable}
+            className="h-auto min-h-9 py-1.5 leading-tight"
+          />
         </div>
       </div>
     </article>

@@ -1,0 +1,91 @@
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { useToast } from '@/components/toast/toast-context.ts';
+import type { DropLabels } from '../listing-words.ts';
+import type { Listing } from '../types.ts';
+import type { useListingActions } from '../use-listing-actions.ts';
+import { DropProductModal } from './drop-product-modal.tsx';
+import { EditListingModal } from './edit-listing-modal.tsx';
+import { MarkSoldDialog } from './mark-sold-dialog.tsx';
+
+/** Which listing dialog is open; a dashboard adds its own kinds beside these. */
+export type ListingDialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit' | 'delete' | 'sold'; listing: Listing };
+export const NO_DIALOG = { kind: 'none' } as const;
+
+/** The listing a dialog of `kind` is open on, else null. */
+export function dialogListing(dialog: { kind: string; listing?: Listing }, kind: 'edit' | 'delete' | 'sold'): Listing | null {
+  return dialog.kind === kind ? (dialog.listing ?? null) : null;
+}
+
+/** How a dashboard names its listings in these dialogs (a shop's products, a dealer's vehicles). */
+export type ListingDialogWords = {
+  editTitle?: (listing: Listing) => string;
+  saved: string;
+  deleteTitle: string;
+  deleteDescription: (listing: Listing) => string;
+  drop?: DropLabels;
+};
+
+type Props = {
+  dialog: { kind: string; listing?: Listing };
+  onDialogChange: (dialog: ListingDialog) => void;
+  shopId: string;
+  currency: string;
+  actions: ReturnType<typeof useListingActions>;
+  words: ListingDialogWords;
+  /** The dealer's edit always asks for the vehicle's details. */
+  vehicle?: boolean;
+};
+
+/**
+ * A seller's listing dialogs (doc 2 §2.14): Drop Your Product (mounted throughout, so an upload
+ * survives closing it), Edit, Mark sold and the delete confirmation, each acting through `actions`.
+ */
+export function ListingDialogs({ dialog, onDialogChange, shopId, currency, actions, words, vehicle }: Props) {
+  const toast = useToast();
+  const close = () => onDialogChange(NO_DIALOG);
+  const editing = dialogListing(dialog, 'edit');
+  const deleting = dialogListing(dialog, 'delete');
+  return (
+    <>
+      <DropProductModal
+        open={dialog.kind === 'add'}
+        onOpenChange={(open) => onDialogChange(open ? { kind: 'add' } : NO_DIALOG)}
+        shopId={shopId}
+        currency={currency}
+        onCreated={actions.added}
+        labels={words.drop}
+      />
+      <EditListingModal
+        shopId={shopId}
+        listing={editing}
+        vehicle={vehicle}
+        title={editing && words.editTitle ? words.editTitle(editing) : undefined}
+        onClose={close}
+        onSave={async (listing, changes) => {
+          await actions.edit(listing, changes);
+          toast.success(words.saved);
+        }}
+      />
+      <MarkSoldDialog
+        listing={dialogListing(dialog, 'sold')}
+        onClose={close}
+        onConfirm={async (listing, soldPrice) => {
+          await actions.setSold(listing, true, soldPrice);
+          toast.success('Marked as sold: it counts in your sales');
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && close()}
+        title={words.deleteTitle}
+        description={deleting ? words.deleteDescription(deleting) : undefined}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) void actions.remove(deleting);
+          close();
+        }}
+      />
+    </>
+  );
+}
