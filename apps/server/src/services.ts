@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
 import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
+import { chatsRoutes, createChatsRepo, createChatsService, listenToChatEvents } from './modules/chats/index.ts';
 import { commentsRoutes, createCommentsModule } from './modules/comments/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
@@ -16,6 +17,7 @@ import { createDraftingCatalog, createListingProcessor, createListingsRepo, crea
 import { createMediaService, mediaUploadRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
 import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes } from './modules/products/index.ts';
+import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
 import { createShopsRepo, createShopsService, shopsRoutes } from './modules/shops/index.ts';
 import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, socialRoutes } from './modules/social/index.ts';
 import { createUsersRepo, createUsersService, usersRoutes } from './modules/users/index.ts';
@@ -156,6 +158,19 @@ export async function buildServices(input: ServicesInput) {
   });
   const comments = createCommentsModule({ db, mediaUrl, limiter, notifier, log, onTargetChanged: (t) => changes.publish({ kind: t.type, id: t.id }) });
 
+  // Messaging: shop chats and dealer conversations, live over the socket.
+  const chats = createChatsService({
+    repo: createChatsRepo(db),
+    realtime,
+    notifier,
+    // Chat files are addressed like other media until private storage signs them (see docs/decisions.md).
+    ports: { mediaUrl, attachmentUrl: (key) => mediaUrl(key) ?? key },
+    isConnected: (userId) => realtime.isConnected(userId),
+    log,
+  });
+  listenToChatEvents(realtime, chats);
+  const reports = createReportsService(db);
+
   // Background jobs: in Redis with REDIS_URL, else in this database; run here unless JOBS_WORKER=false.
   const maintenanceJob = maintenance({ db, storage, log });
   const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
@@ -181,6 +196,8 @@ export async function buildServices(input: ServicesInput) {
     mount(mediaUploadRoutes, { media }),
     mount(commentsRoutes, comments),
     mount(notificationsRoutes, { notifications }),
+    mount(chatsRoutes, { chats }),
+    mount(reportsRoutes, { reports }),
     ...(config.isProduction ? [] : [mount(devRoutes, { db })]),
   ];
 
@@ -207,6 +224,8 @@ export async function buildServices(input: ServicesInput) {
     productSocial,
     follows,
     ...comments,
+    chats,
+    reports,
     jobs,
     /** Stops what holds sockets, timers and connections (after the HTTP server closed). */
     async close() {

@@ -24,9 +24,30 @@ import {
   oneCommentSchema,
   trendingCommentsSchema,
 } from './comments.ts';
+import {
+  blockListSchema,
+  blockReplySchema,
+  chatExistsSchema,
+  chatListSchema,
+  chatMessagesPageSchema,
+  chatReadSchema,
+  chatsWithUnreadSchema,
+  chatUnreadSchema,
+  conversationListSchema,
+  conversationMessagesSchema,
+  conversationReadSchema,
+  conversationUnreadSchema,
+  lastProductSchema,
+  oneChatSchema,
+  sentChatMessageSchema,
+  sentConversationMessageSchema,
+  startChatReplySchema,
+  unreadCountsSchema,
+} from './chats.ts';
 import { countryListSchema, currentCountrySchema, formattedPriceSchema, pickerCountryListSchema } from './country-replies.ts';
 import { noDataSchema } from './envelope.ts';
 import { mediaUploadResultSchema } from './media.ts';
+import { reportReplySchema } from './reports.ts';
 import {
   markAllReadSchema,
   notificationListSchema,
@@ -207,6 +228,27 @@ export const apiReplies = {
   'GET /notifications/preferences': notificationPreferencesSchema,
   'PUT /notifications/preferences': notificationPreferencesReplySchema,
 
+  'POST /chats/shop/:shopId': startChatReplySchema,
+  'POST /chats/check-exists': chatExistsSchema,
+  'GET /chats': chatListSchema,
+  'GET /chats/with-unread-counts': chatsWithUnreadSchema,
+  'GET /chats/unread-counts': unreadCountsSchema,
+  'POST /chats/messages': sentChatMessageSchema,
+  'GET /chats/:id': oneChatSchema,
+  'GET /chats/:id/messages': chatMessagesPageSchema,
+  'POST /chats/:id/read': chatReadSchema,
+  'GET /chats/:id/unread-count': chatUnreadSchema,
+  'GET /chats/:id/last-product': lastProductSchema,
+  'GET /conversations': conversationListSchema,
+  'GET /conversations/unread-count': conversationUnreadSchema,
+  'GET /conversations/:participantId/messages': conversationMessagesSchema,
+  'POST /conversations/messages': sentConversationMessageSchema,
+  'POST /conversations/:participantId/read': conversationReadSchema,
+  'GET /blocks': blockListSchema,
+  'POST /blocks': blockReplySchema,
+  'DELETE /blocks/:userId': blockReplySchema,
+  'POST /reports': reportReplySchema,
+
   /** Development only: not registered in production. */
   'GET /dev/outbox': outboxSchema,
 } satisfies Record<`${ApiMethod} /${string}`, z.ZodType>;
@@ -224,6 +266,10 @@ export const createdRoutes: ReadonlySet<ApiRouteKey> = new Set<ApiRouteKey>([
   'POST /comments/:id/reply',
   'POST /shops',
   'POST /shops/:shopId/products',
+  'POST /chats/shop/:shopId',
+  'POST /chats/messages',
+  'POST /conversations/messages',
+  'POST /reports',
 ]);
 
 /** The data a route's success envelope carries: `ApiReplyOf<'GET /products/:id'>` is `{product}`. */

@@ -53,6 +53,7 @@ export function recordingRealtime() {
     emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload }),
     emitToConversation() {},
     onClientEvent() {},
+    isConnected: async () => false,
     disconnectSessions() {},
     close: async () => {},
   };

@@ -8,3 +8,5 @@ export * from './tables/social.ts';
 export * from './tables/comments.ts';
 export * from './tables/notifications.ts';
 export * from './tables/media.ts';
+export * from './tables/chats.ts';
+export * from './tables/reports.ts';

@@ -21,6 +21,8 @@ export interface Realtime {
   /** To every socket in the conversation's room (those that joined it), optionally but one user's. */
   emitToConversation<E extends ServerEventName>(conversationId: string, event: E, payload: ServerEventPayload<E>, opts?: { exceptUserId?: string }): void;
   onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>): void;
+  /** Whether any device of the user is connected, to this process or (with Redis) another. */
+  isConnected(userId: string): Promise<boolean>;
   /** Ends the sockets of revoked sessions on every server process: one session, or all of a user's but one. */
   disconnectSessions(target: RevokedSessions): void;
   close(): Promise<void>;

@@ -148,6 +148,14 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>) {
       clientHandlers.set(event, handler as AnyClientHandler);
     },
+    async isConnected(userId) {
+      const room = userRoom(userId);
+      if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0) return true;
+      if (!redis) return false;
+      // Asks the other processes through Redis; one that does not answer in time counts as none.
+      const sockets = await io.in(room).timeout(2_000).fetchSockets().catch(() => []);
+      return sockets.length > 0;
+    },
     disconnectSessions(target: RevokedSessions) {
       const room = 'sessionId' in target ? sessionRoom(target.sessionId) : userRoom(target.userId);
       const except = 'userId' in target && target.exceptSessionId ? [sessionRoom(target.exceptSessionId)] : [];

@@ -1,0 +1,329 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { chatMessages, chats, userBlocks, type ChatMessageRow, type ChatRow, type StoredAttachment } from '../../platform/db/tables/chats.ts';
+import { mediaUploads } from '../../platform/db/tables/media.ts';
+import { products } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { users } from '../../platform/db/tables/users.ts';
+import { rowsOf } from '../../platform/db/transaction.ts';
+
+/** A message with its time to the microsecond (the `before` cursor must not lose ties inside a millisecond). */
+export type MessageRow = ChatMessageRow & { createdIso: string };
+
+export type PersonRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'username' | 'avatar' | 'role' | 'phoneNumber' | 'isIdVerified' | 'status'>;
+export type ShopRow = Pick<typeof shops.$inferSelect, 'id' | 'ownerId' | 'name' | 'logo' | 'isVerified' | 'city' | 'isActive'>;
+export type ProductRow = Pick<
+  typeof products.$inferSelect,
+  'id' | 'shopId' | 'title' | 'priceAmount' | 'currency' | 'media' | 'category' | 'attributes' | 'isAvailable' | 'status'
+>;
+
+/** One chat with everything its list item shows. */
+export type ChatListRow = {
+  chat: ChatRow;
+  buyer: PersonRow;
+  peer: PersonRow;
+  shop: ShopRow | null;
+  product: ProductRow | null;
+  last: MessageRow | null;
+  unread: number;
+};
+
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  avatar: users.avatar,
+  role: users.role,
+  phoneNumber: users.phoneNumber,
+  isIdVerified: users.isIdVerified,
+  status: users.status,
+};
+const shopColumns = { id: shops.id, ownerId: shops.ownerId, name: shops.name, logo: shops.logo, isVerified: shops.isVerified, city: shops.city, isActive: shops.isActive };
+const productColumns = {
+  id: products.id,
+  shopId: products.shopId,
+  title: products.title,
+  priceAmount: products.priceAmount,
+  currency: products.currency,
+  media: products.media,
+  category: products.category,
+  attributes: products.attributes,
+  isAvailable: products.isAvailable,
+  status: products.status,
+};
+
+/** The chat's own columns and its last message, unread count and people, for one reader. */
+async function listRows(db: Db, where: ReturnType<typeof sql>, readerId: string, limit: number): Promise<ChatListRow[]> {
+  const result = await db.execute(sql`
+    select c.id
+    from chats c
+    where ${where}
+    order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
+    limit ${limit}`);
+  const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
+  return hydrate(db, ids, readerId);
+}
+
+async function hydrate(db: Db, ids: string[], readerId: string): Promise<ChatListRow[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const chatRows = await db.select().from(chats).where(sql`${chats.id} in (${idList})`);
+  const peopleIds = [...new Set(chatRows.flatMap((c) => [c.buyerId, c.peerId]))];
+  const shopIds = [...new Set(chatRows.flatMap((c) => (c.shopId ? [c.shopId] : [])))];
+  const productIds = [...new Set(chatRows.flatMap((c) => (c.productId ? [c.productId] : [])))];
+  const inList = (list: string[]) =>
+    sql.join(
+      list.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+  const [people, shopRows, productRows, lastRows, unreadRows] = await Promise.all([
+    db.select(personColumns).from(users).where(sql`${users.id} in (${inList(peopleIds)})`),
+    shopIds.length ? db.select(shopColumns).from(shops).where(sql`${shops.id} in (${inList(shopIds)})`) : Promise.resolve([]),
+    productIds.length ? db.select(productColumns).from(products).where(sql`${products.id} in (${inList(productIds)})`) : Promise.resolve([]),
+    db.execute(sql`
+      select distinct on (m.chat_id) m.*, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso
+      from chat_messages m where m.chat_id in (${idList})
+      order by m.chat_id, m.created_at desc, m.id desc`),
+    db.execute(sql`
+      select m.chat_id, count(*)::int as n from chat_messages m
+      where m.chat_id in (${idList}) and m.read_at is null and m.sender_id <> ${readerId}::uuid
+      group by m.chat_id`),
+  ]);
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  const peopleById = byId(people);
+  const shopsById = byId(shopRows);
+  const productsById = byId(productRows);
+  const lastByChat = new Map(rowsOf<Record<string, unknown>>(lastRows).map((r) => [r.chat_id as string, messageFromRaw(r)]));
+  const unreadByChat = new Map(rowsOf<{ chat_id: string; n: number }>(unreadRows).map((r) => [r.chat_id, Number(r.n)]));
+  const chatsById = byId(chatRows);
+  return ids.flatMap((id) => {
+    const chat = chatsById.get(id);
+    const buyer = chat && peopleById.get(chat.buyerId);
+    const peer = chat && peopleById.get(chat.peerId);
+    if (!chat || !buyer || !peer) return [];
+    return [
+      {
+        chat,
+        buyer,
+        peer,
+        shop: chat.shopId ? (shopsById.get(chat.shopId) ?? null) : null,
+        product: chat.productId ? (productsById.get(chat.productId) ?? null) : null,
+        last: lastByChat.get(id) ?? null,
+        unread: unreadByChat.get(id) ?? 0,
+      },
+    ];
+  });
+}
+
+/** A raw `chat_messages` row (snake case, from `execute`) as drizzle would give it. */
+function messageFromRaw(r: Record<string, unknown>): MessageRow {
+  const date = (v: unknown) => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
+  return {
+    id: String(r.id),
+    chatId: String(r.chat_id),
+    senderId: String(r.sender_id),
+    senderType: r.sender_type as MessageRow['senderType'],
+    content: String(r.content ?? ''),
+    attachments: (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : (r.attachments ?? [])) as StoredAttachment[],
+    productId: (r.product_id as string | null) ?? null,
+    replyToId: (r.reply_to_id as string | null) ?? null,
+    clientKey: (r.client_key as string | null) ?? null,
+    caution: (r.caution as MessageRow['caution']) ?? null,
+    deliveredAt: date(r.delivered_at),
+    readAt: date(r.read_at),
+    createdAt: date(r.created_at)!,
+    createdIso: String(r.created_iso),
+  };
+}
+
+const selectMessages = sql`select m.*, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso from chat_messages m`;
+
+export function createChatsRepo(db: Db) {
+  return {
+    chat: async (id: string) => (await db.select().from(chats).where(eq(chats.id, id)).limit(1))[0] ?? null,
+    chatRows: (ids: string[], readerId: string) => hydrate(db, ids, readerId),
+
+    /** The reader's chats, most recent first; `q` matches the other side's name or the product. */
+    listFor(userId: string, limit: number, q?: string): Promise<ChatListRow[]> {
+      const mine = sql`(c.buyer_id = ${userId}::uuid or c.peer_id = ${userId}::uuid) and exists (select 1 from chat_messages m where m.chat_id = c.id)`;
+      if (!q) return listRows(db, mine, userId, limit);
+      const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const match = sql`(
+        exists (select 1 from shops s where s.id = c.shop_id and s.name ilike ${like})
+        or exists (select 1 from users u where u.id in (c.buyer_id, c.peer_id) and u.id <> ${userId}::uuid and (u.name ilike ${like} or u.username ilike ${like}))
+        or exists (select 1 from products p where p.id = c.product_id and p.title ilike ${like}))`;
+      return listRows(db, sql`${mine} and ${match}`, userId, limit);
+    },
+
+    /** The chats between two people, most recent first (a shop chat either way, or their direct chat). */
+    async betweenPeople(a: string, b: string): Promise<ChatRow[]> {
+      return db
+        .select()
+        .from(chats)
+        .where(or(and(eq(chats.buyerId, a), eq(chats.peerId, b)), and(eq(chats.buyerId, b), eq(chats.peerId, a))))
+        .orderBy(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt}) desc`);
+    },
+
+    shop: async (id: string) => (await db.select(shopColumns).from(shops).where(eq(shops.id, id)).limit(1))[0] ?? null,
+    shopOf: async (ownerId: string) => (await db.select(shopColumns).from(shops).where(eq(shops.ownerId, ownerId)).limit(1))[0] ?? null,
+    person: async (id: string) => (await db.select(personColumns).from(users).where(eq(users.id, id)).limit(1))[0] ?? null,
+    product: async (id: string) => (await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1))[0] ?? null,
+
+    /** The buyer↔shop chat, made on first contact; a later product becomes the chat's product. */
+    async openShopChat(buyerId: string, shop: ShopRow, productId: string | null): Promise<ChatRow> {
+      const result = await db.execute(sql`
+        insert into chats (buyer_id, peer_id, shop_id, product_id) values (${buyerId}::uuid, ${shop.ownerId}::uuid, ${shop.id}::uuid, ${productId}::uuid)
+        on conflict (buyer_id, shop_id) where shop_id is not null
+        do update set product_id = coalesce(excluded.product_id, chats.product_id), updated_at = now()
+        returning id`);
+      const id = rowsOf<{ id: string }>(result)[0]!.id;
+      return (await db.select().from(chats).where(eq(chats.id, id)))[0]!;
+    },
+
+    /** The direct chat of two people, made on first contact. */
+    async openDirectChat(from: string, to: string, productId: string | null): Promise<ChatRow> {
+      const result = await db.execute(sql`
+        insert into chats (buyer_id, peer_id, product_id) values (${from}::uuid, ${to}::uuid, ${productId}::uuid)
+        on conflict (least(buyer_id, peer_id), greatest(buyer_id, peer_id)) where shop_id is null
+        do update set product_id = coalesce(excluded.product_id, chats.product_id), updated_at = now()
+        returning id`);
+      const id = rowsOf<{ id: string }>(result)[0]!.id;
+      return (await db.select().from(chats).where(eq(chats.id, id)))[0]!;
+    },
+
+    /**
+     * Stores a message once per client key: a retry with the same key returns the first one
+     * (`created` false). The chat's last activity and product move with it.
+     */
+    async insertMessage(row: {
+      chatId: string;
+      senderId: string;
+      senderType: 'User' | 'Shop';
+      content: string;
+      attachments: StoredAttachment[];
+      productId: string | null;
+      replyToId: string | null;
+      clientKey: string | null;
+      caution: MessageRow['caution'];
+    }): Promise<{ message: MessageRow; created: boolean }> {
+      const inserted = await db.execute(sql`
+        with m as (
+          insert into chat_messages (chat_id, sender_id, sender_type, content, attachments, product_id, reply_to_id, client_key, caution)
+          values (${row.chatId}::uuid, ${row.senderId}::uuid, ${row.senderType}, ${row.content}, ${JSON.stringify(row.attachments)}::jsonb,
+                  ${row.productId}::uuid, ${row.replyToId}::uuid, ${row.clientKey}, ${row.caution})
+          on conflict (chat_id, sender_id, client_key) where client_key is not null do nothing
+          returning *
+        ), touched as (
+          update chats set last_message_at = (select created_at from m), updated_at = now(),
+                 product_id = coalesce(${row.productId}::uuid, chats.product_id)
+          where id = ${row.chatId}::uuid and exists (select 1 from m)
+        )
+        select m.*, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso from m`);
+      const created = rowsOf<Record<string, unknown>>(inserted)[0];
+      if (created) return { message: messageFromRaw(created), created: true };
+      const existing = await db.execute(sql`${selectMessages} where m.chat_id = ${row.chatId}::uuid and m.sender_id = ${row.senderId}::uuid and m.client_key = ${row.clientKey}`);
+      return { message: messageFromRaw(rowsOf<Record<string, unknown>>(existing)[0]!), created: false };
+    },
+
+    /** How many messages this sender has sent in the chat (the safety caution looks at the first few). */
+    async sentCount(chatId: string, senderId: string): Promise<number> {
+      const result = await db.execute(sql`select count(*)::int as n from (select 1 from chat_messages where chat_id = ${chatId}::uuid and sender_id = ${senderId}::uuid limit 10) t`);
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    },
+
+    /**
+     * A page of a chat, returned oldest first: the newest `limit`, or those before `before`
+     * (microsecond time), or those after the message `afterId` (a reconnecting device's catch-up).
+     */
+    async messages(chatId: string, opts: { limit: number; before?: string; afterId?: string }): Promise<{ messages: MessageRow[]; hasMore: boolean }> {
+      const take = opts.limit + 1;
+      if (opts.afterId) {
+        const result = await db.execute(sql`${selectMessages}
+          where m.chat_id = ${chatId}::uuid and (m.created_at, m.id) > (select created_at, id from chat_messages where id = ${opts.afterId}::uuid and chat_id = ${chatId}::uuid)
+          order by m.created_at asc, m.id asc limit ${take}`);
+        const rows = rowsOf<Record<string, unknown>>(result).map(messageFromRaw);
+        return { messages: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
+      }
+      const before = opts.before ? sql`and m.created_at < ${opts.before}::timestamptz` : sql``;
+      const result = await db.execute(sql`${selectMessages}
+        where m.chat_id = ${chatId}::uuid ${before}
+        order by m.created_at desc, m.id desc limit ${take}`);
+      const rows = rowsOf<Record<string, unknown>>(result).map(messageFromRaw);
+      return { messages: rows.slice(0, opts.limit).reverse(), hasMore: rows.length > opts.limit };
+    },
+
+    /** Marks what the other side sent as read; returns how many and the newest. */
+    async markRead(chatId: string, readerId: string): Promise<{ count: number; lastId: string | null; readAt: Date }> {
+      const result = await db.execute(sql`
+        update chat_messages set read_at = now(), delivered_at = coalesce(delivered_at, now())
+        where chat_id = ${chatId}::uuid and sender_id <> ${readerId}::uuid and read_at is null
+        returning id, created_at`);
+      const rows = rowsOf<{ id: string; created_at: string | Date }>(result).sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
+      return { count: rows.length, lastId: rows[0]?.id ?? null, readAt: new Date() };
+    },
+
+    /** Marks the other side's messages as having reached a device of the reader. */
+    async markDelivered(chatId: string, readerId: string): Promise<void> {
+      await db.execute(sql`update chat_messages set delivered_at = now() where chat_id = ${chatId}::uuid and sender_id <> ${readerId}::uuid and delivered_at is null`);
+    },
+    async markOneDelivered(messageId: string): Promise<void> {
+      await db.update(chatMessages).set({ deliveredAt: sql`now()` }).where(and(eq(chatMessages.id, messageId), sql`${chatMessages.deliveredAt} is null`));
+    },
+
+    /** Unread messages per chat for a reader (only chats with any). */
+    async unreadCounts(userId: string): Promise<{ chatId: string; unreadCount: number }[]> {
+      const result = await db.execute(sql`
+        select m.chat_id, count(*)::int as n
+        from chats c join chat_messages m on m.chat_id = c.id
+        where (c.buyer_id = ${userId}::uuid or c.peer_id = ${userId}::uuid) and m.read_at is null and m.sender_id <> ${userId}::uuid
+        group by m.chat_id`);
+      return rowsOf<{ chat_id: string; n: number }>(result).map((r) => ({ chatId: r.chat_id, unreadCount: Number(r.n) }));
+    },
+
+    /** The uploads behind attachment keys, the sender's own only. */
+    async uploads(ownerId: string, keys: string[]) {
+      if (keys.length === 0) return [];
+      return db
+        .select({ key: mediaUploads.key, kind: mediaUploads.kind, mimeType: mediaUploads.mimeType, size: mediaUploads.size, originalName: mediaUploads.originalName, posterKey: mediaUploads.posterKey, status: mediaUploads.status, folder: mediaUploads.folder })
+        .from(mediaUploads)
+        .where(and(eq(mediaUploads.ownerId, ownerId), sql`${mediaUploads.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`));
+    },
+
+    async isBlocked(a: string, b: string): Promise<boolean> {
+      const rows = await db
+        .select({ x: userBlocks.blockerId })
+        .from(userBlocks)
+        .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Of these people, the ones `userId` blocked or was blocked by. */
+    async blockedAmong(userId: string, others: string[]): Promise<Set<string>> {
+      if (others.length === 0) return new Set();
+      const list = sql.join(others.map((id) => sql`${id}::uuid`), sql`, `);
+      const result = await db.execute(sql`
+        select blocked_id as other from user_blocks where blocker_id = ${userId}::uuid and blocked_id in (${list})
+        union select blocker_id from user_blocks where blocked_id = ${userId}::uuid and blocker_id in (${list})`);
+      return new Set(rowsOf<{ other: string }>(result).map((r) => r.other));
+    },
+    async block(blockerId: string, blockedId: string) {
+      await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    },
+    async unblock(blockerId: string, blockedId: string) {
+      await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+    },
+    async blocks(blockerId: string) {
+      return db
+        .select({ userId: userBlocks.blockedId, name: users.name, username: users.username, avatar: users.avatar, blockedAt: userBlocks.createdAt })
+        .from(userBlocks)
+        .innerJoin(users, eq(users.id, userBlocks.blockedId))
+        .where(eq(userBlocks.blockerId, blockerId))
+        .orderBy(sql`${userBlocks.createdAt} desc`);
+    },
+  };
+}
+
+export type ChatsRepo = ReturnType<typeof createChatsRepo>;

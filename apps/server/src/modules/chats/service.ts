@@ -1,0 +1,359 @@
+import type { z } from 'zod';
+import { CHAT_LIMITS, CHAT_MESSAGES, DEALER_DOCUMENT_TYPES, type ChatStyle } from '@sokoni/contracts/chat-rules';
+import type { chatAttachmentInput } from '@sokoni/contracts/chats';
+import { isOwnUploadKey } from '@sokoni/contracts/media-rules';
+import type { ChatRow, StoredAttachment } from '../../platform/db/tables/chats.ts';
+import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import type { Notifier } from '../../platform/notifier.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import { suggestedActions } from './quick-replies.ts';
+import type { ChatListRow, ChatsRepo, MessageRow } from './repo.ts';
+import { cautionFor } from './safety.ts';
+import { toChat, toChatMessage, toChatProduct, toConversation, toConversationMessage, type ChatViewPorts } from './views.ts';
+
+type AttachmentInput = z.infer<typeof chatAttachmentInput>;
+type SendInput = {
+  content?: string | null;
+  attachments?: AttachmentInput[] | null;
+  productId?: string | null;
+  replyToMessageId?: string | null;
+  clientKey?: string | null;
+};
+
+export type ChatsDeps = {
+  repo: ChatsRepo;
+  realtime: Realtime;
+  notifier: Notifier;
+  ports: ChatViewPorts;
+  /** Whether a device of the user is connected (any server process). */
+  isConnected: (userId: string) => Promise<boolean>;
+  log: { warn(obj: object, msg: string): void };
+};
+
+const MB = 1024 * 1024;
+
+/**
+ * Shop chats and dealer conversations (doc 2 §2.4–§2.6, §7 Chat): one store of conversations
+ * between two people, seen shop-style (a buyer and a shop) or dealer-style (by the other person).
+ * Only the two people read or write; messages are stored before they are announced, once per
+ * client key.
+ */
+export function createChatsService(deps: ChatsDeps) {
+  const { repo, realtime, ports } = deps;
+
+  /** The chat and its people, for a participant only: 404 unknown, 403 anyone else. */
+  async function participantRow(chatId: string, userId: string): Promise<ChatListRow> {
+    const chat = await repo.chat(chatId);
+    if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
+    if (chat.buyerId !== userId && chat.peerId !== userId) throw forbidden(CHAT_MESSAGES.notParticipant);
+    const [row] = await repo.chatRows([chat.id], userId);
+    if (!row) throw notFound(CHAT_MESSAGES.chatNotFound);
+    return row;
+  }
+
+  const otherOf = (chat: ChatRow, userId: string) => (chat.buyerId === userId ? chat.peerId : chat.buyerId);
+  const readerIsSeller = (row: ChatListRow, userId: string) => Boolean(row.shop) && row.chat.peerId === userId;
+
+  async function resolveAttachments(senderId: string, inputs: AttachmentInput[], style: ChatStyle): Promise<StoredAttachment[]> {
+    if (inputs.length === 0) return [];
+    const limits = style === 'dealer' ? CHAT_LIMITS.dealerAttachments : CHAT_LIMITS.shopAttachments;
+    if (inputs.length > limits.maxFiles) throw invalid('attachments', CHAT_MESSAGES.tooManyFiles(limits.maxFiles));
+    const keys = [...new Set(inputs.map((a) => a.key))];
+    if (keys.some((k) => !isOwnUploadKey(k, senderId))) throw invalid('attachments', CHAT_MESSAGES.notYourFile);
+    const uploads = new Map((await repo.uploads(senderId, keys)).map((u) => [u.key, u]));
+    return keys.map((key) => {
+      const upload = uploads.get(key);
+      if (!upload || upload.status === 'failed') throw invalid('attachments', CHAT_MESSAGES.notYourFile);
+      const isDocument = (DEALER_DOCUMENT_TYPES as Record<string, string>)[upload.mimeType] !== undefined;
+      if (style === 'shop' && isDocument) throw invalid('attachments', CHAT_MESSAGES.shopFileType);
+      if (style === 'dealer' && upload.kind === 'video') throw invalid('attachments', CHAT_MESSAGES.dealerFileType);
+      if (upload.size > limits.maxBytes) throw invalid('attachments', CHAT_MESSAGES.fileTooLarge(limits.maxBytes / MB));
+      return { key, type: isDocument ? 'document' : upload.kind, mimeType: upload.mimeType, size: upload.size, name: upload.originalName, posterKey: upload.posterKey };
+    });
+  }
+
+  /** Stores and announces a message from `senderId` in a chat they take part in. */
+  async function post(row: ChatListRow, senderId: string, input: SendInput, style: ChatStyle): Promise<{ message: MessageRow; row: ChatListRow }> {
+    const { chat } = row;
+    const other = otherOf(chat, senderId);
+    if (await repo.isBlocked(senderId, other)) throw forbidden(CHAT_MESSAGES.blocked);
+    const content = input.content?.trim() ?? '';
+    const attachments = await resolveAttachments(senderId, input.attachments ?? [], style);
+    if (!content && attachments.length === 0) throw invalid('content', CHAT_MESSAGES.needsContent);
+    let productId = input.productId ?? null;
+    if (productId) {
+      const product = await repo.product(productId);
+      if (!product || (chat.shopId && product.shopId !== chat.shopId)) productId = null;
+    }
+    const before = await repo.sentCount(chat.id, senderId);
+    const { message, created } = await repo.insertMessage({
+      chatId: chat.id,
+      senderId,
+      senderType: chat.shopId && chat.peerId === senderId ? 'Shop' : 'User',
+      content,
+      attachments,
+      productId,
+      replyToId: input.replyToMessageId ?? null,
+      clientKey: input.clientKey ?? null,
+      caution: cautionFor(content, before, CHAT_LIMITS.cautionEarlyMessages),
+    });
+    const [fresh] = await repo.chatRows([chat.id], senderId);
+    const current = fresh ?? row;
+    if (created) announce(current, message, other);
+    return { message, row: current };
+  }
+
+  /** `message:new` to every device of both people, each with their own view; a notification when the recipient has none connected. */
+  function announce(row: ChatListRow, message: MessageRow, recipientId: string) {
+    for (const userId of [row.chat.buyerId, row.chat.peerId]) {
+      const view = toChatMessage(message, row, row.product, { userId }, ports);
+      realtime.emitToUser(userId, 'message:new', {
+        chatId: row.chat.id,
+        message: { ...view, conversation: toConversationMessage(message, row, { userId }, ports) },
+        ...(userId === message.senderId && message.clientKey ? { clientKey: message.clientKey } : {}),
+      });
+    }
+    void deps
+      .isConnected(recipientId)
+      .then(async (online) => {
+        if (online) return repo.markOneDelivered(message.id);
+        const sender = message.senderId === row.buyer.id ? row.buyer : row.peer;
+        const from = message.senderType === 'Shop' && row.shop ? row.shop.name : sender.name || sender.username;
+        const text = message.content || (message.attachments.length === 1 ? 'Sent an attachment' : `Sent ${message.attachments.length} attachments`);
+        return deps.notifier.notify({
+          recipientId,
+          actorId: message.senderId,
+          type: 'chat',
+          setting: 'newMessages',
+          title: `New message from ${from}`,
+          message: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+          data: { chatId: row.chat.id, link: `/messages?chat=${row.chat.id}` },
+        });
+      })
+      .catch((err: unknown) => deps.log.warn({ err, chatId: row.chat.id }, 'chat: delivery bookkeeping failed'));
+  }
+
+  async function blockedSet(userId: string, rows: ChatListRow[]) {
+    return repo.blockedAmong(
+      userId,
+      rows.map((r) => otherOf(r.chat, userId)),
+    );
+  }
+
+  async function markRead(row: ChatListRow, userId: string) {
+    const { count, lastId, readAt } = await repo.markRead(row.chat.id, userId);
+    const payload = { chatId: row.chat.id, readerId: userId, ...(lastId ? { lastReadMessageId: lastId } : {}), readAt: readAt.toISOString() };
+    if (count > 0) {
+      realtime.emitToUser(otherOf(row.chat, userId), 'message:read', payload);
+      // The reader's other devices clear their badges too.
+      realtime.emitToUser(userId, 'message:read', payload);
+    }
+    return { chatId: row.chat.id, markedCount: count, readAt: payload.readAt, lastReadMessageId: lastId };
+  }
+
+  const factsOf = (row: ChatListRow) => (row.product ? { title: row.product.title, category: row.product.category, city: row.shop?.city } : null);
+
+  // ── Shop style ──
+  const shopStyle = {
+    async start(userId: string, shopId: string, body: { productId?: string | null; message: string; clientKey?: string | null }) {
+      const shop = await repo.shop(shopId);
+      if (!shop || !shop.isActive) throw notFound(CHAT_MESSAGES.shopNotFound);
+      if (shop.ownerId === userId) throw invalid('shopId', CHAT_MESSAGES.ownShop);
+      const productId = body.productId ?? null;
+      if (productId) {
+        const product = await repo.product(productId);
+        if (!product) throw notFound('Product not found');
+        if (product.shopId !== shop.id) throw invalid('productId', CHAT_MESSAGES.productNotInShop);
+      }
+      if (await repo.isBlocked(userId, shop.ownerId)) throw forbidden(CHAT_MESSAGES.blocked);
+      const chat = await repo.openShopChat(userId, shop, productId);
+      const [row] = await repo.chatRows([chat.id], userId);
+      const { message, row: current } = await post(row!, userId, { content: body.message, productId, clientKey: body.clientKey }, 'shop');
+      return { chatId: chat.id, chat: toChat(current, { userId }, false, ports), message: toChatMessage(message, current, current.product, { userId }, ports) };
+    },
+
+    async exists(userId: string, body: { shopId: string; productId?: string | null }) {
+      const shop = await repo.shop(body.shopId);
+      if (!shop) return { exists: false, chat: null };
+      const chats = await repo.betweenPeople(userId, shop.ownerId);
+      const chat = chats.find((c) => c.shopId === shop.id && c.buyerId === userId);
+      if (!chat) return { exists: false, chat: null };
+      const [row] = await repo.chatRows([chat.id], userId);
+      return row ? { exists: true, chat: toChat(row, { userId }, (await blockedSet(userId, [row])).size > 0, ports) } : { exists: false, chat: null };
+    },
+
+    async list(userId: string, query: { limit: number; q?: string }) {
+      const rows = await repo.listFor(userId, query.limit, query.q);
+      const blocked = await blockedSet(userId, rows);
+      return { chats: rows.map((r) => toChat(r, { userId }, blocked.has(otherOf(r.chat, userId)), ports)) };
+    },
+
+    async withUnread(userId: string, query: { limit: number; q?: string }) {
+      const { chats } = await shopStyle.list(userId, query);
+      const counts = await repo.unreadCounts(userId);
+      return { chats, totalUnread: counts.reduce((a, c) => a + c.unreadCount, 0) };
+    },
+
+    async one(userId: string, chatId: string) {
+      const row = await participantRow(chatId, userId);
+      return { chat: toChat(row, { userId }, (await blockedSet(userId, [row])).size > 0, ports) };
+    },
+
+    async messages(userId: string, chatId: string, query: { limit: number; before?: string; after?: string }) {
+      const row = await participantRow(chatId, userId);
+      const page = await repo.messages(row.chat.id, { limit: query.limit, before: query.before, afterId: query.after });
+      void repo.markDelivered(row.chat.id, userId).catch(() => {});
+      const productIds = new Set(page.messages.flatMap((m) => (m.productId ? [m.productId] : [])));
+      const products = new Map(await Promise.all([...productIds].map(async (id) => [id, await repo.product(id)] as const)));
+      return {
+        messages: page.messages.map((m) => toChatMessage(m, row, m.productId ? (products.get(m.productId) ?? null) : null, { userId }, ports)),
+        pagination: { hasMore: page.hasMore },
+        suggestedActions: suggestedActions(factsOf(row), { readerIsSeller: readerIsSeller(row, userId), style: 'shop' }),
+      };
+    },
+
+    async send(userId: string, body: SendInput & { chatId: string; shopId?: string | null }) {
+      const row = await participantRow(body.chatId, userId);
+      // doc 2 §5: sending as a shop needs the shop, and only its owner in its own chat may.
+      if (body.shopId && (body.shopId !== row.chat.shopId || row.chat.peerId !== userId)) throw forbidden(CHAT_MESSAGES.notYourShop);
+      const { message, row: current } = await post(row, userId, body, 'shop');
+      const product = message.productId ? await repo.product(message.productId) : null;
+      return {
+        message: toChatMessage(message, current, product, { userId }, ports),
+        suggestedActions: suggestedActions(factsOf(current), { readerIsSeller: readerIsSeller(current, userId), style: 'shop' }),
+      };
+    },
+
+    async read(userId: string, chatId: string) {
+      return markRead(await participantRow(chatId, userId), userId);
+    },
+
+    async unreadOf(userId: string, chatId: string) {
+      const row = await participantRow(chatId, userId);
+      return { chatId: row.chat.id, unreadCount: row.unread };
+    },
+
+    async unreadCounts(userId: string) {
+      const chats = await repo.unreadCounts(userId);
+      return { unreadCount: chats.reduce((a, c) => a + c.unreadCount, 0), chats };
+    },
+
+    async lastProduct(userId: string, chatId: string) {
+      const row = await participantRow(chatId, userId);
+      return { product: row.product ? toChatProduct(row.product, ports) : null };
+    },
+  };
+
+  // ── Dealer style: the same chats, by the other person ──
+  async function rowWith(userId: string, participantId: string): Promise<ChatListRow | null> {
+    const [chat] = await repo.betweenPeople(userId, participantId);
+    if (!chat) return null;
+    const [row] = await repo.chatRows([chat.id], userId);
+    return row ?? null;
+  }
+
+  const dealerStyle = {
+    async list(userId: string, query: { limit: number; q?: string }) {
+      const rows = await repo.listFor(userId, query.limit, query.q);
+      const blocked = await blockedSet(userId, rows);
+      // One conversation per person: the most recent chat with them.
+      const seen = new Set<string>();
+      const conversations = rows.flatMap((r) => {
+        const other = otherOf(r.chat, userId);
+        if (seen.has(other)) return [];
+        seen.add(other);
+        return [toConversation(r, { userId }, blocked.has(other), ports)];
+      });
+      return { conversations };
+    },
+
+    async unreadCount(userId: string) {
+      const chats = await repo.unreadCounts(userId);
+      return { unreadCount: chats.reduce((a, c) => a + c.unreadCount, 0) };
+    },
+
+    async messages(userId: string, participantId: string, query: { limit: number; before?: string; after?: string }) {
+      if (participantId === userId) throw invalid('participantId', CHAT_MESSAGES.noSelf);
+      const row = await rowWith(userId, participantId);
+      if (!row) {
+        if (!(await repo.person(participantId))) throw notFound(CHAT_MESSAGES.userNotFound);
+        return { messages: [], pagination: { hasMore: false }, conversation: null, suggestedActions: suggestedActions(null, { readerIsSeller: false, style: 'dealer' }) };
+      }
+      const page = await repo.messages(row.chat.id, { limit: query.limit, before: query.before, afterId: query.after });
+      void repo.markDelivered(row.chat.id, userId).catch(() => {});
+      const blocked = (await blockedSet(userId, [row])).size > 0;
+      return {
+        messages: page.messages.map((m) => toConversationMessage(m, row, { userId }, ports)),
+        pagination: { hasMore: page.hasMore },
+        conversation: toConversation(row, { userId }, blocked, ports),
+        suggestedActions: suggestedActions(factsOf(row), { readerIsSeller: readerIsSeller(row, userId), style: 'dealer' }),
+      };
+    },
+
+    async send(userId: string, body: SendInput & { receiverId: string; carId?: string | null }) {
+      if (body.receiverId === userId) throw invalid('receiverId', CHAT_MESSAGES.noSelf);
+      const receiver = await repo.person(body.receiverId);
+      if (!receiver || receiver.status !== 'active') throw notFound(CHAT_MESSAGES.userNotFound);
+      let row = await rowWith(userId, receiver.id);
+      const car = body.carId ? await repo.product(body.carId) : null;
+      if (body.carId && !car) throw notFound('Product not found');
+      if (!row) {
+        if (await repo.isBlocked(userId, receiver.id)) throw forbidden(CHAT_MESSAGES.blocked);
+        // About a vehicle of the receiver's shop: the buyer↔shop chat; otherwise a chat of the two people.
+        const carShop = car ? await repo.shop(car.shopId) : null;
+        const chat = carShop && carShop.ownerId === receiver.id ? await repo.openShopChat(userId, carShop, car!.id) : await repo.openDirectChat(userId, receiver.id, car?.id ?? null);
+        row = (await repo.chatRows([chat.id], userId))[0] ?? null;
+      }
+      const { message, row: current } = await post(row!, userId, { ...body, productId: car?.id ?? null }, 'dealer');
+      return {
+        message: toConversationMessage(message, current, { userId }, ports),
+        conversation: toConversation(current, { userId }, false, ports),
+        suggestedActions: suggestedActions(factsOf(current), { readerIsSeller: readerIsSeller(current, userId), style: 'dealer' }),
+      };
+    },
+
+    async read(userId: string, participantId: string) {
+      const row = await rowWith(userId, participantId);
+      if (!row) return { conversationId: null, markedCount: 0, readAt: new Date().toISOString() };
+      const done = await markRead(row, userId);
+      return { conversationId: row.chat.id, markedCount: done.markedCount, readAt: done.readAt };
+    },
+  };
+
+  /** `chat:typing` from a participant goes to the other person's devices. */
+  async function typing(userId: string, chatId: string, isTyping: boolean) {
+    const chat = await repo.chat(chatId);
+    if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
+    if (chat.buyerId !== userId && chat.peerId !== userId) throw forbidden(CHAT_MESSAGES.notParticipant);
+    realtime.emitToUser(otherOf(chat, userId), 'chat:typing', { chatId, userId, isTyping });
+    return { chatId };
+  }
+
+  /** Participants only may join a chat's room. */
+  async function assertParticipant(userId: string, chatId: string) {
+    const chat = await repo.chat(chatId);
+    if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
+    if (chat.buyerId !== userId && chat.peerId !== userId) throw forbidden(CHAT_MESSAGES.notParticipant);
+  }
+
+  const blocks = {
+    async block(userId: string, otherId: string) {
+      if (otherId === userId) throw invalid('userId', CHAT_MESSAGES.noSelf);
+      if (!(await repo.person(otherId))) throw notFound(CHAT_MESSAGES.userNotFound);
+      await repo.block(userId, otherId);
+      return { userId: otherId, blocked: true };
+    },
+    async unblock(userId: string, otherId: string) {
+      await repo.unblock(userId, otherId);
+      return { userId: otherId, blocked: false };
+    },
+    async list(userId: string) {
+      const rows = await repo.blocks(userId);
+      return { blocked: rows.map((r) => ({ userId: r.userId, name: r.name || r.username, avatar: ports.mediaUrl(r.avatar), blockedAt: r.blockedAt.toISOString() })) };
+    },
+  };
+
+  return { shopStyle, dealerStyle, typing, assertParticipant, blocks };
+}
+
+export type ChatsService = ReturnType<typeof createChatsService>;

@@ -1,0 +1,2 @@
+export { reportsRoutes } from './routes.ts';
+export { createReportsService, type ReportsService } from './service.ts';
