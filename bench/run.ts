@@ -7,11 +7,12 @@ import { foundationBench } from './foundation.ts';
 import { notificationsBench } from './notifications.ts';
 import { mediaBench } from './media.ts';
 import { draftingBench } from './drafting.ts';
+import { chatBench } from './chat.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

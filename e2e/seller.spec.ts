@@ -119,6 +119,12 @@ test('a new seller opens a shop, drops a video, watches the AI and manages the l
   await expect(edit).toHaveCount(0);
   await expect(card.getByRole('heading')).toHaveText('Wireless headphones, barely used');
   await expect(card.getByTestId('seller-product-price')).toHaveText('E1,100.00');
+  // Opened again, the form shows what was saved (not the listing as it was before the edit).
+  await card.getByRole('button', { name: /^Edit / }).click();
+  await expect(edit.getByLabel(/^Price/)).toHaveValue('1100');
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue('Wireless headphones, barely used');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toHaveCount(0);
 
   // Visibility: optimistic both ways, and the server agrees (then hidden again, see above).
   await visibility.click();

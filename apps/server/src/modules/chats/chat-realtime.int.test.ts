@@ -11,7 +11,7 @@ import { makeProducts, makeShop, makeUser, type TestUser } from '../social/test-
 function next<E extends 'message:new' | 'message:read' | 'chat:typing'>(socket: Socket, event: E, ms = 2000): Promise<ServerEventPayload<E>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      socket.off(event, on);
+      socket.off(event, on as never);
       reject(new Error(`no ${event} within ${ms} ms`));
     }, ms);
     function on(payload: ServerEventPayload<E>) {

@@ -6,9 +6,9 @@ import { changesOf, clearError, draftOf, editProblems } from './edit-listing-for
 describe('edit listing form', () => {
   const now = new Date('2026-11-25T00:00:00Z');
 
-  it('prefills from the product; no price reads as blank', () => {
+  it('prefills from the product, a price of 0 too (doc 2 §5: 0 or more)', () => {
     const listing = makeProduct({ title: 'Bike', description: 'Fast bike', price: { amount: 0, currency: 'SZL', formattedPrice: '' }, category: 'vehicles', attributes: { make: 'Toyota', year: 2019 } });
-    expect(draftOf(listing)).toEqual({ title: 'Bike', description: 'Fast bike', price: '', category: 'vehicles', make: 'Toyota', model: '', year: '2019', mileage: '' });
+    expect(draftOf(listing)).toEqual({ title: 'Bike', description: 'Fast bike', price: '0', category: 'vehicles', make: 'Toyota', model: '', year: '2019', mileage: '' });
   });
 
   it('checks the doc 2 §5 rules in their words', () => {

@@ -26,7 +26,8 @@ export function draftOf(listing: Listing): EditDraft {
   return {
     title: listing.title ?? '',
     description: listing.description ?? '',
-    price: typeof amount === 'number' && amount > 0 ? String(amount) : '',
+    // doc 2 §5: 0 is a price (shown as 'Price on request'), so it is prefilled like any other.
+    price: typeof amount === 'number' && amount >= 0 ? String(amount) : '',
     category: listing.category ?? '',
     make: attribute(listing, 'make'),
     model: attribute(listing, 'model'),

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
+import { queryKeys } from '@/lib/query/query-keys.ts';
 import { deleteListing, retryListingProcessing, setListingAvailability, setListingSold } from './api/listing-actions.ts';
 import { updateListing, type ListingChanges } from './api/update-listing.ts';
 import { listingsCache, patchListing, prependListing, removeListing } from './listing-cache.ts';
@@ -36,7 +37,11 @@ export function useListingActions(shopId: string) {
   const toast = useToast();
   return useMemo(() => {
     const cache = listingsCache(queryClient, shopId);
-    const put = (listing: Listing) => cache.set((data) => patchListing(data, listing.id, (p) => ({ ...p, ...listing })));
+    // The whole listing the edit form reads is dropped too, so reopening it reads what was saved.
+    const put = (listing: Listing) => {
+      cache.set((data) => patchListing(data, listing.id, (p) => ({ ...p, ...listing })));
+      queryClient.removeQueries({ queryKey: queryKeys.products.ownedOne(shopId, listing.id) });
+    };
 
     return {
       /** doc 2 §4: the toggle sends the negated availability flag. */

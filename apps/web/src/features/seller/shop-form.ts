@@ -1,3 +1,4 @@
+import { HTTP_STATUS_MESSAGES } from '@sokoni/contracts/messages';
 import { SELLER_MESSAGES, shopDescriptionProblem, shopNameProblem } from '@sokoni/contracts/seller-rules';
 import type { UpdateShopBody } from '@sokoni/contracts/seller';
 import type { MyShop } from '@/entities/shop/types.ts';
@@ -30,10 +31,14 @@ export function shopChanges(shop: MyShop, draft: ShopDraft, slug: SlugState): Up
 }
 
 /** doc 2 §8: the server's message, its data.message, or its field errors joined, else the fallback. */
+const GENERIC = new Set(Object.values(HTTP_STATUS_MESSAGES));
+
 export function shopSaveFailure(error: unknown): string {
   const e = error as { message?: unknown; data?: { message?: unknown }; fieldErrors?: readonly { message: string }[] } | null;
-  if (e?.fieldErrors?.length) return e.fieldErrors.map((f) => f.message).join(', ');
+  const joined = e?.fieldErrors?.length ? e.fieldErrors.map((f) => f.message).join(', ') : '';
+  // doc 2 §8's order: the message, data.message, then the joined errors; the bare status words ('Validation failed') say less than the errors.
+  const message = typeof e?.message === 'string' && e.message && !(joined && GENERIC.has(e.message)) ? e.message : '';
+  if (message) return message;
   if (typeof e?.data?.message === 'string' && e.data.message) return e.data.message;
-  if (typeof e?.message === 'string' && e.message) return e.message;
-  return SELLER_MESSAGES.shopSaveFailed;
+  return joined || SELLER_MESSAGES.shopSaveFailed;
 }

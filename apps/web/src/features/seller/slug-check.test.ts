@@ -62,6 +62,8 @@ describe('shop save', () => {
   it('words a failure from the message, data.message or field errors, else the fallback', () => {
     expect(shopSaveFailure({ message: 'Shop not found' })).toBe('Shop not found');
     expect(shopSaveFailure({ message: '', data: { message: 'Busy' } })).toBe('Busy');
+    expect(shopSaveFailure({ message: 'Slug is reserved', fieldErrors: [{ message: 'a' }] })).toBe('Slug is reserved');
+    expect(shopSaveFailure({ message: 'Validation failed', fieldErrors: [{ message: 'Name too long' }, { message: 'Bad slug' }] })).toBe('Name too long, Bad slug');
     expect(shopSaveFailure({ message: 'Validation failed', fieldErrors: [{ message: 'a' }, { message: 'b' }] })).toBe('a, b');
     expect(shopSaveFailure(null)).toBe('Failed to update shop. Please try again!');
   });

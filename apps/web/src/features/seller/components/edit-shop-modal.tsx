@@ -1,6 +1,6 @@
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX } from '@sokoni/contracts/seller-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '@/components/banner.tsx';
 import { Button } from '@/components/button.tsx';
 import { Field, inputClasses, textareaClasses } from '@/components/field.tsx';
@@ -32,6 +32,11 @@ function EditShopForm({ shop, onDone }: { shop: MyShop; onDone: () => void }) {
   const [draft, setDraft] = useState<ShopDraft>({ name: shop.name, description: shop.description, logoRemoved: false, coverRemoved: false });
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  // The banner sits above the images: scroll it into sight, or Save would seem to do nothing.
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) bannerRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [problem]);
 
   const save = async () => {
     const found = shopSaveProblem(draft, slug.state);
@@ -68,7 +73,11 @@ function EditShopForm({ shop, onDone }: { shop: MyShop; onDone: () => void }) {
         void save();
       }}
     >
-      {problem && <Banner tone="error">{problem.message}</Banner>}
+      {problem && (
+        <div ref={bannerRef} className="scroll-mt-4">
+          <Banner tone="error">{problem.message}</Banner>
+        </div>
+      )}
       <ShopImageField
         shopId={shop.id}
         kind="coverImage"
