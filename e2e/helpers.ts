@@ -124,3 +124,5 @@ export function realtimeConnected(page: Page): Promise<unknown> {
     .waitForEvent('websocket', (ws) => ws.url().includes('/api/socket.io/'))
     .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40') }));
 }
+
+export { stripesPng } from './png.ts';

@@ -4,6 +4,7 @@ import { CommentsPanelContext, type CommentsPanelProps } from '@/components/comm
 import { ViewSkeleton } from '@/components/skeleton.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
+import { useUnreadMessages } from '@/features/messages/api/use-unread-messages.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { CommentsSheetHost } from './comments-sheet-host.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
@@ -15,6 +16,8 @@ const renderCommentsPanel = (props: CommentsPanelProps) => <CommentsPanel {...pr
 
 // Polling and realtime updates of the bell, once for both bells (desktop header and phone top bar).
 const NotificationsSync = lazy(() => import('@/features/notifications/components/notifications-sync.tsx').then((m) => ({ default: m.NotificationsSync })));
+// Live chats and the Messages badge: pushed messages, read receipts, the catch-up after a drop.
+const MessagesSync = lazy(() => import('@/features/messages/components/messages-sync.tsx').then((m) => ({ default: m.MessagesSync })));
 
 /** Chrome around every view except the login page: desktop header, phone top and bottom bars. */
 export function AppShell() {
@@ -22,6 +25,7 @@ export function AppShell() {
   const { current } = useNavigation();
   const user = session.status === 'authenticated' ? session.user : null;
   const feed = current.view === 'tiktok';
+  const unreadMessages = useUnreadMessages(user?.id ?? null);
   return (
     <div className={feed ? 'min-h-dvh bg-slate-950' : 'min-h-dvh'}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
@@ -30,9 +34,10 @@ export function AppShell() {
       {user && (
         <Suspense fallback={null}>
           <NotificationsSync userId={user.id} />
+          <MessagesSync userId={user.id} />
         </Suspense>
       )}
-      <DesktopHeader user={user} currentView={current.view} />
+      <DesktopHeader user={user} currentView={current.view} unreadMessages={unreadMessages} />
       <MobileTopBar signedIn={user !== null} dark={feed} />
       <main id="main" className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <CommentsPanelContext.Provider value={renderCommentsPanel}>
@@ -42,8 +47,7 @@ export function AppShell() {
         </CommentsPanelContext.Provider>
       </main>
       <CommentsSheetHost />
-      {/* No chat endpoint yet (later issue): nothing can be unread. */}
-      <BottomBar currentView={current.view} signedIn={user !== null} unreadMessages={0} dark={feed} />
+      <BottomBar currentView={current.view} signedIn={user !== null} unreadMessages={unreadMessages} dark={feed} />
     </div>
   );
 }

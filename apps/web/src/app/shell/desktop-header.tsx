@@ -1,7 +1,8 @@
 import type { User } from '@sokoni/contracts/users';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
-import { SearchIcon } from '@/components/icons.tsx';
+import { CountBadge } from '@/components/badge.tsx';
+import { ChatIcon, SearchIcon } from '@/components/icons.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import type { ViewName } from '@/lib/navigation/views.ts';
@@ -9,7 +10,7 @@ import { Logo } from './logo.tsx';
 import { LazyNotificationsMenu, LazyUserMenu } from './lazy-menus.tsx';
 
 /** doc 1 §2.3: the desktop header (≥ 768 px). */
-export function DesktopHeader({ user, currentView }: { user: User | null; currentView: ViewName }) {
+export function DesktopHeader({ user, currentView, unreadMessages }: { user: User | null; currentView: ViewName; unreadMessages: number }) {
   const { push } = useNavigation();
   const links: Array<{ view: ViewName; label: string }> = [
     { view: 'browse', label: 'Browse' },
@@ -48,6 +49,17 @@ export function DesktopHeader({ user, currentView }: { user: User | null; curren
             <SearchIcon size={18} />
             Search
           </button>
+          {user && (
+            <ViewLink
+              view="messages"
+              aria-label="Messages"
+              aria-current={currentView === 'messages' || currentView === 'chat' ? 'page' : undefined}
+              className="relative rounded-full p-2.5 text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
+            >
+              <ChatIcon size={22} />
+              <CountBadge count={unreadMessages} label="unread messages" className="absolute -top-0.5 -right-0.5" />
+            </ViewLink>
+          )}
           <LazyNotificationsMenu />
           {user ? (
             <LazyUserMenu user={user} />

@@ -1,18 +1,30 @@
+import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { CarIcon } from '@/components/icons.tsx';
-import { Card, Page } from '@/components/page.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { chatKeys } from './api/chat-keys.ts';
+import { getConversations } from './api/conversations-api.ts';
+import { ConversationList } from './components/conversation-list.tsx';
+import { ConversationThread } from './components/conversation-thread.tsx';
+import { SplitLayout } from './components/split-layout.tsx';
 
-/** Dealer-style conversations (view chat, doc 2 §2.5). */
+/** Dealer-style conversations (view chat, doc 2 §2.5); `?with=` opens the one with that person. */
 export function ChatView() {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : '';
+  const { current, push, replace } = useNavigation();
+  const participantId = current.params.with ?? null;
+  const list = useQuery({ queryKey: chatKeys.conversations(userId), queryFn: ({ signal }) => getConversations(signal), staleTime: 30_000, enabled: Boolean(userId) });
+  const listed = list.data?.find((c) => c.participantId === participantId);
+
   return (
-    <Page title="Dealer Chat">
-      <Card>
-        <EmptyState
-          icon={<CarIcon size={28} />}
-          title="No conversations yet"
-          description="Conversations with dealers about their vehicles appear here."
-        />
-      </Card>
-    </Page>
+    <SplitLayout
+      showDetail={Boolean(participantId)}
+      list={<ConversationList query={list} selectedId={participantId} onSelect={(c) => (participantId ? replace : push)('chat', { with: c.participantId })} />}
+      detail={participantId && <ConversationThread key={participantId} userId={userId} participantId={participantId} listed={listed} onBack={() => replace('chat', {})} />}
+      placeholder={<EmptyState icon={<CarIcon size={28} />} title={CHAT_MESSAGES.selectConversation} description="Pick a conversation to read and reply." className="m-auto" />}
+    />
   );
 }

@@ -1,18 +1,63 @@
+import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ChatIcon } from '@/components/icons.tsx';
-import { Card, Page } from '@/components/page.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { chatKeys } from './api/chat-keys.ts';
+import { getChat, getChats } from './api/chats-api.ts';
+import { ChatList } from './components/chat-list.tsx';
+import { ChatThread, ThreadSkeleton } from './components/chat-thread.tsx';
+import { SplitLayout } from './components/split-layout.tsx';
+import { StartConversationModal } from './components/start-conversation-modal.tsx';
 
-/** Messages (doc 2 §2.4): only for signed-in users. */
+/** The list is kept a little while; the socket moves it between visits. */
+const LIST_STALE_MS = 30_000;
+
+/**
+ * Messages (doc 2 §2.4), shop style, signed-in only (the route guard says 'Sign in to view
+ * messages'). `?chat=` opens a conversation; `?shop=&product=` (from the feed, a product or a
+ * shop page) opens Start Conversation first.
+ */
 export function MessagesView() {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : '';
+  const { current, push, replace } = useNavigation();
+  const { chat: chatId = null, shop: shopId, product: productId, message: suggested } = current.params;
+
+  const list = useQuery({ queryKey: chatKeys.list(userId), queryFn: ({ signal }) => getChats(signal), staleTime: LIST_STALE_MS, enabled: Boolean(userId) });
+  const listed = list.data?.chats.find((c) => c.id === chatId);
+  // A chat opened by link (a notification) that is not among the 50 newest.
+  const single = useQuery({
+    queryKey: [...chatKeys.user(userId), 'one', chatId],
+    queryFn: ({ signal }) => getChat(chatId!, signal),
+    enabled: Boolean(userId && chatId) && list.isSuccess && !listed,
+  });
+  const chat = listed ?? single.data;
+
+  const open = useCallback((id: string) => (chatId ? replace : push)('messages', { chat: id }), [chatId, push, replace]);
+  const started = useCallback((id: string) => replace('messages', { chat: id }), [replace]);
+
+  const detail = chat ? (
+    <ChatThread key={chat.id} userId={userId} chat={chat} onBack={() => replace('messages', {})} />
+  ) : single.isError ? (
+    <EmptyState icon={<ChatIcon size={28} />} title={CHAT_MESSAGES.chatNotFound} description="It may have been removed, or it belongs to another account." />
+  ) : (
+    <ThreadSkeleton />
+  );
+
   return (
-    <Page title="Messages">
-      <Card>
-        <EmptyState
-          icon={<ChatIcon size={28} />}
-          title="No conversations yet"
-          description="When you message a shop about a product, the conversation appears here."
-        />
-      </Card>
-    </Page>
+    <>
+      <SplitLayout
+        showDetail={Boolean(chatId)}
+        list={<ChatList query={list} selectedId={chatId} onSelect={(c) => open(c.id)} />}
+        detail={detail}
+        placeholder={<EmptyState icon={<ChatIcon size={28} />} title={CHAT_MESSAGES.selectConversation} description="Pick a conversation on the left to read and reply." className="m-auto" />}
+      />
+      {shopId && userId && (
+        <StartConversationModal userId={userId} shopId={shopId} productId={productId ?? null} suggested={suggested} onClose={() => replace('messages', {})} onStarted={started} />
+      )}
+    </>
   );
 }

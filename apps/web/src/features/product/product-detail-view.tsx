@@ -22,6 +22,7 @@ import { useSocialActions } from '@/entities/product/use-social-actions.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { InquiryModal } from './components/inquiry-modal.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ReviewsButton } from './components/reviews-button.tsx';
@@ -55,6 +56,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
   const social = useSocialActions();
   const share = useShareProduct();
   const { push } = useNavigation();
+  const requireLogin = useRequireLogin('general');
   const [inquiryOpen, setInquiryOpen] = useState(false);
   const { open: openComments } = useCommentsSheet();
   const title = product.title || 'Untitled Product';
@@ -104,6 +106,17 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
               <Button size="lg" variant="outline" className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap" onClick={() => push('shop-page', { id: product.shopId })}>
                 <StoreIcon size={18} /> Visit Shop
               </Button>
+              {/* doc 2 §2: a chat needs an account; nobody chats with their own shop. */}
+              {social.canFollow(product.shop?.owner) && (
+                <Button
+                  size="lg"
+                  variant="outline"
+                  className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap"
+                  onClick={() => requireLogin() && push('messages', { product: product.id, shop: product.shopId })}
+                >
+                  <ChatIcon size={18} /> Chat
+                </Button>
+              )}
             </div>
           </div>
 

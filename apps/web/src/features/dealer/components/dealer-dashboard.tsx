@@ -65,7 +65,6 @@ export function DealerDashboard({ shop }: { shop: MyShop }) {
           <ChatIcon size={18} /> Buyer conversations
         </Button>
       </div>
-      <p className="-mt-3 text-xs text-slate-500">Buyer conversations open in Dealer Chat; messages about your vehicles arrive there once dealer messaging is switched on.</p>
       <DealerTotals totals={totals} statsLoading={stats.isPending && listings.length > 0} />
       <ConfirmDetailsPrompt waiting={waiting} onConfirm={(listing) => setDialog({ kind: 'edit', listing })} />
       <Inventory listings={listings} query={query} stats={stats.data ?? {}} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />

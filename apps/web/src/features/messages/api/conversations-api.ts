@@ -1,0 +1,40 @@
+import { CHAT_LIMITS } from '@sokoni/contracts/chat-rules';
+import type { Conversation, ConversationMessage } from '@sokoni/contracts/chats';
+import { api } from '@/lib/api/api.ts';
+
+export type ConversationPage = { messages: ConversationMessage[]; hasMore: boolean; conversation: Conversation | null; suggestedActions: string[] };
+
+/** GET /conversations (dealer-style list, doc 2 §2.5). */
+export async function getConversations(signal?: AbortSignal): Promise<Conversation[]> {
+  const { data } = await api.get('/conversations', { query: { limit: CHAT_LIMITS.listLimit }, signal });
+  return data?.conversations ?? [];
+}
+
+/** GET /conversations/{participantId}/messages. */
+export async function getConversationMessages(participantId: string, cursor: { before?: string; after?: string }, signal?: AbortSignal): Promise<ConversationPage> {
+  const { data } = await api.get('/conversations/:participantId/messages', { params: { participantId }, query: { limit: CHAT_LIMITS.pageLimit, ...cursor }, signal });
+  return {
+    messages: data?.messages ?? [],
+    hasMore: data?.pagination.hasMore ?? false,
+    conversation: data?.conversation ?? null,
+    suggestedActions: data?.suggestedActions ?? [],
+  };
+}
+
+export type SendConversationInput = { receiverId: string; content: string; attachments: string[]; clientKey: string; carId?: string | null };
+
+/** POST /conversations/messages: dealer-style sends attachments as keys (doc 2 §7). */
+export async function sendConversationMessage(input: SendConversationInput) {
+  const { data } = await api.post('/conversations/messages', {
+    receiverId: input.receiverId,
+    content: input.content || undefined,
+    attachments: input.attachments.length ? input.attachments : undefined,
+    carId: input.carId ?? undefined,
+    clientKey: input.clientKey,
+  });
+  return data;
+}
+
+export async function markConversationRead(participantId: string): Promise<void> {
+  await api.post('/conversations/:participantId/read', undefined, { params: { participantId } });
+}

@@ -1,0 +1,22 @@
+import type { Conversation } from '@sokoni/contracts/chats';
+import { CarIcon, ChevronRightIcon } from '@/components/icons.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { carLabel } from './conversation-list.tsx';
+
+/** doc 2 §2.5: the car the conversation is about; opens its details. */
+export function CarBar({ car }: { car: NonNullable<Conversation['car']> }) {
+  const { push } = useNavigation();
+  return (
+    <button type="button" onClick={() => push('detail', { id: car.id })} className="flex w-full items-center gap-3 border-b border-slate-200 bg-white px-3 py-2 text-left hover:bg-slate-50 md:px-5">
+      <span className="flex h-11 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-slate-400">
+        {car.image ? <img src={car.image} alt="" className="h-full w-full object-cover" /> : <CarIcon size={22} />}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-semibold text-slate-900">{carLabel(car)}</span>
+        <span className="block text-sm font-bold text-brand-700">{car.formattedPrice}</span>
+      </span>
+      <span className="text-xs font-semibold text-brand-700">View car</span>
+      <ChevronRightIcon size={18} className="shrink-0 text-slate-400" />
+    </button>
+  );
+}

@@ -1,0 +1,84 @@
+import { CHAT_MESSAGES, shopListTime, unreadBadge } from '@sokoni/contracts/chat-rules';
+import type { Chat } from '@sokoni/contracts/chats';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Avatar } from '@/components/avatar.tsx';
+import { cn } from '@/components/cn.ts';
+import { ChatIcon } from '@/components/icons.tsx';
+import { LoadState, listStatus } from '@/components/load-state.tsx';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { matchesSearch, type ChatList as ChatListData } from '../list-cache.ts';
+import { ListSearch, ListSkeleton } from './list-search.tsx';
+
+function preview(chat: Chat): string {
+  const last = chat.lastMessage;
+  if (!last) return 'No messages yet';
+  const mine = chat.asShop ? last.senderType === 'Shop' : last.senderId === chat.buyerId;
+  const text = last.content || (last.hasAttachments ? '📎 Attachment' : '');
+  return mine ? `You: ${text}` : text;
+}
+
+type Props = { query: UseQueryResult<ChatListData>; selectedId: string | null; onSelect: (chat: Chat) => void };
+
+/** doc 2 §2.4: the shop-style chat list — search, refresh, skeletons, 'Failed to load messages' with Try Again. */
+export function ChatList({ query, selectedId, onSelect }: Props) {
+  const [search, setSearch] = useState('');
+  const chats = (query.data?.chats ?? []).filter((c) => matchesSearch(search, c.recipient.name, c.productInfo?.title, c.lastMessage?.content));
+  const status = listStatus(query, query.data?.chats.length ?? 0);
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <ListSearch value={search} onChange={setSearch} onRefresh={() => void query.refetch()} refreshing={query.isFetching && !query.isPending} />
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <LoadState
+          status={status}
+          loading={<ListSkeleton />}
+          error={{ title: CHAT_MESSAGES.loadFailed, description: errorMessage(query.error, CHAT_MESSAGES.getChatsFailed), onRetry: () => void query.refetch() }}
+          empty={{ icon: <ChatIcon size={28} />, title: 'No conversations yet', description: 'When you message a shop about a product, the conversation appears here.' }}
+          frameClassName="p-6"
+        >
+          {chats.length === 0 ? (
+            <p className="p-6 text-center text-sm text-slate-500">No conversations match “{search}”.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {chats.map((chat) => (
+                <li key={chat.id}>
+                  <ChatListItem chat={chat} selected={chat.id === selectedId} onSelect={onSelect} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
+      </div>
+    </div>
+  );
+}
+
+function ChatListItem({ chat, selected, onSelect }: { chat: Chat; selected: boolean; onSelect: (chat: Chat) => void }) {
+  const { recipient } = chat;
+  const unread = chat.unreadCount > 0;
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(chat)}
+      aria-current={selected ? 'true' : undefined}
+      className={cn('flex w-full items-center gap-3 px-3 py-3 text-left transition-colors', selected ? 'bg-brand-50' : 'hover:bg-slate-50')}
+    >
+      <Avatar name={recipient.name} src={recipient.type === 'shop' ? recipient.logo : recipient.avatar} size={48} />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline gap-2">
+          <span className={cn('truncate text-[15px] text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{recipient.name}</span>
+          <span className="ml-auto shrink-0 text-xs text-slate-500">{shopListTime(chat.lastMessage?.createdAt ?? chat.updatedAt)}</span>
+        </span>
+        {chat.productInfo && <span className="block truncate text-xs font-medium text-brand-700">{chat.productInfo.title}</span>}
+        <span className="flex items-center gap-2">
+          <span className={cn('truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(chat)}</span>
+          {unread && (
+            <span aria-label={`${chat.unreadCount} unread`} className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white">
+              {unreadBadge(chat.unreadCount)}
+            </span>
+          )}
+        </span>
+      </span>
+    </button>
+  );
+}

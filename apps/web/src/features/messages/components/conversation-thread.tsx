@@ -1,0 +1,132 @@
+import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
+import type { Conversation } from '@sokoni/contracts/chats';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Banner } from '@/components/banner.tsx';
+import { PhoneIcon } from '@/components/icons.tsx';
+import { LoadState } from '@/components/load-state.tsx';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
+import { chatKeys } from '../api/chat-keys.ts';
+import { getConversationMessages, markConversationRead, sendConversationMessage, type ConversationPage } from '../api/conversations-api.ts';
+import { useMarkRead } from '../hooks/use-mark-read.ts';
+import { useOutgoing, type SendDraft } from '../hooks/use-outgoing.ts';
+import { useThreadQuery } from '../hooks/use-thread-query.ts';
+import { useTyping } from '../hooks/use-typing.ts';
+import { conversationsWithMessage } from '../list-cache.ts';
+import { addMessage, inOrder, type Pages } from '../thread-cache.ts';
+import { dealerRows, fromConversationMessage, withPending } from '../thread-model.ts';
+import { CarBar } from './car-bar.tsx';
+import { ThreadSkeleton } from './chat-thread.tsx';
+import { Composer, useDraft } from './composer.tsx';
+import { QuickReplies } from './quick-replies.tsx';
+import { SafetyActions } from './safety-actions.tsx';
+import { StaySafe } from './stay-safe.tsx';
+import { ThreadHeader } from './thread-header.tsx';
+import { ThreadMessages } from './thread-messages.tsx';
+
+/** A dealer's number, revealed only on request and only inside the conversation: a row under the header, so a phone keeps the name readable. */
+function PhoneRow({ phone }: { phone: string }) {
+  return (
+    <div className="flex items-center gap-2 border-b border-slate-200 bg-brand-50 px-3 py-2 text-sm md:px-5">
+      <PhoneIcon size={16} className="text-brand-700" />
+      <a href={`tel:${phone}`} className="font-semibold text-brand-800 hover:underline">
+        {formatPhoneForDisplay(phone)}
+      </a>
+      <span className="text-xs text-slate-500">Tap to call</span>
+    </div>
+  );
+}
+
+type Props = { userId: string; participantId: string; listed: Conversation | undefined; onBack: () => void };
+
+/** doc 2 §2.5: one dealer-style conversation. */
+export function ConversationThread({ userId, participantId, listed, onBack }: Props) {
+  const client = useQueryClient();
+  const threadKey = chatKeys.conversationThread(userId, participantId);
+  const fetchPage = useCallback((cursor: { before?: string; after?: string }, signal?: AbortSignal) => getConversationMessages(participantId, cursor, signal), [participantId]);
+  const query = useThreadQuery(threadKey, fetchPage);
+  const conversation = listed ?? query.data?.pages[0]?.conversation ?? null;
+  const chatId = conversation?.id ?? null;
+  const draft = useDraft();
+  const { typing, notify, stop } = useTyping(userId, chatId);
+
+  const send: SendDraft = useCallback(
+    async ({ content, uploads, clientKey }) => {
+      stop();
+      const reply = await sendConversationMessage({ receiverId: participantId, content, attachments: uploads.map((u) => u.key), clientKey, carId: conversation?.car?.id });
+      client.setQueryData<Pages<ConversationPage>>(threadKey, (data) =>
+        data && addMessage({ ...data, pages: data.pages.map((p, i) => (i === 0 && !p.conversation ? { ...p, conversation: reply.conversation } : p)) }, reply.message),
+      );
+      const inList = client.getQueryData<Conversation[]>(chatKeys.conversations(userId));
+      const moved = inList && conversationsWithMessage(inList, reply.conversation.id, reply.message, true, true);
+      if (moved) client.setQueryData(chatKeys.conversations(userId), moved);
+      else void client.invalidateQueries({ queryKey: chatKeys.conversations(userId) });
+    },
+    // threadKey is derived from these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [participantId, conversation?.car?.id, client, stop, userId],
+  );
+  const outgoing = useOutgoing({ style: 'dealer', send, restore: draft.restore });
+
+  const stored = useMemo(() => inOrder(query.data).map((m) => fromConversationMessage(m, userId)), [query.data, userId]);
+  const rows = useMemo(() => dealerRows(withPending(stored, outgoing.pending)), [stored, outgoing.pending]);
+  const newestIncoming = [...stored].reverse().find((m) => !m.mine)?.key;
+  useMarkRead(userId, chatId, newestIncoming, () => markConversationRead(participantId));
+
+  const [phoneShown, setPhoneShown] = useState(false);
+  const person = conversation?.participant;
+  const name = person?.name ?? 'New conversation';
+  const isDealer = person?.role === 'dealer';
+  const suggestions = query.data?.pages[0]?.suggestedActions ?? [];
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${name}`}>
+      <ThreadHeader
+        name={name}
+        picture={person?.avatar ?? null}
+        verified={Boolean(person?.isVerified)}
+        label={isDealer ? <span className="font-semibold text-emerald-700">{CHAT_MESSAGES.verifiedDealer}</span> : 'Customer'}
+        onBack={onBack}
+        actions={
+          person && (
+            <>
+              {person.phone && !phoneShown && (
+                <button type="button" aria-label="Show phone" onClick={() => setPhoneShown(true)} className="flex items-center gap-1 rounded-full p-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:px-3">
+                  <PhoneIcon size={18} /> <span className="hidden md:inline">Show phone</span>
+                </button>
+              )}
+              <SafetyActions myId={userId} personId={person.id} name={person.name} blocked={Boolean(conversation?.blocked)} />
+            </>
+          )
+        }
+      />
+      {phoneShown && person?.phone && <PhoneRow phone={person.phone} />}
+      <StaySafe />
+      {conversation?.car && <CarBar car={conversation.car} />}
+      <LoadState
+        status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
+        loading={<ThreadSkeleton />}
+        error={{ title: CHAT_MESSAGES.getMessagesFailed, description: errorMessage(query.error, 'Check your connection.'), onRetry: () => void query.refetch() }}
+        frameClassName="flex flex-1 items-center justify-center p-6"
+      >
+        <ThreadMessages
+          rows={rows}
+          hasOlder={query.hasNextPage}
+          loadingOlder={query.isFetchingNextPage}
+          onLoadOlder={() => void query.fetchNextPage()}
+          typingName={typing ? name : null}
+          onDismiss={outgoing.dismiss}
+          onRetry={outgoing.retry}
+          empty={<QuickReplies replies={suggestions} onPick={(text) => void outgoing.submit(text, [])} />}
+        />
+      </LoadState>
+      {conversation?.blocked ? (
+        <Banner tone="info" className="m-3">
+          {CHAT_MESSAGES.blocked}.
+        </Banner>
+      ) : (
+        <Composer style="dealer" draft={draft} onTyping={notify} onSend={(content, files) => void outgoing.submit(content, files)} />
+      )}
+    </section>
+  );
+}

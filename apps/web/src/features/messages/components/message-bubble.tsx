@@ -1,0 +1,79 @@
+import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
+import type { Caution } from '@sokoni/contracts/chats';
+import { cn } from '@/components/cn.ts';
+import { CheckIcon, WarningIcon } from '@/components/icons.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { messageClock, type ThreadMessage } from '../thread-model.ts';
+import { AttachmentView } from './attachment-view.tsx';
+
+const CAUTION_TEXT: Record<Caution, string> = { payment: CHAT_MESSAGES.cautionPayment, link: CHAT_MESSAGES.cautionLink, phone: CHAT_MESSAGES.cautionPhone };
+
+/** Sending, sent (one tick), delivered (two), read (two, coloured), or failed. */
+function Status({ message }: { message: ThreadMessage }) {
+  switch (message.status) {
+    case 'sending':
+      return <Spinner size={12} className="text-white/80" />;
+    case 'failed':
+      return <span className="font-bold text-red-100">Not sent</span>;
+    case 'sent':
+      return <CheckIcon size={14} aria-label="Sent" />;
+    default:
+      return (
+        <span className={cn('flex -space-x-2', message.status === 'read' && 'text-sky-300')} aria-label={message.status === 'read' ? 'Read' : 'Delivered'}>
+          <CheckIcon size={14} />
+          <CheckIcon size={14} />
+        </span>
+      );
+  }
+}
+
+type Props = { message: ThreadMessage; onRetry?: (key: string) => void; onDismiss?: (key: string) => void };
+
+export function MessageBubble({ message, onRetry, onDismiss }: Props) {
+  const { mine, content, attachments, caution } = message;
+  const failed = message.status === 'failed';
+  return (
+    <div className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-message={message.key}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm md:max-w-[70%]',
+          mine ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
+          failed && 'bg-red-600',
+        )}
+      >
+        {attachments.length > 0 && (
+          <div className={cn('mb-1 grid gap-1', attachments.length > 1 && attachments.every((a) => a.type !== 'document') && 'grid-cols-2')}>
+            {attachments.map((a) => (
+              <AttachmentView key={a.key} attachment={a} mine={mine} />
+            ))}
+          </div>
+        )}
+        {content && <p className="text-[15px] leading-snug break-words whitespace-pre-wrap">{content}</p>}
+        <div className={cn('mt-0.5 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-white/75' : 'text-slate-500')}>
+          <time dateTime={message.createdAt}>{messageClock(message.createdAt)}</time>
+          {mine && <Status message={message} />}
+        </div>
+      </div>
+      {failed && (onRetry || onDismiss) && (
+        <div className="flex gap-3 text-xs font-semibold">
+          {onRetry && (
+            <button type="button" className="text-brand-700 hover:underline" onClick={() => onRetry(message.key)}>
+              Retry
+            </button>
+          )}
+          {onDismiss && (
+            <button type="button" className="text-slate-500 hover:underline" onClick={() => onDismiss(message.key)}>
+              Remove
+            </button>
+          )}
+        </div>
+      )}
+      {caution && (
+        <p role="note" className="flex max-w-[85%] items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 md:max-w-[70%]">
+          <WarningIcon size={14} className="mt-px shrink-0" />
+          {CAUTION_TEXT[caution]}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { AlertIcon, LockIcon } from '@/components/icons.tsx';
+import { useToast } from '@/components/toast/toast-context.ts';
+import { api } from '@/lib/api/api.ts';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { chatKeys } from '../api/chat-keys.ts';
+
+type Props = { myId: string; personId: string; name: string; blocked: boolean };
+
+/** Report the person (to the team's queue) or block them (no more messages either way). */
+export function SafetyActions({ myId, personId, name, blocked }: Props) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      toast.success(await work());
+      setDialog(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Something went wrong. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const report = (reason?: string) =>
+    run(async () => {
+      await api.post('/reports', { targetType: 'user', targetId: personId, reason: reason?.trim() || 'Reported from a conversation' });
+      return CHAT_MESSAGES.reported;
+    });
+  const toggleBlock = () =>
+    run(async () => {
+      if (blocked) await api.delete('/blocks/:userId', undefined, { params: { userId: personId } });
+      else await api.post('/blocks', { userId: personId });
+      await client.invalidateQueries({ queryKey: chatKeys.user(myId) });
+      return blocked ? CHAT_MESSAGES.unblockedDone : CHAT_MESSAGES.blockedDone;
+    });
+
+  const iconButton = 'rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+  return (
+    <>
+      <button type="button" className={iconButton} aria-label={`Report ${name}`} title="Report" onClick={() => setDialog('report')}>
+        <AlertIcon size={20} />
+      </button>
+      <button type="button" className={iconButton} aria-label={blocked ? `Unblock ${name}` : `Block ${name}`} title={blocked ? 'Unblock' : 'Block'} onClick={() => setDialog('block')}>
+        <LockIcon size={20} />
+      </button>
+      <ConfirmDialog
+        open={dialog === 'report'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={`Report ${name}?`}
+        description="Our team reviews every report. Tell us what happened."
+        reason={{ label: 'What happened', placeholder: 'e.g. asked for a deposit before meeting', maxLength: 500 }}
+        confirmLabel="Report"
+        destructive
+        busy={busy}
+        onConfirm={(reason) => void report(reason)}
+      />
+      <ConfirmDialog
+        open={dialog === 'block'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={blocked ? `Unblock ${name}?` : `Block ${name}?`}
+        description={blocked ? 'You will be able to message each other again.' : 'Neither of you will be able to send messages in this conversation.'}
+        confirmLabel={blocked ? 'Unblock' : 'Block'}
+        destructive={!blocked}
+        busy={busy}
+        onConfirm={() => void toggleBlock()}
+      />
+    </>
+  );
+}

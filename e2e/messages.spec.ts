@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_DEALER_NATIONAL, DEMO_PASSWORD, freshPhone, isMobile, realtimeConnected, signInThroughForm, signUpViaApi, snap, stripesPng } from './helpers.ts';
+
+/** Both projects run at once: each has a seller of its own and a fresh buyer, so each starts a new chat. */
+const SELLERS = { mobile: '76000002', desktop: '76100001' } as const;
+
+async function sellerProduct(request: APIRequestContext, national: string): Promise<{ id: string; title: string; shopName: string }> {
+  const login = await request.post('/api/auth/login', { data: { identifier: `+268${national}`, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { user } = ((await login.json()) as { data: { user: { id: string } } }).data;
+  const owned = await request.get(`/api/users/${user.id}/shops`);
+  const shop = ((await owned.json()) as { data: { shops: Array<{ id: string; name: string }> } }).data.shops[0]!;
+  const listed = await request.get(`/api/shops/${shop.id}/products?limit=1`);
+  const product = ((await listed.json()) as { data: { products: Array<{ id: string; title: string }> } }).data.products[0]!;
+  return { ...product, shopName: shop.name };
+}
+
+/** The seller works on a laptop whatever the project: a second browser context, signed in through the form. */
+async function sellerOnLaptop(browser: Browser, baseURL: string, national: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Africa/Mbabane' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const connected = realtimeConnected(page);
+  await signInThroughForm(page, national, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await connected;
+  return page;
+}
+
+/** A fresh buyer signed in through the form; returns the name others see (the username: a new account has no name). */
+async function buyerSignedIn(page: Page, request: APIRequestContext): Promise<string> {
+  const phone = freshPhone();
+  await signUpViaApi(request, phone.e164, DEMO_PASSWORD);
+  const login = await request.post('/api/auth/login', { data: { identifier: phone.e164, password: DEMO_PASSWORD } });
+  const { user } = ((await login.json()) as { data: { user: { name: string | null; username: string } } }).data;
+  await page.goto('/login');
+  const connected = realtimeConnected(page);
+  await signInThroughForm(page, phone.national, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/browse$/);
+  await connected;
+  return user.name || user.username;
+}
+
+/** The number on the header's Messages badge (none shown: 0). */
+async function headerUnread(page: Page): Promise<number> {
+  const badge = page.getByLabel(/unread messages$/).filter({ visible: true });
+  if ((await badge.count()) === 0) return 0;
+  return Number.parseInt((await badge.getAttribute('aria-label')) ?? '0', 10);
+}
+
+const bubbles = (page: Page, text: string) => page.locator('[data-message]').filter({ hasText: text });
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = `e2e/artifacts/screens/${testInfo.project.name}-${name}.png`;
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test('a buyer starts a chat from a product; the seller answers live; read ticks, typing, photos with one failing, and a dropped connection lose nothing', async ({ page, browser, baseURL }, testInfo) => {
+  const product = await sellerProduct(page.request, SELLERS[testInfo.project.name as keyof typeof SELLERS]);
+  const seller = await sellerOnLaptop(browser, baseURL!, SELLERS[testInfo.project.name as keyof typeof SELLERS]);
+  await seller.goto('/messages');
+  await expect(seller.getByText('Select a conversation')).toBeVisible();
+  const unreadBefore = await headerUnread(seller);
+
+  const buyerName = await buyerSignedIn(page, page.request);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Start Conversation' });
+  await expect(modal.getByText(product.title)).toBeVisible();
+  await expect(modal.getByLabel('Your message')).toHaveValue('Is this still available?');
+  await shot(page, testInfo, 'chat-start-modal');
+  await modal.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Chat Started')).toBeVisible();
+  await expect(page.getByText('Redirecting to your conversation')).toBeVisible();
+  await expect(page).toHaveURL(/\/messages\?chat=/);
+  await expect(page.getByText('Chatting about product')).toBeVisible();
+  await expect(bubbles(page, 'Is this still available?')).toHaveCount(1);
+
+  // The seller's list gains the chat with an unread badge, and the header badge counts it, with no reload.
+  const row = seller.getByRole('button', { name: new RegExp(`^${buyerName}`) });
+  await expect(row).toBeVisible({ timeout: 5_000 });
+  await expect(row.getByLabel('1 unread')).toBeVisible();
+  await expect.poll(() => headerUnread(seller)).toBe(unreadBefore + 1);
+  await row.click();
+  await expect(bubbles(seller, 'Is this still available?')).toHaveCount(1);
+  await expect.poll(() => headerUnread(seller)).toBe(unreadBefore);
+  // Read ticks on the buyer's side.
+  await expect(bubbles(page, 'Is this still available?').getByLabel('Read')).toBeVisible();
+
+  // Typing, then the reply.
+  const composer = seller.getByLabel('Message', { exact: true });
+  await composer.pressSequentially('Yes it is', { delay: 30 });
+  await expect(page.getByText(/is typing…/)).toBeVisible();
+  await composer.press('Enter');
+  await expect(bubbles(page, 'Yes it is')).toHaveCount(1);
+  await expect(page.getByText(/is typing…/)).toHaveCount(0);
+  await shot(seller, testInfo, 'chat-seller-laptop');
+
+  // The buyer's connection drops for a while; the seller writes twice meanwhile; nothing is missing or doubled after.
+  let offline = false;
+  await page.route('**/api/socket.io/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  const sockets: Array<{ close: () => Promise<void> }> = [];
+  await page.routeWebSocket(/\/api\/socket\.io\//, (ws) => {
+    if (offline) return void ws.close();
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  // Routes apply to new connections: reload so the socket runs through the route, then cut it.
+  await page.reload();
+  await expect(bubbles(page, 'Yes it is')).toHaveCount(1);
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  offline = true;
+  await Promise.all(sockets.map((ws) => ws.close()));
+  await composer.fill('Sent while you were away 1');
+  await composer.press('Enter');
+  await composer.fill('Sent while you were away 2');
+  await composer.press('Enter');
+  await expect(bubbles(seller, 'Sent while you were away 2')).toHaveCount(1);
+  await expect(bubbles(page, 'Sent while you were away 1')).toHaveCount(0);
+  offline = false;
+  await expect(bubbles(page, 'Sent while you were away 1')).toHaveCount(1, { timeout: 20_000 });
+  await expect(bubbles(page, 'Sent while you were away 2')).toHaveCount(1);
+  await expect(bubbles(page, 'Yes it is')).toHaveCount(1);
+  await snap(page, testInfo, 'chat-buyer-after-drop');
+  // Two photos; the second upload fails: it is marked failed, the first still goes.
+  let uploads = 0;
+  await page.route('**/api/media/upload', (route) => (++uploads === 2 ? route.abort('connectionreset') : route.continue()));
+  await page.getByLabel('Attach files').locator('..').locator('input[type=file]').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: stripesPng(64) },
+    { name: 'back.png', mimeType: 'image/png', buffer: stripesPng(80) },
+  ]);
+  await page.getByLabel('Message', { exact: true }).fill('Two photos of mine');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(bubbles(page, 'Two photos of mine')).toHaveCount(1);
+  await expect(page.locator('[data-message]').filter({ hasText: 'Failed' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(bubbles(seller, 'Two photos of mine').locator('img')).toHaveCount(1);
+  await page.unroute('**/api/media/upload');
+  await shot(page, testInfo, 'chat-buyer-failed-photo');
+
+  if (isMobile(testInfo)) {
+    // Stacked on a phone: back to the list.
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(product.shopName) })).toBeVisible();
+  }
+  await seller.context().close();
+});
+
+test('dealer chat: the dealer answers in Dealer Chat with the car bar; the buyer sees Verified Dealer, Stay Safe and the phone; quick replies start an empty one', async ({ page, browser, baseURL }, testInfo) => {
+  const car = await sellerProduct(page.request, DEMO_DEALER_NATIONAL);
+  const dealer = await sellerOnLaptop(browser, baseURL!, DEMO_DEALER_NATIONAL);
+  await dealer.goto('/chat');
+  await expect(dealer.getByRole('heading', { name: 'Dealer Chat' })).toBeVisible();
+
+  const buyerName = await buyerSignedIn(page, page.request);
+  await page.goto(`/products/${car.id}`);
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Start Conversation' }).getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/messages\?chat=/);
+
+  // The dealer's list: the buyer, unread, with the car; opening it shows the car bar and Today's group.
+  const row = dealer.getByRole('button', { name: new RegExp(`^${buyerName}`) });
+  await expect(row.getByLabel('1 unread')).toBeVisible();
+  await row.click();
+  const thread = dealer.getByRole('region', { name: `Conversation with ${buyerName}` });
+  await expect(thread.getByText('Customer', { exact: true })).toBeVisible();
+  await expect(thread.getByRole('button', { name: /View car/ })).toBeVisible();
+  await expect(thread.getByText('Today', { exact: true })).toBeVisible();
+  await expect(bubbles(dealer, 'Is this still available?')).toHaveCount(1);
+  await dealer.getByLabel('Message', { exact: true }).fill('Yes, come see it on Saturday');
+  await dealer.getByLabel('Message', { exact: true }).press('Enter');
+  await shot(dealer, testInfo, 'dealer-chat-laptop');
+
+  // The buyer in Dealer Chat: the dealer is a Verified Dealer; Stay Safe can be dismissed; the phone shows on request.
+  await page.goto('/chat');
+  await page.getByRole('button', { name: new RegExp(car.shopName.split(' ')[0]!) }).first().click();
+  await expect(page.getByText('Verified Dealer')).toBeVisible();
+  await expect(bubbles(page, 'Yes, come see it on Saturday')).toHaveCount(1);
+  await expect(page.getByText('Stay Safe.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show phone' }).click();
+  await expect(page.getByRole('link', { name: /^\+268/ })).toBeVisible();
+  await shot(page, testInfo, 'dealer-chat-buyer');
+  await page.getByRole('button', { name: 'Dismiss the safety tips' }).click();
+  await expect(page.getByText('Stay Safe.')).toHaveCount(0);
+
+  // An empty conversation offers quick replies; a tap sends one.
+  // Someone nobody has written to yet (a demo seller would get an unread message another test counts).
+  const stranger = freshPhone();
+  await signUpViaApi(page.request, stranger.e164, DEMO_PASSWORD);
+  const other = await page.request.post('/api/auth/login', { data: { identifier: stranger.e164, password: DEMO_PASSWORD } });
+  const otherId = ((await other.json()) as { data: { user: { id: string } } }).data.user.id;
+  await page.goto(`/chat?with=${otherId}`);
+  const quick = page.getByRole('region', { name: /^Conversation with/ }).getByRole('button', { name: /\?$/ }).first();
+  await expect(quick).toBeVisible();
+  const text = (await quick.textContent())!;
+  await quick.click();
+  await expect(bubbles(page, text)).toHaveCount(1);
+  await dealer.context().close();
+});
