@@ -74,6 +74,7 @@ export function useOutgoing({ style, send, restore }: Options) {
         restore(content, picked);
         return;
       }
+      if (failed.length > 0) toast.error(CHAT_MESSAGES.attachmentFailed);
       if (!content && uploads.length === 0) {
         // Nothing made it: the failed files stay on screen to retry or remove.
         patch(key, (m) => ({ ...m, status: 'failed' }));
