@@ -25,6 +25,7 @@ import { createReplySerializer } from './platform/http/reply-serializer.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
 import { securityHeaders } from './platform/security/security-headers.ts';
+import { PRIVATE_MEDIA_PATH } from './platform/security/signed-urls.ts';
 import { API_VERSION, buildServices, type Services } from './services.ts';
 
 export type AppDeps = {
@@ -62,7 +63,9 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preValidation', refuseUnsafeText);
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      // A signed address is a key to a private file for an hour: it stays out of the logs.
+      const url = request.url.startsWith(PRIVATE_MEDIA_PATH) ? request.url.split('?')[0] : request.url;
+      request.log.info({ method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
   });
 

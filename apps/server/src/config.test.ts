@@ -107,6 +107,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ MEDIA_SIGNING_SECRET: 'short' }, 'MEDIA_SIGNING_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ JOBS_WORKER: 'no' }, 'JOBS_WORKER'],
   ])('refuses %o, naming it', (env, name) => {
@@ -124,6 +125,15 @@ describe('loadConfig', () => {
   it('needs JWT_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('JWT_SECRET is required in production');
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: secret }).isProduction).toBe(true);
+  });
+
+  it('signs private media addresses with MEDIA_SIGNING_SECRET, else a key derived from the JWT secret (the same in every process, never the JWT secret itself)', () => {
+    expect(loadConfig({ ...base(), MEDIA_SIGNING_SECRET: 'm'.repeat(40) }).mediaSigningSecret).toBe('m'.repeat(40));
+    const derived = loadConfig(base()).mediaSigningSecret;
+    expect(derived.length).toBeGreaterThanOrEqual(32);
+    expect(derived).not.toBe(secret);
+    expect(loadConfig(base()).mediaSigningSecret).toBe(derived);
+    expect(loadConfig({ ...base(), JWT_SECRET: 'j'.repeat(40) }).mediaSigningSecret).not.toBe(derived);
   });
 
   it('outside production makes a secret once and keeps it under DATA_DIR', () => {

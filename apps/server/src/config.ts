@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'MEDIA_SIGNING_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front').default('false'),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
@@ -68,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? localSecret(dataDir);
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -80,7 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Canonical and Open Graph addresses come from here, never from a request's Host header.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
-    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    jwtSecret,
+    // Signs the short-lived addresses of private files (chat attachments). Without its own value it
+    // is derived from the JWT secret (every API process shares that already), never equal to it.
+    mediaSigningSecret: e.MEDIA_SIGNING_SECRET ?? createHmac('sha256', jwtSecret).update('sokoni:media-signing:v1').digest('base64url'),
     // Hops, never "every hop": with `true` Fastify believes the leftmost X-Forwarded-For entry, which
     // the client writes itself. `true` is one proxy (the load balancer) in front.
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? 1 : Number(e.TRUST_PROXY),

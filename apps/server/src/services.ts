@@ -14,7 +14,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.ts';
 import { createListingDrafter } from './modules/drafting/index.ts';
 import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing } from './modules/listings/index.ts';
-import { createMediaService, mediaUploadRoutes, transcodeVideo } from './modules/media/index.ts';
+import { createMediaService, mediaUploadRoutes, privateMediaRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
 import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes } from './modules/products/index.ts';
 import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
@@ -36,7 +36,8 @@ import { createMessenger } from './platform/messenger/create-messenger.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
 import { createRealtime } from './platform/realtime/socket.ts';
 import { createTokenSigner } from './platform/security/tokens.ts';
-import { createStorage } from './platform/storage/create-storage.ts';
+import { createUrlSigner } from './platform/security/signed-urls.ts';
+import { createPrivateStorage, createStorage } from './platform/storage/create-storage.ts';
 
 export type ServicesInput = {
   config: Config;
@@ -77,6 +78,9 @@ export async function buildServices(input: ServicesInput) {
   const mediaUrl = createMediaUrl(config.mediaPublicUrl ?? '/media');
   const mediaKeyOf = createMediaKeyOf(config.mediaPublicUrl);
   const storage = createStorage(config);
+  // Chat attachments and ID documents: apart from public media, fetched only by signed address.
+  const privateStorage = createPrivateStorage(config);
+  const urlSigner = createUrlSigner(config.mediaSigningSecret);
   const replyTtlMs = input.replyTtlMs ?? sharedReplyTtlMs(config);
   // Cached replies drop a product or shop when it changes, in every process.
   const changes = config.redisUrl ? createRedisChangeBus({ redisUrl: config.redisUrl, channel: `${redisPrefix}changes`, log }) : createLocalChangeBus();
@@ -113,7 +117,16 @@ export async function buildServices(input: ServicesInput) {
   const users = createUsersService({ usersRepo, mediaUrl, mediaKeyOf });
   // The jobs layer opens last (its workers run the services' jobs); nothing enqueues before a request.
   const opened: { jobs?: Jobs } = {};
-  const media = createMediaService({ db, storage, mediaUrl, limiter, dataDir: config.dataDir, log, enqueueVideo: (job) => opened.jobs!.enqueue(videoJob, job) });
+  const media = createMediaService({
+    db,
+    storage,
+    privateFiles: { storage: privateStorage, signer: urlSigner },
+    mediaUrl,
+    limiter,
+    dataDir: config.dataDir,
+    log,
+    enqueueVideo: (job) => opened.jobs!.enqueue(videoJob, job),
+  });
   const videoJob = transcodeVideo(media);
   const notifier = createNotifier({ db, realtime, log, mediaUrl });
   const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mediaUrl });
@@ -163,8 +176,8 @@ export async function buildServices(input: ServicesInput) {
     repo: createChatsRepo(db),
     realtime,
     notifier,
-    // Chat files are addressed like other media until private storage signs them (see docs/decisions.md).
-    ports: { mediaUrl, attachmentUrl: (key) => mediaUrl(key) ?? key },
+    // Chat files are private: views (only ever built for the two participants) carry signed addresses.
+    ports: { mediaUrl, attachmentUrl: media.privateUrl },
     isConnected: (userId) => realtime.isConnected(userId),
     log,
   });
@@ -172,7 +185,7 @@ export async function buildServices(input: ServicesInput) {
   const reports = createReportsService(db);
 
   // Background jobs: in Redis with REDIS_URL, else in this database; run here unless JOBS_WORKER=false.
-  const maintenanceJob = maintenance({ db, storage, log });
+  const maintenanceJob = maintenance({ db, storage, privateStorage, log });
   const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
     (err: unknown) => {
       if (!isDatabaseUnavailable(err)) throw err;
@@ -194,6 +207,7 @@ export async function buildServices(input: ServicesInput) {
     mount(feedRoutes, { feed, changes, replyTtlMs }),
     mount(socialRoutes, { productSocial, follows }),
     mount(mediaUploadRoutes, { media }),
+    mount(privateMediaRoutes, { media }),
     mount(commentsRoutes, comments),
     mount(notificationsRoutes, { notifications }),
     mount(chatsRoutes, { chats }),
@@ -209,6 +223,7 @@ export async function buildServices(input: ServicesInput) {
     limiter,
     signer,
     storage,
+    privateStorage,
     mediaUrl,
     realtime,
     replyTtlMs,

@@ -46,7 +46,7 @@ import {
 } from './chats.ts';
 import { countryListSchema, currentCountrySchema, formattedPriceSchema, pickerCountryListSchema } from './country-replies.ts';
 import { noDataSchema } from './envelope.ts';
-import { mediaUploadResultSchema } from './media.ts';
+import { mediaUploadResultSchema, privateFileSchema } from './media.ts';
 import { reportReplySchema } from './reports.ts';
 import {
   markAllReadSchema,
@@ -195,6 +195,8 @@ export const apiReplies = {
   'POST /media/upload': mediaUploadResultSchema,
   'GET /media/uploads/:id': mediaUploadResultSchema,
   'DELETE /media': noDataSchema,
+  /** The bytes of a private file (chat attachments), by signed address: no envelope on success. */
+  'GET /media/private/*': privateFileSchema,
 
   'GET /products/:id/comments': commentListSchema,
   'POST /products/:id/comments': oneCommentSchema,

@@ -60,6 +60,8 @@ export const CHAT_MESSAGES = {
   dealerFileType: 'Send images, PDF, Word, text or RTF files only',
   fileTooLarge: (mb: number) => `Each file must be less than ${mb}MB`,
   notYourFile: 'Attach files you uploaded yourself',
+  /** A key of an upload that went to a public folder: chat files are uploaded to `chats` or `conversations`, which are private. */
+  notChatFile: 'Upload the file as a chat attachment first',
   blocked: "You can't message this person",
   ownShop: "You can't start a chat with your own shop",
   noSelf: "You can't message yourself",

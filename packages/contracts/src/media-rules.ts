@@ -51,13 +51,28 @@ export const UPLOAD_MESSAGES = {
   tooLargeMb: (mb: number) => `File size must be less than ${mb}MB`,
   tooManyUploads: 'Too many uploads. Please wait a little and try again.',
   uploadNotFound: 'Upload not found',
+  linkExpired: 'This link has expired. Open the conversation again to get a fresh one.',
+  linkInvalid: 'This link is not valid',
 } as const;
 
 /**
  * Folders of POST /media/upload (doc 1 §7.5, doc 2 §7): `comments` by default; the ones with an id
- * carry it (`products/{id}`, `shops/{id}`, `cars/{id}`, `conversations/{id}/media`).
+ * carry it (`products/{id}`, `shops/{id}`, `cars/{id}`, `conversations/{id}/media`). `chats`
+ * (shop-style chat files) and `conversations` (dealer-style) are private, as is `verification`.
  */
-export const UPLOAD_FOLDER_PATTERN = /^(comments|avatars|ai-search|search-images|verification|(products|shops|cars)\/[0-9a-f-]{36}|conversations\/[0-9a-f-]{36}\/media)$/;
+export const UPLOAD_FOLDER_PATTERN = /^(comments|avatars|ai-search|search-images|verification|chats|conversations|(products|shops|cars)\/[0-9a-f-]{36}|conversations\/[0-9a-f-]{36}\/media)$/;
+
+/**
+ * Private files (chat attachments, ID verification) are served only through signed addresses
+ * (`/api/media/private/{key}?exp=…&sig=…`) that stop working about this long after they were
+ * handed out (rounded up to the next 10 minutes, so one view's addresses stay the same for a
+ * while and the browser's cache holds). Refetch the message list for fresh ones.
+ */
+export const PRIVATE_MEDIA_URL_TTL_SECONDS = 3600;
+
+/** What an upload became: a picture, a video, or a document kept as it was sent (dealer chat). */
+export const MEDIA_KINDS = ['image', 'video', 'document'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const MEDIA_STATUSES = ['ready', 'processing', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_STATUSES, UPLOAD_FOLDER_PATTERN, UPLOAD_MESSAGES } from './media-rules.ts';
+import { MEDIA_KINDS, MEDIA_STATUSES, UPLOAD_FOLDER_PATTERN, UPLOAD_MESSAGES } from './media-rules.ts';
 
 export * from './media-rules.ts';
 
@@ -19,10 +19,14 @@ export const mediaUploadResultSchema = z
     /** The upload's id (GET /media/uploads/{id} reports its status); `_id` is the same (contract). */
     id: z.string(),
     _id: z.string(),
-    /** The type of what `url` serves (decided from the bytes; images are re-encoded as WebP). */
+    /** The type of what `url` serves (decided from the bytes; images are re-encoded as WebP, documents kept as sent). */
     type: z.string(),
+    /** The type the uploaded bytes were recognised as (`image/jpeg`, `application/pdf`, `application/msword`…). */
+    mimeType: z.string().optional(),
+    kind: z.enum(MEDIA_KINDS).optional(),
     /** Bytes of the file as it was uploaded. */
     size: z.number(),
+    /** The file's name as sent (a document's is cleaned and ends with its real extension: its download name). */
     name: z.string().optional(),
     width: z.number().optional(),
     height: z.number().optional(),
@@ -39,3 +43,9 @@ export const mediaUploadResultSchema = z
   })
   .meta({ id: 'MediaUploadResult' });
 export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
+
+/**
+ * GET /media/private/{key}?exp=…&sig=…: the file itself (no envelope) for whoever holds an
+ * unexpired signed address; an expired or altered one is a 403 envelope, a missing file a 404.
+ */
+export const privateFileSchema = z.never().meta({ description: 'The bytes of the file, not JSON' });

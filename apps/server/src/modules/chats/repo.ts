@@ -287,7 +287,17 @@ export function createChatsRepo(db: Db) {
     async uploads(ownerId: string, keys: string[]) {
       if (keys.length === 0) return [];
       return db
-        .select({ key: mediaUploads.key, kind: mediaUploads.kind, mimeType: mediaUploads.mimeType, size: mediaUploads.size, originalName: mediaUploads.originalName, posterKey: mediaUploads.posterKey, status: mediaUploads.status, folder: mediaUploads.folder })
+        .select({
+          key: mediaUploads.key,
+          kind: mediaUploads.kind,
+          mimeType: mediaUploads.mimeType,
+          size: mediaUploads.size,
+          originalName: mediaUploads.originalName,
+          posterKey: mediaUploads.posterKey,
+          variants: mediaUploads.variants,
+          status: mediaUploads.status,
+          folder: mediaUploads.folder,
+        })
         .from(mediaUploads)
         .where(and(eq(mediaUploads.ownerId, ownerId), sql`${mediaUploads.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`));
     },

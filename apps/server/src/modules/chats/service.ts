@@ -32,6 +32,23 @@ export type ChatsDeps = {
 
 const MB = 1024 * 1024;
 
+/** The upload folders of chat files (doc 2 §5): private, so only the two participants ever get their addresses. */
+const CHAT_FOLDERS = new Set(['chats', 'conversations']);
+/** A bubble's thumbnail: the smallest rendition at least this wide (a 240 px bubble on a 2x screen). */
+const THUMBNAIL_WIDTH = 480;
+
+type UploadRow = Awaited<ReturnType<ChatsRepo['uploads']>>[number];
+
+/** What the attachment's address serves: pictures became WebP, videos MP4; documents are as sent. */
+const servedType = (u: UploadRow) => (u.kind === 'image' ? 'image/webp' : u.kind === 'video' ? 'video/mp4' : u.mimeType);
+
+/** A picture's or a video poster's rendition that fits a bubble, else the largest one. */
+function thumbnailKey(u: UploadRow): string | null {
+  if (u.kind === 'document') return null;
+  const byWidth = [...u.variants].sort((a, b) => a.width - b.width);
+  return (byWidth.find((v) => v.width >= THUMBNAIL_WIDTH) ?? byWidth.at(-1))?.key ?? u.posterKey;
+}
+
 /**
  * Shop chats and dealer conversations (doc 2 §2.4–§2.6, §7 Chat): one store of conversations
  * between two people, seen shop-style (a buyer and a shop) or dealer-style (by the other person).
@@ -64,11 +81,15 @@ export function createChatsService(deps: ChatsDeps) {
     return keys.map((key) => {
       const upload = uploads.get(key);
       if (!upload || upload.status === 'failed') throw invalid('attachments', CHAT_MESSAGES.notYourFile);
-      const isDocument = (DEALER_DOCUMENT_TYPES as Record<string, string>)[upload.mimeType] !== undefined;
+      // A public upload (a comment picture) would stay public: chat files go up to a chat folder.
+      if (!CHAT_FOLDERS.has(upload.folder.split('/')[0]!)) throw invalid('attachments', CHAT_MESSAGES.notChatFile);
+      // doc 2 §5: shop chat takes images and videos; dealer chat images and the document types.
+      const isDocument = upload.kind === 'document';
+      if (isDocument && !Object.hasOwn(DEALER_DOCUMENT_TYPES, upload.mimeType)) throw invalid('attachments', CHAT_MESSAGES.dealerFileType);
       if (style === 'shop' && isDocument) throw invalid('attachments', CHAT_MESSAGES.shopFileType);
       if (style === 'dealer' && upload.kind === 'video') throw invalid('attachments', CHAT_MESSAGES.dealerFileType);
-      if (upload.size > limits.maxBytes) throw invalid('attachments', CHAT_MESSAGES.fileTooLarge(limits.maxBytes / MB));
-      return { key, type: isDocument ? 'document' : upload.kind, mimeType: upload.mimeType, size: upload.size, name: upload.originalName, posterKey: upload.posterKey };
+      if (upload.size >= limits.maxBytes) throw invalid('attachments', CHAT_MESSAGES.fileTooLarge(limits.maxBytes / MB));
+      return { key, type: upload.kind, mimeType: servedType(upload), size: upload.size, name: upload.originalName, posterKey: thumbnailKey(upload) };
     });
   }
 

@@ -8,7 +8,7 @@ import { runMaintenance } from './maintenance.ts';
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 /** The hourly maintenance as a scheduled job: however many processes schedule it, each hour runs once. */
-export const maintenance = (deps: { db: Db; storage: Storage; log: FastifyBaseLogger }) =>
+export const maintenance = (deps: { db: Db; storage: Storage; privateStorage: Storage; log: FastifyBaseLogger }) =>
   defineJob({
     name: 'housekeeping.maintenance',
     payload: z.object({}),
@@ -16,7 +16,7 @@ export const maintenance = (deps: { db: Db; storage: Storage; log: FastifyBaseLo
     backoff: { delayMs: 60_000 },
     timeoutMs: 15 * 60_000,
     async handler() {
-      const { purgedUsers } = await runMaintenance(deps.db, { storage: deps.storage });
+      const { purgedUsers } = await runMaintenance(deps.db, { storage: deps.storage, privateStorage: deps.privateStorage });
       if (purgedUsers > 0) deps.log.info(`purged ${purgedUsers} deleted accounts`);
     },
   });

@@ -9,7 +9,7 @@ import { products } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users } from '../../platform/db/tables/users.ts';
 import { png, upload } from '../media/test-upload.ts';
-import { createStorage } from '../../platform/storage/create-storage.ts';
+import { createPrivateStorage, createStorage } from '../../platform/storage/create-storage.ts';
 
 describe('maintenance', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -44,7 +44,7 @@ describe('purging an account keeps the counters its rows moved exact', () => {
   });
   afterAll(() => t.close());
 
-  it('takes back likes, saves, follows, comment likes, replies and ratings, and removes the uploads', async () => {
+  it('takes back likes, saves, follows, comment likes, replies and ratings, and removes the uploads, private ones too', async () => {
     const db = t.database.db;
     const shop = await createShop(db, { followersCount: 10 });
     const [product] = await createProducts(db, shop.id, [{ likesCount: 7, bookmarksCount: 3 }]);
@@ -65,13 +65,16 @@ describe('purging an account keeps the counters its rows moved exact', () => {
     }
     const photo = (await upload(t.app, leaver.accessToken, [{ name: 'file', filename: 'p.png', data: await png(64, 64) }])).json().data;
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
+    const chatPhoto = (await upload(t.app, leaver.accessToken, [{ name: 'folder', value: 'chats' }, { name: 'file', filename: 'c.png', data: await png(64, 64) }])).json().data;
+    expect((await t.app.inject({ method: 'GET', url: chatPhoto.url })).statusCode).toBe(200);
     const before = (await t.app.inject({ method: 'GET', url: `/api/products/${product!.id}` })).json().data.product;
     expect(before).toMatchObject({ likes: 8, comments: 3, rating: { average: 3, count: 2 } });
 
     await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(leaver.accessToken) });
     await db.update(users).set({ closedAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(users.id, leaver.user.id));
-    expect((await runMaintenance(db, { storage: createStorage(t.config) })).purgedUsers).toBe(1);
+    expect((await runMaintenance(db, { storage: createStorage(t.config), privateStorage: createPrivateStorage(t.config) })).purgedUsers).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: chatPhoto.url })).statusCode).toBe(404);
 
     const [p] = await db.select().from(products).where(eq(products.id, product!.id));
     expect(p).toMatchObject({ likesCount: 7, bookmarksCount: 3, commentsCount: 1, ratingCount: 1, ratingAverage: 5 });

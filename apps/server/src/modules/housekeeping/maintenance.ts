@@ -12,12 +12,15 @@ const HOUR_MS = 60 * 60 * 1000;
 const DELETED_RETENTION_DAYS = 90;
 
 /** Contract: deleted accounts are purged after 90 days; spent codes, ended sessions, old view marks and old read notifications go too. */
-export async function runMaintenance(db: Db, opts: { now?: Date; storage?: Storage } = {}) {
+export async function runMaintenance(db: Db, opts: { now?: Date; storage?: Storage; privateStorage?: Storage } = {}) {
   const now = opts.now ?? new Date();
   const retention = new Date(now.getTime() - DELETED_RETENTION_DAYS * 24 * HOUR_MS);
   const purged = await purgeDeletedAccounts(db, retention);
-  // Their pictures and videos go too (after the commit: a failed delete leaves files, never rows).
-  for (const id of purged) await opts.storage?.deleteFolder(uploadKeyPrefix(id));
+  // Their pictures, videos and chat files go too (after the commit: a failed delete leaves files, never rows).
+  for (const id of purged) {
+    await opts.storage?.deleteFolder(uploadKeyPrefix(id));
+    await opts.privateStorage?.deleteFolder(uploadKeyPrefix(id));
+  }
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
   await pruneSpentCodesAndSessions(db, dayAgo);
   await pruneViewMarks(db, now);

@@ -25,21 +25,20 @@ export const mediaFilesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = asy
       const key = normalizeKey(raw);
       const file = key ? await storage.stat(key) : null;
       if (!key || !file) throw notFound('File not found');
-      return sendStored(storage, file, request, reply);
+      // Media is public: let pages on other origins (a dev server, an embed) show it.
+      return sendStored(storage, file, request, reply, { 'cache-control': MEDIA_CACHE_CONTROL, 'cross-origin-resource-policy': 'cross-origin' });
     },
   });
 };
 
-async function sendStored(storage: Storage, file: StoredObject, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * One stored file as an HTTP reply, with the caller's headers (caching, disposition…):
+ * conditional requests answer 304, a single byte range 206 (videos seek), a range past the end 416.
+ */
+export async function sendStored(storage: Storage, file: StoredObject, request: FastifyRequest, reply: FastifyReply, headers: Record<string, string>) {
   const etag = `"${file.size.toString(16)}-${Math.floor(file.modifiedAt.getTime()).toString(16)}"`;
   const lastModified = new Date(Math.floor(file.modifiedAt.getTime() / 1000) * 1000);
-  reply
-    .header('cache-control', MEDIA_CACHE_CONTROL)
-    .header('etag', etag)
-    .header('last-modified', lastModified.toUTCString())
-    .header('accept-ranges', 'bytes')
-    // Media is public: let pages on other origins (a dev server, an embed) show it.
-    .header('cross-origin-resource-policy', 'cross-origin');
+  reply.headers(headers).header('etag', etag).header('last-modified', lastModified.toUTCString()).header('accept-ranges', 'bytes');
 
   if (notModified(request, etag, lastModified)) return reply.code(304).send();
 

@@ -3,18 +3,21 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import { DEALER_DOCUMENT_TYPES } from '@sokoni/contracts/chat-rules';
 import { UPLOAD_MESSAGES, uploadKeyPrefix, VIDEO_LIMITS, type MediaUploadResult } from '@sokoni/contracts/media';
 import { AppError, forbidden, invalid, notFound, tooMany } from '../../platform/http/errors.ts';
+import type { UrlSigner } from '../../platform/security/signed-urls.ts';
 import { probe, type VideoProbe } from '../../platform/media/ffmpeg.ts';
 import { DEFAULT_IMAGE_WIDTHS } from '../../platform/media/image.ts';
 import { safeImageVariants, UnreadableImageError } from '../../platform/media/safe-image.ts';
 import { makeSafeMp4 } from '../../platform/media/safe-video.ts';
 import { videoPoster } from '../../platform/media/video.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import { normalizeKey, type Storage, type StoredObject } from '../../platform/storage/storage.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import { acceptedKind, megabytes, policyFor, type FolderPolicy } from './policy.ts';
+import { documentTypeOf, downloadName, type DocumentType } from './documents.ts';
+import { acceptedKind, megabytes, policyFor, type FolderPolicy, type MediaKind } from './policy.ts';
 import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
 import { createMediaRepo } from './repo.ts';
 import type { MediaUploadRow, StoredVariant } from '../../platform/db/tables/media.ts';
@@ -28,7 +31,10 @@ const ABANDONED_MINUTES = 120;
 
 export type MediaServiceDeps = {
   db: Db;
+  /** Public media, served under /media (or MEDIA_PUBLIC_URL). */
   storage: Storage;
+  /** Private folders' files (policy `private`): their own storage, served only by signed address. */
+  privateFiles: { storage: Storage; signer: UrlSigner };
   mediaUrl: MediaUrl;
   limiter: Limiter;
   dataDir: string;
@@ -49,6 +55,9 @@ export type StoreOptions = {
 /** A video to make servable: its row, and its original's file name in the uploads' tmp folder. */
 export type VideoJob = { uploadId: string; original: string };
 
+/** A private file a signed address opened, and how to hand it over. */
+export type PrivateFile = { storage: Storage; file: StoredObject; expiresAt: number; disposition: 'inline' | 'attachment'; downloadName: string | null };
+
 const UPLOADS_PER_HOUR = 300;
 
 /** Hourly (maintenance): videos whose process died mid-queue say so instead of "processing" forever. */
@@ -57,12 +66,16 @@ export function failAbandonedVideos(db: Db): Promise<number> {
 }
 
 export function createMediaService(deps: MediaServiceDeps) {
-  const { storage } = deps;
+  const { signer } = deps.privateFiles;
   const repo = createMediaRepo(deps.db);
   const tmpDir = path.join(deps.dataDir, 'tmp', 'uploads');
-  const view = (row: MediaUploadRow) => toUploadResult(row, deps.mediaUrl);
+  /** A folder's files live in private storage when its policy says so; everything else is public media. */
+  const storageOf = (folder: string): Storage => (policyFor(folder).private ? deps.privateFiles.storage : deps.storage);
+  const signedUrl = (key: string | null) => (key ? signer.sign(key) : null);
+  /** An upload as its owner sees it: a private one's addresses are signed for them. */
+  const view = (row: MediaUploadRow) => toUploadResult(row, policyFor(row.folder).private ? signedUrl : deps.mediaUrl);
 
-  async function putVariants(base: string, variants: { width: number; height: number; size: number; buffer: Buffer }[]): Promise<StoredVariant[]> {
+  async function putVariants(storage: Storage, base: string, variants: { width: number; height: number; size: number; buffer: Buffer }[]): Promise<StoredVariant[]> {
     return Promise.all(
       variants.map(async (v) => {
         const key = `${base}-${v.width}.webp`;
@@ -77,6 +90,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     try {
       return await repo.insert(values);
     } catch (error) {
+      const storage = storageOf(values.folder);
       await Promise.all(files.map((key) => storage.delete(key)));
       throw error;
     }
@@ -88,7 +102,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         throw error instanceof UnreadableImageError ? invalid('file', UPLOAD_MESSAGES.unreadable) : error;
       },
     );
-    const variants = await putVariants(base, image.variants);
+    const variants = await putVariants(storageOf(folder), base, image.variants);
     const largest = variants.at(-1)!;
     return record(
       { key: largest.key, ownerId, folder, kind: 'image', mimeType, originalName: nameOf(upload), size: upload.bytes, width: image.width, height: image.height, variants, status: 'ready' },
@@ -104,7 +118,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     if ((await repo.processingCount(ownerId)) >= VIDEO_LIMITS.processingPerUser) throw tooMany(UPLOAD_MESSAGES.videosProcessing, 30);
     const frames = await videoPoster(upload.tmpPath, { atSeconds: Math.min(1, info.duration / 2), widths: DEFAULT_IMAGE_WIDTHS }).catch(() => null);
     if (!frames) throw invalid('file', UPLOAD_MESSAGES.unreadable);
-    const poster = await putVariants(`${base}-poster`, frames);
+    const poster = await putVariants(storageOf(folder), `${base}-poster`, frames);
     // The original leaves the request's hands: the job removes it when done.
     const original = `${upload.tmpPath}.original`;
     await rename(upload.tmpPath, original);
@@ -144,8 +158,20 @@ export function createMediaService(deps: MediaServiceDeps) {
     return { row, job };
   }
 
+  /** doc 2 §5 dealer chat documents: kept byte for byte (nothing to re-encode safely), under their own extension. */
+  async function storeDocument(ownerId: string, folder: string, base: string, upload: ReceivedUpload, type: DocumentType) {
+    const key = `${base}.${DEALER_DOCUMENT_TYPES[type]}`;
+    const storage = storageOf(folder);
+    await storage.putFile(key, upload.tmpPath, type);
+    return record(
+      { key, ownerId, folder, kind: 'document', mimeType: type, originalName: downloadName(upload.filename, type), size: upload.bytes, variants: [], status: 'ready' },
+      [key],
+    );
+  }
+
   async function makeServable(row: MediaUploadRow, original: string, info: VideoProbe) {
     const output = `${original}.mp4`;
+    const storage = storageOf(row.folder);
     try {
       await repo.touch(row.id);
       const how = await makeSafeMp4(original, output, info);
@@ -184,13 +210,19 @@ export function createMediaService(deps: MediaServiceDeps) {
       try {
         const policy = policyFor(folder);
         const sniffed = await fileTypeFromFile(upload.tmpPath).catch(() => undefined);
-        const kind = acceptedKind(sniffed?.mime, policy);
+        const media = acceptedKind(sniffed?.mime, policy);
+        const document = !media && policy.document ? await documentTypeOf(upload.tmpPath, sniffed?.mime, upload.filename, { partial: upload.truncated }) : null;
+        const kind: MediaKind | null = media ?? (document ? 'document' : null);
         if (!kind || (options.only && kind !== options.only)) {
-          throw new AppError(415, options.messages?.wrongType ?? (policy.video ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imagesOnly));
+          throw new AppError(415, options.messages?.wrongType ?? policy.messages?.wrongType ?? (policy.video ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imagesOnly));
         }
         const limit = policy[kind]!;
-        if (upload.truncated || upload.bytes > limit) throw new AppError(413, options.messages?.tooLarge ?? UPLOAD_MESSAGES.tooLargeMb(megabytes(limit)));
+        // Limits are "less than" (doc 1 §5, doc 2 §5): a file of exactly the limit is too large.
+        if (upload.truncated || upload.bytes >= limit) {
+          throw new AppError(413, options.messages?.tooLarge ?? policy.messages?.tooLarge(megabytes(limit)) ?? UPLOAD_MESSAGES.tooLargeMb(megabytes(limit)));
+        }
         const base = `${uploadKeyPrefix(ownerId)}${folder}/${randomUUID()}`;
+        if (kind === 'document') return view(await storeDocument(ownerId, folder, base, upload, document!));
         if (kind === 'image') return view(await storeImage(ownerId, folder, base, upload, sniffed!.mime, policy));
         const { row, job } = await storeVideo(ownerId, folder, base, upload, sniffed!.mime, options.transcode ?? 'queue');
         return { ...view(row), ...(options.transcode === 'by-caller' ? { job } : {}) };
@@ -212,7 +244,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     },
 
     /** For other modules: an upload by its key (e.g. to check a comment's attachments). */
-    async findByKey(key: string): Promise<(MediaUploadResult & { ownerId: string; folder: string; kind: 'image' | 'video' }) | null> {
+    async findByKey(key: string): Promise<(MediaUploadResult & { ownerId: string; folder: string; kind: MediaKind }) | null> {
       const row = await repo.findByKey(key);
       return row ? { ...view(row), ownerId: row.ownerId, folder: row.folder, kind: row.kind } : null;
     },
@@ -224,7 +256,29 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (row.ownerId !== actor.userId && actor.role !== 'admin') throw forbidden(UPLOAD_MESSAGES.notOwner);
       if (!(await repo.delete(row.id))) throw notFound(UPLOAD_MESSAGES.uploadNotFound);
       const keys = new Set([row.key, ...row.variants.map((v) => v.key), ...(row.posterKey ? [row.posterKey] : [])]);
+      const storage = storageOf(row.folder);
       await Promise.all([...keys].map((k) => storage.delete(k)));
+    },
+
+    /** A signed address of a private file (a chat attachment or its thumbnail) for someone who may see it. */
+    privateUrl: (key: string): string => signer.sign(key),
+
+    /**
+     * The private file a signed address names: 403 when the signature is not this server's or
+     * has expired (checked before anything is looked up, so a guess learns nothing), 404 when
+     * the file is gone. Pictures and videos show inline; anything else downloads, under the
+     * name it was sent with.
+     */
+    async privateFile(rawKey: string, exp: unknown, sig: unknown): Promise<PrivateFile> {
+      const key = normalizeKey(rawKey);
+      const check = key && typeof exp === 'string' && typeof sig === 'string' ? signer.verify(key, exp, sig) : ({ ok: false, reason: 'invalid' } as const);
+      if (!check.ok) throw forbidden(check.reason === 'expired' ? UPLOAD_MESSAGES.linkExpired : UPLOAD_MESSAGES.linkInvalid);
+      const storage = deps.privateFiles.storage;
+      const file = await storage.stat(key!);
+      if (!file) throw notFound('File not found');
+      const inline = /^(image|video)\//.test(file.contentType);
+      const row = inline ? undefined : await repo.findByKey(file.key);
+      return { storage, file, expiresAt: check.expiresAt, disposition: inline ? 'inline' : 'attachment', downloadName: inline ? null : (row?.originalName ?? path.posix.basename(file.key)) };
     },
 
     /** At start: temporary files older than a day are removed (a queued video's original is newer). */

@@ -6,7 +6,7 @@ import { authOf } from '../../platform/http/auth-guard.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { createdReplies, replies } from '../../platform/http/reply-schemas.ts';
-import { MAX_UPLOAD_BYTES, policyFor } from './policy.ts';
+import { folderCap, MAX_UPLOAD_BYTES, policyFor } from './policy.ts';
 import { readOneUpload } from '../../platform/http/read-upload.ts';
 import type { MediaService } from './service.ts';
 
@@ -23,17 +23,20 @@ function folderOf(fields: Record<string, string>): string {
 function capFor(fields: Record<string, string>): number {
   const folder = uploadFolder.safeParse(fields.folder ?? fields.purpose ?? undefined);
   if (!folder.success) return MAX_UPLOAD_BYTES;
-  const policy = policyFor(folder.data);
-  return Math.max(policy.image ?? 0, policy.video ?? 0);
+  return folderCap(policyFor(folder.data));
 }
 
-/** POST /media/upload, DELETE /media (doc 1 §7.5), GET /media/uploads/{id}. */
+/**
+ * POST /media/upload, DELETE /media (doc 1 §7.5), GET /media/uploads/{id}. An upload to a
+ * private folder (chats, conversations, verification) answers with signed addresses, good for
+ * an hour; GET /media/uploads/{id} hands out fresh ones.
+ */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
   const signedIn = { preHandler: app.requireAuth };
 
   app.post(
     '/media/upload',
-    { ...signedIn, schema: { tags, summary: 'Upload one picture or video (multipart `file`, `folder` or `purpose`)', consumes: ['multipart/form-data'], response: createdReplies(mediaUploadResultSchema) } },
+    { ...signedIn, schema: { tags, summary: 'Upload one picture, video or (folder conversations) document (multipart `file`, `folder` or `purpose`)', consumes: ['multipart/form-data'], response: createdReplies(mediaUploadResultSchema) } },
     async (request, reply) => {
       const { userId } = authOf(request);
       await media.countUpload(userId);

@@ -8,7 +8,8 @@ import { UPLOAD_MESSAGES } from '@sokoni/contracts/media';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bearer, expectError, signUp } from '../../../test/factories.ts';
 import { probe, run, ffprobePath, runFfmpeg } from '../../platform/media/ffmpeg.ts';
-import { createStorage } from '../../platform/storage/create-storage.ts';
+import { createUrlSigner } from '../../platform/security/signed-urls.ts';
+import { createPrivateStorage, createStorage } from '../../platform/storage/create-storage.ts';
 import { createMediaRepo } from './repo.ts';
 import { createMemoryLimiter } from '../../platform/limiter.ts';
 import { createMediaService } from './service.ts';
@@ -123,6 +124,7 @@ describe('video uploads', () => {
     const service = createMediaService({
       db: t.database.db,
       storage: createStorage(t.config),
+      privateFiles: { storage: createPrivateStorage(t.config), signer: createUrlSigner(t.config.mediaSigningSecret) },
       mediaUrl: (k) => k,
       limiter: createMemoryLimiter(),
       dataDir: t.config.dataDir,

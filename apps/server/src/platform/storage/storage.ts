@@ -72,6 +72,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.m4a': 'audio/mp4',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  // Chat documents (doc 2 §5), only ever in private storage and served as downloads.
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.rtf': 'application/rtf',
 };
 
 export function contentTypeFor(key: string): string {

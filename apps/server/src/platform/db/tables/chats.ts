@@ -5,6 +5,7 @@ import { shops } from './shops.ts';
 import { users } from './users.ts';
 
 /** A chat attachment as stored: the upload's key and what its record said when it was sent. */
+/** A message's file: the key of the sender's private upload; `mimeType` is what its address serves; `posterKey` the thumbnail (a rendition of a picture, a video's poster). */
 export type StoredAttachment = { key: string; type: 'image' | 'video' | 'document'; mimeType: string; size: number; name: string | null; posterKey: string | null };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

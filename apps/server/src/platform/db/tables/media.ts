@@ -6,7 +6,8 @@ export type StoredVariant = { key: string; width: number; height: number; size: 
 
 /**
  * One row per upload through POST /media/upload (or an avatar upload). `key` is what `url`
- * serves: the largest WebP variant of a picture, the MP4 of a video (present once `ready`).
+ * serves: the largest WebP variant of a picture, the MP4 of a video (present once `ready`), a
+ * document as it was sent. A private folder's files are in private storage (see media/policy.ts).
  * Every key of an upload starts with `u/{ownerId}/{folder}/{uuid}`.
  */
 export const mediaUploads = pgTable(
@@ -18,7 +19,8 @@ export const mediaUploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     folder: text('folder').notNull(),
-    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    /** What the upload became (no database constraint: a new kind needs no migration). */
+    kind: text('kind', { enum: ['image', 'video', 'document'] }).notNull(),
     /** The type sniffed from the uploaded bytes (the original, never served). */
     mimeType: text('mime_type').notNull(),
     originalName: text('original_name'),
