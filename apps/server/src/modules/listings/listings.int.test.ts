@@ -157,6 +157,14 @@ describe('POST /api/shops/{shopId}/products (a listing from a video)', () => {
     // Nothing was created by any of them.
     expect((await call('GET', url, s.accessToken)).json().data.products).toEqual([]);
   }, 60_000);
+
+  it('refuses a video of exactly 100 MB: doc 2 §5 says "under 100 MB"', async () => {
+    const s = await seller();
+    const url = `/api/shops/${s.shopId}/products`;
+    const exactly = Buffer.concat([clip, Buffer.alloc(100 * 1024 * 1024 - clip.length)]);
+    expectError(await post(url, s.accessToken, [video(exactly)]), 413, SELLER_MESSAGES.videoTooLarge);
+    expect((await call('GET', url, s.accessToken)).json().data.products).toEqual([]);
+  }, 60_000);
 });
 
 describe('a seller’s product: edit, hide, sell, delete (owner only)', () => {

@@ -10,6 +10,8 @@ export type FolderPolicy = {
   square?: boolean;
   /** Extra video containers this folder takes (doc 2 §5: verification videos may be AVI). */
   extraVideoTypes?: readonly string[];
+  /** The limit is exclusive: doc 2 §5 wants a product video "under 100 MB" and a shop image "under 5 MB". */
+  under?: boolean;
 };
 
 const MB = 1024 * 1024;
@@ -21,7 +23,7 @@ export function policyFor(folder: string): FolderPolicy {
     case 'avatars':
       return { image: UPLOAD_LIMITS.avatar.maxBytes, square: true };
     case 'shops':
-      return { image: UPLOAD_LIMITS.shopImage.maxBytes };
+      return { image: UPLOAD_LIMITS.shopImage.maxBytes, under: true };
     case 'ai-search':
     case 'search-images':
       return { image: UPLOAD_LIMITS.image.maxBytes };
@@ -29,12 +31,17 @@ export function policyFor(folder: string): FolderPolicy {
       return { image: UPLOAD_LIMITS.idDocument.maxBytes, video: UPLOAD_LIMITS.verificationVideo.maxBytes, extraVideoTypes: ['video/vnd.avi', 'video/x-msvideo'] };
     case 'products':
     case 'cars':
-      return { image: UPLOAD_LIMITS.image.maxBytes, video: UPLOAD_LIMITS.productVideo.maxBytes };
+      return { image: UPLOAD_LIMITS.image.maxBytes, video: UPLOAD_LIMITS.productVideo.maxBytes, under: true };
     case 'conversations':
       return { image: UPLOAD_LIMITS.dealerChatAttachment.maxBytes, video: UPLOAD_LIMITS.dealerChatAttachment.maxBytes };
     default:
       return { image: UPLOAD_LIMITS.comment.maxBytes, video: UPLOAD_LIMITS.comment.maxBytes };
   }
+}
+
+/** Whether `bytes` is more than this folder takes for a kind whose limit is `limit` (exactly the limit too, when it is exclusive). */
+export function isTooLarge(bytes: number, limit: number, policy: FolderPolicy): boolean {
+  return policy.under ? bytes >= limit : bytes > limit;
 }
 
 /** The largest file any folder takes: uploads stop being read past it. */

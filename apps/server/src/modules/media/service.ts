@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import { acceptedKind, megabytes, policyFor, type FolderPolicy } from './policy.ts';
+import { acceptedKind, isTooLarge, megabytes, policyFor, type FolderPolicy } from './policy.ts';
 import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
 import { createMediaRepo } from './repo.ts';
 import type { MediaUploadRow, StoredVariant } from '../../platform/db/tables/media.ts';
@@ -189,7 +189,7 @@ export function createMediaService(deps: MediaServiceDeps) {
           throw new AppError(415, options.messages?.wrongType ?? (policy.video ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imagesOnly));
         }
         const limit = policy[kind]!;
-        if (upload.truncated || upload.bytes > limit) throw new AppError(413, options.messages?.tooLarge ?? UPLOAD_MESSAGES.tooLargeMb(megabytes(limit)));
+        if (upload.truncated || isTooLarge(upload.bytes, limit, policy)) throw new AppError(413, options.messages?.tooLarge ?? UPLOAD_MESSAGES.tooLargeMb(megabytes(limit)));
         const base = `${uploadKeyPrefix(ownerId)}${folder}/${randomUUID()}`;
         if (kind === 'image') return view(await storeImage(ownerId, folder, base, upload, sniffed!.mime, policy));
         const { row, job } = await storeVideo(ownerId, folder, base, upload, sniffed!.mime, options.transcode ?? 'queue');
