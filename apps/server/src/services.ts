@@ -147,7 +147,8 @@ export async function buildServices(input: ServicesInput) {
     changes.publish({ kind: 'shop', id: l.shopId });
   };
   const listingsRepo = createListingsRepo(db);
-  const drafter = createListingDrafter({ ai, llm, ports: createDraftingCatalog(db), log });
+  const draftingCatalog = createDraftingCatalog(db);
+  const drafter = createListingDrafter({ ai, llm, ports: draftingCatalog, log });
   const listingJob = processListing(
     createListingProcessor({
       repo: listingsRepo,
@@ -167,6 +168,7 @@ export async function buildServices(input: ServicesInput) {
     media,
     detail: (id, viewerId) => products.detail(id, viewerId),
     enqueueProcessing: (productId) => opened.jobs!.enqueue(listingJob, { productId }, { key: productId }),
+    comparablePrices: (category, currency, hint) => draftingCatalog.comparablePrices(category, currency, hint),
     onChanged: publishListing,
   });
   const comments = createCommentsModule({ db, mediaUrl, limiter, notifier, log, onTargetChanged: (t) => changes.publish({ kind: t.type, id: t.id }) });

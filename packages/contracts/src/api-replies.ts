@@ -58,7 +58,7 @@ import {
   unreadCountSchema,
 } from './notifications.ts';
 import { healthSchema, outboxSchema } from './operations.ts';
-import { myShopReplySchema, productDeletedSchema, sellerProductReplySchema, sellerShopStatsSchema, shopMediaReplySchema } from './seller.ts';
+import { myShopReplySchema, priceSuggestionReplySchema, productDeletedSchema, sellerProductReplySchema, sellerShopStatsSchema, shopMediaReplySchema } from './seller.ts';
 import {
   bookmarkedProductsSchema,
   bookmarkersSchema,
@@ -143,6 +143,7 @@ export const apiReplies = {
   'PATCH /products/:id/availability': sellerProductReplySchema,
   'PATCH /products/:id/sold': sellerProductReplySchema,
   'POST /products/:id/processing/retry': sellerProductReplySchema,
+  'GET /products/:id/price-suggestion': priceSuggestionReplySchema,
 
   'GET /products': productPageSchema,
   'GET /products/search': productPageSchema,

@@ -73,10 +73,14 @@ export const mediaProcessingSchema = z.object({
 
 export type MediaProcessing = z.infer<typeof mediaProcessingSchema>;
 
+/** What similar listings sell for: the middle half of their prices, the median, and how many compared. */
+export const priceRangeSchema = z.object({ low: z.number(), high: z.number(), median: z.number(), comparables: z.number(), currency: z.string() });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
 /** What only the seller sees of a listing the AI drafted. */
 export const productDraftSchema = z.object({
   labels: z.array(z.object({ label: z.string(), score: z.number() })),
-  priceRange: z.object({ low: z.number(), high: z.number(), median: z.number(), comparables: z.number(), currency: z.string() }).nullable(),
+  priceRange: priceRangeSchema.nullable(),
   source: z.enum(['llm', 'builtin']).nullable(),
 });
 

@@ -34,6 +34,8 @@ export const COMMENT_MESSAGES = {
   searchQueryRequired: 'Type at least 3 characters to search',
   // Client toasts and states (doc 1 §2.10, §8).
   loadFailed: 'Failed to load comments',
+  /** A failed fetch whose reply gave no message (doc 2 §8). */
+  fetchFailed: 'Failed to fetch comments',
   postFailed: 'Failed to post comment',
   replyFailed: 'Failed to post reply',
   likeFailed: 'Failed to like comment',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, PRODUCT_CONDITIONS } from './catalog.ts';
-import { mediaProcessingSchema, productDetailSchema, productDraftSchema, saleSchema, shopSchema, shopStatsSchema } from './catalog-replies.ts';
+import { mediaProcessingSchema, priceRangeSchema, productDetailSchema, productDraftSchema, saleSchema, shopSchema, shopStatsSchema } from './catalog-replies.ts';
 import { CURRENCY_SYMBOLS } from './countries.ts';
 import {
   descriptionProblem,
@@ -136,6 +136,9 @@ export const sellerProductSchema = productDetailSchema
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 export const sellerProductReplySchema = z.object({ product: sellerProductSchema });
+/** GET /products/{id}/price-suggestion?category= (owner): the price evidence for another category, while the seller edits. */
+export const priceSuggestionQuery = z.object({ category: z.enum(CATEGORY_SLUGS, { error: 'Unknown category' }) });
+export const priceSuggestionReplySchema = z.object({ priceRange: priceRangeSchema.nullable() });
 export const productDeletedSchema = z.object({ id: z.string(), _id: z.string() });
 export const myShopReplySchema = z.object({ shop: shopSchema.nullable() });
 export const shopMediaReplySchema = z.object({ url: z.string(), key: z.string(), shop: shopSchema });

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { CloseIcon } from './icons.tsx';
+import { ignoreToastClicks, useToastsAboveModal } from './toast/toast-context.ts';
 
 type Props = {
   open: boolean;
@@ -14,19 +15,25 @@ type Props = {
   hideClose?: boolean;
 };
 
-/** The one modal of the design system (Radix Dialog: focus trap, Escape, labelled). */
+/**
+ * The one modal of the design system (Radix Dialog: focus trap, Escape, labelled). It leaves a
+ * 5rem strip free at the top of the screen (above the sheet on phones, above and below the card
+ * from 768 px), where toasts show while it is open.
+ */
 export function Modal({ open, onOpenChange, title, description, children, className, hideClose }: Props) {
+  useToastsAboveModal(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-950/55 backdrop-blur-[2px]" />
         <Dialog.Content
           className={cn(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] animate-sheet-in overflow-y-auto rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl',
-            'md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-md md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:p-6',
+            'fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-5rem-env(safe-area-inset-top))] animate-sheet-in overflow-y-auto rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl',
+            'md:inset-x-auto md:top-1/2 md:bottom-auto md:max-h-[calc(100dvh-10rem)] md:left-1/2 md:w-full md:max-w-md md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:p-6',
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onInteractOutside={ignoreToastClicks}
         >
           <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 md:hidden" aria-hidden="true" />
           <div className="flex items-start justify-between gap-4">

@@ -1,4 +1,4 @@
 // The drafting module's face: a seller's video → a listing draft (category, title, description, price).
 export { createListingDrafter, type ListingDrafter, type ListingDrafterDeps } from './drafter.ts';
-export { MIN_COMPARABLES } from './price.ts';
+export { asPriceRange, MIN_COMPARABLES, suggestPrice } from './price.ts';
 export type { DraftField, DraftInput, DraftingPorts, ListingDraft, PriceSuggestion, VehicleKind } from './types.ts';

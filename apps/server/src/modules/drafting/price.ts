@@ -1,3 +1,4 @@
+import type { PriceRange } from '@sokoni/contracts/catalog-replies';
 import type { PriceSuggestion } from './types.ts';
 
 /** Fewer comparable listings than this and the drafter suggests no price. */
@@ -32,4 +33,9 @@ export function suggestPrice(prices: number[], currency: string): PriceSuggestio
     high: roundPrice(quantile(sorted, 0.75)),
     comparables: sorted.length,
   };
+}
+
+/** The suggestion as the seller's evidence: its range with the median, as listings store and send it. */
+export function asPriceRange(price: PriceSuggestion): PriceRange {
+  return { low: price.low, high: price.high, median: price.amount, comparables: price.comparables, currency: price.currency };
 }

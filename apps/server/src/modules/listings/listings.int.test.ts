@@ -157,6 +157,14 @@ describe('POST /api/shops/{shopId}/products (a listing from a video)', () => {
     // Nothing was created by any of them.
     expect((await call('GET', url, s.accessToken)).json().data.products).toEqual([]);
   }, 60_000);
+
+  it('refuses a video of exactly 100 MB: doc 2 §5 says "under 100 MB"', async () => {
+    const s = await seller();
+    const url = `/api/shops/${s.shopId}/products`;
+    const exactly = Buffer.concat([clip, Buffer.alloc(100 * 1024 * 1024 - clip.length)]);
+    expectError(await post(url, s.accessToken, [video(exactly)]), 413, SELLER_MESSAGES.videoTooLarge);
+    expect((await call('GET', url, s.accessToken)).json().data.products).toEqual([]);
+  }, 60_000);
 });
 
 describe('a seller’s product: edit, hide, sell, delete (owner only)', () => {
@@ -246,6 +254,25 @@ describe('a seller’s product: edit, hide, sell, delete (owner only)', () => {
 
   it('POST processing/retry only after a failure', async () => {
     expectError(await call('POST', `/api/products/${productId}/processing/retry`, s.accessToken), 409, SELLER_MESSAGES.notFailed);
+  });
+
+  it('GET price-suggestion: what similar listings sell for in another category (owner only), and a saved category change renews the evidence', async () => {
+    const mine = (await call('GET', `/api/products/${productId}`, s.accessToken)).json().data.product;
+    const currency = mine.price.currency;
+    const url = (category: string) => `/api/products/${productId}/price-suggestion?category=${category}`;
+    // Fewer than 3 listed prices in a category: no suggestion.
+    expect((await call('GET', url('sports-outdoors'), s.accessToken)).json().data).toEqual({ priceRange: null });
+    for (const [i, amount] of [100, 200, 300, 400].entries()) {
+      await t.database.db.insert(products).values({ shopId: s.shopId, title: `Bike ${i}`, slug: `bike-${i}-${Date.now()}`, category: 'sports-outdoors', currency, priceAmount: amount, city: '', country: 'SZ', media: [] });
+    }
+    const range = { low: 175, high: 325, median: 250, comparables: 4, currency };
+    expect((await call('GET', url('sports-outdoors'), s.accessToken)).json().data).toEqual({ priceRange: range });
+    expectError(await call('GET', url('sports-outdoors')), 401);
+    expectError(await call('GET', url('sports-outdoors'), (await signUp(t.app)).accessToken), 403);
+    expectFieldError(await call('GET', url('nonsense'), s.accessToken), 'category');
+    // Saved in that category, the listing's own evidence is that category's (the others', not its own price).
+    const moved = await call('PUT', `/api/products/${productId}`, s.accessToken, { category: 'sports-outdoors' });
+    expect(moved.json().data.product.draft.priceRange).toEqual(range);
   });
 
   it('DELETE removes it and uncounts it', async () => {

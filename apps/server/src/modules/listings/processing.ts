@@ -10,7 +10,7 @@ import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
 import type { ProductRow, StoredDraft } from '../../platform/db/tables/products.ts';
 import { defineJob, type JobContext } from '../../platform/jobs/define-job.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { ListingDraft, ListingDrafter } from '../drafting/index.ts';
+import { asPriceRange, type ListingDraft, type ListingDrafter } from '../drafting/index.ts';
 import { createListingsRepo, type ListingsRepo, type ListingWrite } from './repo.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { productSlug } from './service.ts';
@@ -57,7 +57,7 @@ export function applyDraft(product: ProductRow, draft: ListingDraft, fallbackCat
   const evidence: StoredDraft = {
     ...stored,
     labels,
-    priceRange: price ? { low: price.low, high: price.high, median: price.amount, comparables: price.comparables, currency: price.currency } : null,
+    priceRange: price ? asPriceRange(price) : null,
     source: draft.source,
   };
   return {

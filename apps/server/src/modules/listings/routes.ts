@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, idSchema } from '@sokoni/contracts/envelope';
-import { availabilityBody, SELLER_MESSAGES, productDeletedSchema, sellerProductReplySchema, soldBody, updateProductBody } from '@sokoni/contracts/seller';
+import { availabilityBody, priceSuggestionQuery, priceSuggestionReplySchema, SELLER_MESSAGES, productDeletedSchema, sellerProductReplySchema, soldBody, updateProductBody } from '@sokoni/contracts/seller';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { readOneUpload } from '../../platform/http/read-upload.ts';
 import { ok } from '../../platform/http/reply.ts';
@@ -42,6 +42,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
 
   app.put('/products/:id', { ...signedIn, schema: { tags, summary: 'Change my product: title, description, price, category, condition, attributes', params: idParams, body: updateProductBody, response: product } }, async (request) =>
     ok({ product: await listings.update(authOf(request).userId, request.params.id, request.body) }, 'Product updated successfully'),
+  );
+
+  app.get(
+    '/products/:id/price-suggestion',
+    { ...signedIn, schema: { tags, summary: 'What similar listings sell for in a category (my product’s currency), while I edit it', params: idParams, querystring: priceSuggestionQuery, response: replies(priceSuggestionReplySchema) } },
+    async (request) => ok(await listings.priceSuggestion(authOf(request).userId, request.params.id, request.query.category)),
   );
 
   app.delete('/products/:id', { ...signedIn, schema: { tags, summary: 'Delete my product', params: idParams, response: replies(productDeletedSchema) } }, async (request) =>

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { CATEGORY_SLUGS, type ProductDetail } from '@sokoni/contracts/catalog';
+import { CATEGORY_SLUGS, type CategorySlug, type ProductDetail } from '@sokoni/contracts/catalog';
+import type { PriceRange } from '@sokoni/contracts/catalog-replies';
 import type { MediaUploadResult } from '@sokoni/contracts/media';
 import { createProductFields, SELLER_MESSAGES, type SellerProduct, type UpdateProductBody } from '@sokoni/contracts/seller';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
 import type { StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
 import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
+import { asPriceRange, suggestPrice, type DraftingPorts } from '../drafting/index.ts';
 import { slugify } from '../shops/index.ts';
 import type { ListingChanges, ListingsRepo, OwnedListing } from './repo.ts';
 
@@ -30,6 +32,8 @@ export type ListingsServiceDeps = {
   detail(productId: string, viewerId: string): Promise<ProductDetail>;
   /** Queues the listing's processing (a durable job). */
   enqueueProcessing(productId: string): Promise<unknown>;
+  /** Listed prices in a category (the drafter's question to the catalog), for the price evidence. */
+  comparablePrices: DraftingPorts['comparablePrices'];
   onChanged(change: { productId: string; shopId: string }): void;
 };
 
@@ -39,7 +43,7 @@ export const PROCESSING_TITLE = 'New listing';
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
   new AppError(422, 'Validation failed', { errors: issues.map((i) => ({ field: String(i.path[0] ?? 'body'), message: i.message })) });
 
-const isCategorySlug = (value: string) => (CATEGORY_SLUGS as readonly string[]).includes(value);
+const isCategorySlug = (value: string): value is CategorySlug => (CATEGORY_SLUGS as readonly string[]).includes(value);
 
 export const productSlug = (title: string) => `${slugify(title).slice(0, 80) || 'listing'}-${randomBytes(3).toString('hex')}`;
 
@@ -76,6 +80,13 @@ export function createListingsService(deps: ListingsServiceDeps) {
 
   function changed(found: OwnedListing) {
     deps.onChanged({ productId: found.product.id, shopId: found.product.shopId });
+  }
+
+  /** What similar listings in `category` sell for in `currency`, as the drafter suggests it, or null (too few, or no category). */
+  async function priceRangeFor(category: string, currency: string): Promise<PriceRange | null> {
+    if (!isCategorySlug(category)) return null;
+    const price = suggestPrice(await deps.comparablePrices(category, currency, {}), currency);
+    return price ? asPriceRange(price) : null;
   }
 
   return {
@@ -161,7 +172,10 @@ export function createListingsService(deps: ListingsServiceDeps) {
       if (changes.description !== undefined) provided.add('description');
       if (changes.priceAmount !== undefined) provided.add('price');
       if (changes.category !== undefined) provided.add('category');
-      await repo.update(productId, { ...changes, ...(draft ? { draft: { ...draft, sellerProvided: [...provided] } } : {}) });
+      // The AI's price evidence follows the category: another one gets its own.
+      const recategorised = changes.category !== undefined && changes.category !== found.product.category ? changes.category : null;
+      const evidence = draft?.labels && recategorised ? { priceRange: await priceRangeFor(recategorised, changes.currency ?? found.product.currency) } : {};
+      await repo.update(productId, { ...changes, ...(draft ? { draft: { ...draft, ...evidence, sellerProvided: [...provided] } } : {}) });
       // "Tap retry, or fill it in yourself": a listing whose drafting failed (its video is fine)
       // is published once the seller has given it a title and a real category.
       if (found.product.processingStatus === 'failed') {
@@ -172,6 +186,12 @@ export function createListingsService(deps: ListingsServiceDeps) {
       }
       changed(found);
       return view(productId, userId);
+    },
+
+    /** GET /products/{id}/price-suggestion (owner): the price evidence for `category`, in the listing's currency, while the seller edits. */
+    async priceSuggestion(userId: string, productId: string, category: CategorySlug): Promise<{ priceRange: PriceRange | null }> {
+      const found = await owned(userId, productId);
+      return { priceRange: await priceRangeFor(category, found.product.currency) };
     },
 
     /** DELETE /products/{id} (owner). */

@@ -114,4 +114,13 @@ describe('POST /api/shops/{id}/media', () => {
     expectError(await postMedia(shop.id, a.accessToken, [{ name: 'kind', value: 'coverImage' }, image(big)]), 413, SELLER_MESSAGES.imageTooLarge);
     expect((await call('GET', `/api/shops/${shop.id}`)).json().data.shop.coverImage).toBeNull();
   });
+
+  it('refuses a picture of exactly 5 MB: doc 2 §5 says "under 5 MB"', async () => {
+    const a = await signUp(t.app);
+    const shop = (await call('POST', '/api/shops', a.accessToken)).json().data.shop;
+    const start = await png(64, 64);
+    const exactly = Buffer.concat([start, Buffer.alloc(5 * 1024 * 1024 - start.length)]);
+    expectError(await postMedia(shop.id, a.accessToken, [{ name: 'kind', value: 'logo' }, image(exactly)]), 413, SELLER_MESSAGES.imageTooLarge);
+    expect((await call('GET', `/api/shops/${shop.id}`)).json().data.shop.logo).toBeNull();
+  });
 });

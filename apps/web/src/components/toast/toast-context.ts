@@ -11,6 +11,8 @@ export type ToastApi = {
   dismiss: (id: number) => void;
   /** Moves the toasts to the bottom of the screen until the returned release is called. */
   keepClearOfTop: () => () => void;
+  /** Moves the toasts into the strip a modal leaves free at the top, until the returned release is called. */
+  keepClearOfModal: () => () => void;
 };
 
 export const ToastContext = createContext<ToastApi | null>(null);
@@ -29,4 +31,19 @@ export function useToast(): ToastApi {
 export function useToastsClearOfTop(): void {
   const { keepClearOfTop } = useToast();
   useEffect(() => keepClearOfTop(), [keepClearOfTop]);
+}
+
+/**
+ * For a modal: while it is open, toasts sit in the 5rem strip that modals leave free at the top of
+ * the screen (see Modal's maximum height), clear of its title and close button. Without a toast
+ * provider (a modal tested alone) it does nothing.
+ */
+export function useToastsAboveModal(open: boolean): void {
+  const keepClearOfModal = useContext(ToastContext)?.keepClearOfModal;
+  useEffect(() => (open && keepClearOfModal ? keepClearOfModal() : undefined), [open, keepClearOfModal]);
+}
+
+/** A modal's `onInteractOutside`: dismissing a toast is not a click outside that closes the modal. */
+export function ignoreToastClicks(event: { target: EventTarget | null; preventDefault: () => void }): void {
+  if (event.target instanceof Element && event.target.closest('[data-toasts]')) event.preventDefault();
 }

@@ -1,7 +1,8 @@
 import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '@sokoni/contracts/constants';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useToast, useToastsClearOfTop } from './toast-context.ts';
+import { ignoreToastClicks, useToast, useToastsClearOfTop } from './toast-context.ts';
+import { Modal } from '../modal.tsx';
 import { ToastProvider } from './toast-provider.tsx';
 
 afterEach(() => {
@@ -62,5 +63,35 @@ describe('toasts', () => {
     expect(layer.className).toContain('bottom-0');
     rerender(view(false));
     expect(layer.dataset.placement).toBe('top');
+  });
+
+  it('shows toasts in the strip a modal leaves free at the top while it is open', () => {
+    const view = (open: boolean) => (
+      <ToastProvider>
+        <ShowButton />
+        <Modal open={open} onOpenChange={() => {}} title="Edit Shop" />
+      </ToastProvider>
+    );
+    const { rerender } = render(view(true));
+    const layer = screen.getByTestId('toasts');
+    expect(layer.dataset.placement).toBe('modal');
+    rerender(view(false));
+    expect(layer.dataset.placement).toBe('top');
+  });
+
+  it("does not count a press on a toast as a press outside the modal (which would close it)", () => {
+    render(
+      <ToastProvider>
+        <ShowButton />
+      </ToastProvider>,
+    );
+    act(() => screen.getByText('show').click());
+    const press = (target: Element) => {
+      const event = { target, preventDefault: vi.fn() };
+      ignoreToastClicks(event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(press(screen.getByRole('button', { name: 'Dismiss notification' }))).toBe(true);
+    expect(press(screen.getByText('show'))).toBe(false);
   });
 });

@@ -13,10 +13,35 @@ const STYLES: Record<ToastKind, { className: string; Icon: typeof InfoIcon }> = 
   info: { className: 'border-sky-200 bg-sky-50 text-sky-900', Icon: InfoIcon },
 };
 
+/** How many panels or modals ask the toasts to move, with a release that counts once. */
+function holder(setCount: (update: (n: number) => number) => void) {
+  return () => {
+    setCount((n) => n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      setCount((n) => n - 1);
+    };
+  };
+}
+
+/**
+ * Where the toasts go: below the phone's top bar (h-14), so the bell stays reachable; above the
+ * bottom bar (h-16) while a panel hangs from the top; and while a modal is open, in the 5rem strip
+ * modals leave free at the top (Modal's maximum height), clear of the modal's title and close button.
+ */
+const PLACEMENTS = {
+  top: 'top-0 pt-[calc(3.75rem+env(safe-area-inset-top))] md:pt-20',
+  bottom: 'bottom-0 pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-5',
+  modal: 'top-0 pt-[calc(0.5rem+env(safe-area-inset-top))] md:pt-3',
+} as const;
+
 /** doc 1 §2.11: toasts auto-dismiss (default 4000 ms) with a 300 ms slide-out. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [topPanels, setTopPanels] = useState(0);
+  const [modals, setModals] = useState(0);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -42,15 +67,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
-  const keepClearOfTop = useCallback(() => {
-    setTopPanels((n) => n + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      setTopPanels((n) => n - 1);
-    };
-  }, []);
+  const keepClearOfTop = useMemo(() => holder(setTopPanels), []);
+  const keepClearOfModal = useMemo(() => holder(setModals), []);
+  const placement = modals > 0 ? 'modal' : topPanels > 0 ? 'bottom' : 'top';
 
   useEffect(() => {
     const pending = timers.current;
@@ -62,26 +81,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       show,
       dismiss,
       keepClearOfTop,
+      keepClearOfModal,
       success: (message, durationMs) => show({ kind: 'success', message, durationMs }),
       error: (message, durationMs) => show({ kind: 'error', message, durationMs }),
       warning: (message, durationMs) => show({ kind: 'warning', message, durationMs }),
       info: (message, durationMs) => show({ kind: 'info', message, durationMs }),
     }),
-    [show, dismiss, keepClearOfTop],
+    [show, dismiss, keepClearOfTop, keepClearOfModal],
   );
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Below the phone's top bar (h-14), so the bell stays reachable; above the bottom bar (h-16) while a panel hangs from the top. */}
       <div
         aria-live="polite"
+        data-toasts
         data-testid="toasts"
-        data-placement={topPanels > 0 ? 'bottom' : 'top'}
-        className={cn(
-          'pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 p-3 md:items-end md:p-5',
-          topPanels > 0 ? 'bottom-0 pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-5' : 'top-0 pt-[calc(3.75rem+env(safe-area-inset-top))] md:pt-20',
-        )}
+        data-placement={placement}
+        className={cn('pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 p-3 md:items-end md:p-5', PLACEMENTS[placement])}
       >
         {toasts.map(({ id, kind, message, leaving }) => {
           const { className, Icon } = STYLES[kind];

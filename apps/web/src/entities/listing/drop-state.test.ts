@@ -41,6 +41,11 @@ describe('videoProblem', () => {
     expect(videoProblem(file('a.mov', ''))).toBeNull();
     expect(videoProblem(file('a.mp4', 'video/mp4'))).toBeNull();
   });
+
+  it('refuses exactly 100 MB ("under 100 MB") and takes a byte less', () => {
+    expect(videoProblem(file('a.mp4', 'video/mp4', 100 * 1024 * 1024))).toBe('Video file size must be less than 100MB');
+    expect(videoProblem(file('a.mp4', 'video/mp4', 100 * 1024 * 1024 - 1))).toBeNull();
+  });
 });
 
 describe('optionalPriceProblem', () => {

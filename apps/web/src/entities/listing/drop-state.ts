@@ -46,7 +46,8 @@ export function videoProblem(file: File | null | undefined): string | null {
   if (!file) return SELLER_MESSAGES.videoRequired;
   const isVideo = file.type ? file.type.toLowerCase().startsWith('video/') : VIDEO_EXTENSIONS.test(file.name);
   if (!isVideo) return SELLER_MESSAGES.notAVideo;
-  if (file.size > UPLOAD_LIMITS.productVideo.maxBytes) return SELLER_MESSAGES.videoTooLarge;
+  // "Under 100 MB": exactly 100 MB is refused too, as the server does.
+  if (file.size >= UPLOAD_LIMITS.productVideo.maxBytes) return SELLER_MESSAGES.videoTooLarge;
   return null;
 }
 

@@ -3,13 +3,14 @@ import { Button } from '@/components/button.tsx';
 import { ChatIcon, ShieldCheckIcon, SparklesIcon } from '@/components/icons.tsx';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { Card, Page } from '@/components/page.tsx';
+import { LISTING_ASSISTANT } from '@/entities/listing/listing-words.ts';
 import { useMyShop } from '@/entities/shop/api/get-my-shop.ts';
 import { useCreateShopFlow } from '@/entities/shop/ui/create-shop-dialog.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 
 const BENEFITS: Array<{ icon: ReactNode; title: string; text: string }> = [
-  { icon: <SparklesIcon size={22} />, title: 'List with a video', text: 'Upload a short video; the AI helper drafts the title, description and price.' },
+  { icon: <SparklesIcon size={22} />, title: 'List with a video', text: `Upload a short video; ${LISTING_ASSISTANT} drafts the title, description and price.` },
   { icon: <ChatIcon size={22} />, title: 'Chat with buyers', text: 'Buyers message your shop directly about each product.' },
   { icon: <ShieldCheckIcon size={22} />, title: 'Earn trust', text: 'Verified shops show a badge and rank higher in search.' },
 ];

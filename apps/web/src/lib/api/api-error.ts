@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fieldErrors: readonly FieldError[] = [],
     readonly data: unknown = undefined,
+    /** The reply carried no message of its own: `message` is the client's "Request failed (status)". */
+    readonly unexplained = false,
   ) {
     super(message);
   }
@@ -21,6 +23,11 @@ export class ApiError extends Error {
   static network(): ApiError {
     return new ApiError(CLIENT_MESSAGES.networkError, 0);
   }
+}
+
+/** doc 2 §8's "the server message or …": the error, with `fallback` as its words when the reply gave none. */
+export function withFallbackMessage(error: unknown, fallback: string): unknown {
+  return error instanceof ApiError && error.unexplained ? new ApiError(fallback, error.status, error.fieldErrors, error.data) : error;
 }
 
 /** The message to show for any thrown value, or the screen's fallback. */

@@ -85,9 +85,9 @@ describe('api client', () => {
     await expect(invalid.post('/auth/register', {})).rejects.toMatchObject({ fieldErrors: [{ field: 'password', message: 'Too short' }] });
   });
 
-  it('falls back to "Request failed (status)" and reports invalid JSON', async () => {
+  it('falls back to "Request failed (status)" (marked unexplained, for screens with their own words) and reports invalid JSON', async () => {
     const bare = createApiClient({ baseUrl: '/api', fetch: async () => new Response('', { status: 502 }) });
-    await expect(bare.get('/health')).rejects.toMatchObject({ message: 'Request failed (502)', status: 502 });
+    await expect(bare.get('/health')).rejects.toMatchObject({ message: 'Request failed (502)', status: 502, unexplained: true });
     const garbled = createApiClient({ baseUrl: '/api', fetch: async () => new Response('<html>', { status: 200 }) });
     await expect(garbled.get('/health')).rejects.toMatchObject({ message: 'Server returned invalid JSON' });
   });

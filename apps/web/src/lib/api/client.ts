@@ -74,7 +74,7 @@ function unwrap<T>(status: number, ok: boolean, body: unknown): ApiResult<T> {
   if (!ok || (enveloped && body.success === false)) {
     const errors = isObject(body) && Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
     const data = isObject(body) ? body.data : undefined;
-    throw new ApiError(message || CLIENT_MESSAGES.requestFailed(status), status, errors, data);
+    throw new ApiError(message || CLIENT_MESSAGES.requestFailed(status), status, errors, data, !message);
   }
   return { data: (enveloped ? (body as Envelope).data : body) as T, message };
 }

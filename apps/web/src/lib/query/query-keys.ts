@@ -26,6 +26,8 @@ export const queryKeys = {
     owned: (shopId: string) => [...queryKeys.products.all, 'owned', shopId] as const,
     /** One of the owner's products, re-read while it processes. */
     ownedOne: (shopId: string, id: string) => [...queryKeys.products.all, 'owned', shopId, id] as const,
+    /** What similar listings sell for in a category, for one of the owner's products being edited. */
+    priceSuggestion: (id: string, category: string) => [...queryKeys.products.all, 'price-suggestion', id, category] as const,
   },
   shops: {
     all: ['shops'] as const,

@@ -22,4 +22,6 @@ export const STALE_TIMES = {
   likedProducts: 30_000,
   /** Comments: reopening the sheet within a minute shows the cached page; posting refetches anyway. */
   comments: 60_000,
+  /** The price evidence for a category: catalog prices move slowly; switching back and forth asks once. */
+  priceSuggestion: 5 * 60_000,
 } as const;

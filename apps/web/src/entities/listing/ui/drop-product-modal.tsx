@@ -5,7 +5,7 @@ import { Button } from '@/components/button.tsx';
 import { Field, FieldError, inputClasses, textareaClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { optionalPriceProblem, videoProblem } from '../drop-state.ts';
-import { PRODUCT_DROP_LABELS, type DropLabels } from '../listing-words.ts';
+import { LISTING_ASSISTANT, PRODUCT_DROP_LABELS, type DropLabels } from '../listing-words.ts';
 import type { Listing } from '../types.ts';
 import { useDropProduct } from '../use-drop-product.ts';
 import { FailedStep, ProcessingStep, SuccessStep, UploadingStep } from './drop-product-steps.tsx';
@@ -92,7 +92,7 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
               Details <span className="font-medium text-slate-500">(optional)</span>
             </legend>
             <Field id={`${id}-title`} label="Title">
-              <input id={`${id}-title`} value={draft.title} onChange={text('title')} maxLength={PRODUCT_TITLE.max} placeholder="Leave blank for the AI to write it" className={inputClasses} />
+              <input id={`${id}-title`} value={draft.title} onChange={text('title')} maxLength={PRODUCT_TITLE.max} placeholder={`Leave blank for ${LISTING_ASSISTANT} to write it`} className={inputClasses} />
             </Field>
             <Field id={`${id}-description`} label="Description">
               <textarea id={`${id}-description`} value={draft.description} onChange={text('description')} rows={3} maxLength={PRODUCT_DESCRIPTION.max} className={textareaClasses} />

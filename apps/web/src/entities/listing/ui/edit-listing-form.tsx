@@ -7,6 +7,7 @@ import { Field, FieldError, inputClasses, textareaClasses } from '@/components/f
 import { AlertIcon } from '@/components/icons.tsx';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { describeError } from '@/lib/api/describe-error.ts';
+import { usePriceSuggestion } from '../api/get-price-suggestion.ts';
 import type { ListingChanges } from '../api/update-listing.ts';
 import { changesOf, clearError, draftOf, editProblems, type EditDraft, type EditErrors, type EditField } from '../edit-listing-form.ts';
 import type { Listing } from '../types.ts';
@@ -28,6 +29,8 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onCanc
   const currency = listing.price?.currency || 'USD';
   // A vehicle's details follow the category chosen in the form: picking another one drops them.
   const vehicle = alwaysVehicle || draft.category === 'vehicles';
+  // The price evidence follows the category picked here, not the one the AI drafted in.
+  const priceRange = usePriceSuggestion(listing, draft.category);
 
   const set = (field: EditField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -125,7 +128,7 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onCanc
           {error('category')}
         </Field>
       </div>
-      <PriceSuggestion draft={listing.draft} onUse={(amount) => set('price', String(amount))} />
+      <PriceSuggestion range={priceRange} onUse={(amount) => set('price', String(amount))} />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Cancel

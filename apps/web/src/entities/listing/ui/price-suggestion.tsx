@@ -1,10 +1,9 @@
+import type { PriceRange } from '@sokoni/contracts/catalog-replies';
 import { formatPrice } from '@sokoni/contracts/countries';
 import { SparklesIcon } from '@/components/icons.tsx';
-import type { Listing } from '../types.ts';
 
 /** The AI's price evidence: "Similar listings sell for E… – E…", with a tap to use the median. */
-export function PriceSuggestion({ draft, onUse }: { draft: Listing['draft']; onUse: (amount: number) => void }) {
-  const range = draft?.priceRange;
+export function PriceSuggestion({ range, onUse }: { range: PriceRange | null; onUse: (amount: number) => void }) {
   if (!range) return null;
   const money = (amount: number) => formatPrice(amount, range.currency);
   return (

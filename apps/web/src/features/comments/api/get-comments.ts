@@ -7,6 +7,7 @@ import {
   type CommentTarget,
 } from '@sokoni/contracts/comment-rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { withFallbackMessage } from '@/lib/api/api-error.ts';
 import { api } from '@/lib/api/api.ts';
 import { withTimeout } from '@/lib/api/with-timeout.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
@@ -23,7 +24,11 @@ export const commentsPath = (targetType: CommentTarget) => PATHS[targetType];
 /** Later pages pass back the first page's `asOf`, so comments posted meanwhile never repeat. */
 export type CommentsPageParam = { page: number; asOf?: string };
 
-/** GET …/comments?page&limit&sortBy=createdAt&sortOrder=desc → {comments, pagination, stats, asOf}; gives up after 10 s (doc 1 §7.4). */
+/**
+ * GET …/comments?page&limit&sortBy=createdAt&sortOrder=desc → {comments, pagination, stats, asOf}.
+ * Gives up after 10 s ('Request timed out'); a failure says the server's message, else 'Failed to
+ * fetch comments' (doc 1 §7.4, doc 2 §8).
+ */
 export async function getComments(targetType: CommentTarget, targetId: string, { page, asOf }: CommentsPageParam, signal?: AbortSignal): Promise<CommentList> {
   const query = { page, limit: commentsPageSize(targetType), sortBy: 'createdAt', sortOrder: 'desc', asOf };
   const { data } = await withTimeout(
@@ -31,7 +36,9 @@ export async function getComments(targetType: CommentTarget, targetId: string, {
     COMMENT_FETCH_TIMEOUT_MS,
     COMMENT_MESSAGES.timedOut,
     signal,
-  );
+  ).catch((error: unknown) => {
+    throw withFallbackMessage(error, COMMENT_MESSAGES.fetchFailed);
+  });
   return {
     comments: data?.comments ?? [],
     pagination: data?.pagination ?? { currentPage: page, totalPages: page, total: 0, hasMore: false, hasNextPage: false },

@@ -78,7 +78,8 @@ export function CommentItem({ comment }: { comment: Comment }) {
           )}
         </div>
         {replying && (
-          <div className="mt-2">
+          // On phones the reply box takes the comment's whole width, under the avatar too (3rem = avatar + gap).
+          <div className="mt-2 -ml-12 sm:ml-0">
             <CommentComposer
               parent={comment}
               autoFocus

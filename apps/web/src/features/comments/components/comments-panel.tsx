@@ -19,7 +19,8 @@ export function CommentsPanel({ target, title = 'Comments' }: CommentsPanelProps
             <p className="mb-3 text-sm text-slate-600">
               {count === undefined ? 'What buyers say about your shop.' : `${count} comment${count === 1 ? '' : 's'}${average ? ` · average rating ${average}` : ''}`}
             </p>
-            <div className="max-h-[28rem] overflow-y-auto overscroll-contain pr-1">
+            {/* -ml-1 px-1: room for the full-width reply box's focus ring, which the scrolling would clip. */}
+            <div className="-ml-1 max-h-[28rem] overflow-y-auto overscroll-contain px-1">
               <CommentList state={list.state} onRetry={list.retry} onLoadMore={list.loadMore} />
             </div>
             <div className="mt-4 border-t border-slate-100 pt-3">{viewerId ? <CommentComposer canRate={list.canRate} /> : <GuestPrompt />}</div>

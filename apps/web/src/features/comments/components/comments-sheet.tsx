@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CommentsTarget } from '@/components/comments-sheet/comments-sheet-target.ts';
 import { CloseIcon, StarIcon } from '@/components/icons.tsx';
+import { ignoreToastClicks, useToastsAboveModal } from '@/components/toast/toast-context.ts';
 import { averageLabel } from '../comment-display.ts';
 import { useSheetDrag } from '../hooks/use-sheet-drag.ts';
 import { CommentComposer } from './comment-composer.tsx';
@@ -14,6 +15,7 @@ import { CommentsThread, GuestPrompt } from './comments-thread.tsx';
  */
 export function CommentsSheet({ target, onClose }: { target: CommentsTarget; onClose: () => void }) {
   const drag = useSheetDrag(onClose);
+  useToastsAboveModal(true);
   return (
     <CommentsThread target={target}>
       {({ list, viewerId }) => {
@@ -26,8 +28,9 @@ export function CommentsSheet({ target, onClose }: { target: CommentsTarget; onC
               <Dialog.Content
                 aria-describedby={undefined}
                 data-testid="comments-sheet"
+                onInteractOutside={ignoreToastClicks}
                 style={drag.offset ? { transform: `translateY(${drag.offset}px)` } : undefined}
-                className={`fixed inset-x-0 bottom-0 z-50 flex h-[85dvh] animate-sheet-in flex-col rounded-t-3xl bg-white shadow-2xl outline-none md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:h-[min(720px,88dvh)] md:w-full md:max-w-xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl ${drag.dragging ? '' : 'transition-transform duration-200'}`}
+                className={`fixed inset-x-0 bottom-0 z-50 flex h-[85dvh] animate-sheet-in flex-col rounded-t-3xl bg-white shadow-2xl outline-none md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:h-[min(720px,calc(100dvh-10rem))] md:w-full md:max-w-xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl ${drag.dragging ? '' : 'transition-transform duration-200'}`}
               >
                 <header {...drag.handlers} className="shrink-0 cursor-grab touch-none border-b border-slate-100 px-5 pt-2.5 pb-3 select-none active:cursor-grabbing">
                   <div className="mx-auto mb-2.5 h-1.5 w-10 rounded-full bg-slate-300 md:hidden" aria-hidden="true" />

@@ -40,6 +40,7 @@ export function useCommentList(targetType: CommentTarget, targetId: string) {
     return { status: 'ready', comments, hasMore: Boolean(query.hasNextPage), loadingMore: query.isFetchingNextPage };
   }, [query.isPending, query.isError, query.data, query.error, query.hasNextPage, query.isFetchingNextPage]);
 
-  const canRate = query.data?.pages[0]?.canRate !== false;
+  // Owners may not rate their own shop or product: no rating until the list has said who may.
+  const canRate = query.data?.pages[0]?.canRate === true;
   return { state, stats, canRate, retry: () => void query.refetch(), loadMore: () => void query.fetchNextPage() };
 }

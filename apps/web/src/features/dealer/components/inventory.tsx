@@ -4,6 +4,7 @@ import { Button } from '@/components/button.tsx';
 import { CarIcon, PlusIcon, SearchIcon } from '@/components/icons.tsx';
 import { LoadState, listStatus } from '@/components/load-state.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
+import { LISTING_ASSISTANT } from '@/entities/listing/listing-words.ts';
 import type { Listing } from '@/entities/listing/types.ts';
 import { filterVehicles, makesOf, NO_FILTERS, statusOf, type StatusFilter, type VehicleFilters as Filters } from '../vehicles.ts';
 import { VehicleFilters } from './vehicle-filters.tsx';
@@ -49,7 +50,7 @@ export function Inventory({ listings, query, stats, handlers, onAdd }: Props) {
         empty={{
           icon: <CarIcon size={30} />,
           title: 'No vehicles listed yet',
-          description: 'Add a vehicle with a short walk-around video: the AI drafts the listing, you confirm the make and model.',
+          description: `Add a vehicle with a short walk-around video: ${LISTING_ASSISTANT} drafts the listing, you confirm the make and model.`,
           actions: (
             <Button size="lg" onClick={onAdd}>
               <PlusIcon size={18} /> Add vehicle

@@ -23,11 +23,12 @@ export function VehicleFilters({ filters, makes, counts, onChange }: { filters: 
             type="search"
             value={filters.q}
             onChange={(event) => onChange({ ...filters, q: event.target.value })}
-            placeholder="Make, model, year…"
+            placeholder="Make, model, year"
             className={cn(inputClasses, 'h-11 pl-10')}
           />
         </label>
-        <label className="w-36 shrink-0 sm:w-48">
+        {/* w-32 on phones leaves the search room for its whole placeholder at 390 px. */}
+        <label className="w-32 shrink-0 sm:w-48">
           <span className="sr-only">Make</span>
           <select value={filters.make} onChange={(event) => onChange({ ...filters, make: event.target.value })} className={cn(inputClasses, 'h-11')}>
             <option value="">All makes</option>

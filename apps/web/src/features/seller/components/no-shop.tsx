@@ -1,5 +1,6 @@
 import { StoreIcon } from '@/components/icons.tsx';
 import { Page } from '@/components/page.tsx';
+import { LISTING_ASSISTANT } from '@/entities/listing/listing-words.ts';
 import { CreateShopPrompt } from '@/entities/shop/ui/create-shop-prompt.tsx';
 
 /** doc 2 §2.14 no shop: the create prompt, then the Create Shop confirmation. */
@@ -9,7 +10,7 @@ export function NoShop() {
       <CreateShopPrompt
         icon={<StoreIcon size={28} />}
         title="You don't have a shop yet"
-        description="Open your shop to list products by video: our AI drafts each listing for you, and buyers can follow and message your shop."
+        description={`Open your shop to list products by video: ${LISTING_ASSISTANT} drafts each listing for you, and buyers can follow and message your shop.`}
       />
     </Page>
   );

@@ -3,6 +3,7 @@ import { PackageIcon, PlusIcon } from '@/components/icons.tsx';
 import { LoadState, listStatus } from '@/components/load-state.tsx';
 import type { useListings } from '@/entities/listing/api/get-listings.ts';
 import { allListings } from '@/entities/listing/listing-cache.ts';
+import { LISTING_ASSISTANT } from '@/entities/listing/listing-words.ts';
 import { ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
 import { SELLER_GRID } from './dashboard-skeleton.tsx';
 import { SellerProductCard, type ListingHandlers } from './seller-product-card.tsx';
@@ -33,7 +34,7 @@ export function ProductGrid({ query, handlers, onAdd }: Props) {
         empty={{
           icon: <PackageIcon size={28} />,
           title: 'Your shop looks empty',
-          description: 'Drop a short video of something you sell: our AI drafts the title, description and price for you.',
+          description: `Drop a short video of something you sell: ${LISTING_ASSISTANT} drafts the title, description and price for you.`,
           actions: (
             <Button size="lg" onClick={onAdd}>
               <PlusIcon size={18} /> Add your first product

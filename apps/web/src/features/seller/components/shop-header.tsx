@@ -25,9 +25,10 @@ export function ShopHeader({ shop, aiWorking, actions }: { shop: MyShop; aiWorki
         </div>
         <div className="mt-2 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <div className="min-w-0">
-            <h1 className="flex items-center gap-1.5 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-              <span className="truncate">{shop.name}</span>
-              {isShopVerified(shop) && <VerifiedBadge size={20} />}
+            {/* A long name wraps to a second line rather than losing its end on phones; the tick follows its last word. */}
+            <h1 title={shop.name} className="line-clamp-2 text-2xl font-extrabold tracking-tight break-words text-slate-900 md:text-3xl">
+              {shop.name}
+              {isShopVerified(shop) && <VerifiedBadge size={20} className="ml-1.5 align-[-0.1em]" />}
             </h1>
             {shop.isOptimistic ? (
               <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-500" role="status">

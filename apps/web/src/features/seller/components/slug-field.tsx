@@ -1,6 +1,6 @@
 import { SLUG_LENGTH } from '@sokoni/contracts/seller-rules';
 import { cn } from '@/components/cn.ts';
-import { FieldError, inputClasses } from '@/components/field.tsx';
+import { FieldError } from '@/components/field.tsx';
 import { CheckCircleIcon } from '@/components/icons.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import type { SlugState } from '../slug-check.ts';
@@ -25,7 +25,8 @@ export function SlugField({ id, state, onType }: { id: string; state: SlugState;
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-status`}
-          className={cn(inputClasses, 'min-w-0 flex-1 border-0 pl-0.5 focus:ring-0')}
+          // The box around it shows focus (red while invalid): the input itself has no ring or border of its own.
+          className="h-12 min-w-0 flex-1 bg-transparent pr-2 pl-0.5 text-base text-slate-900 focus:outline-none"
         />
         <span className="shrink-0 pr-3.5" aria-hidden="true">
           {state.status === 'checking' && <Spinner size={16} className="text-slate-400" />}

@@ -10,7 +10,8 @@ import { uploadShopImage } from '../api/upload-shop-image.ts';
 /** doc 2 §5 Shop image upload: an image, under 5 MB. */
 export function shopImageProblem(file: File): string | null {
   if (!file.type.toLowerCase().startsWith('image/')) return SELLER_MESSAGES.notAnImage;
-  if (file.size > UPLOAD_LIMITS.shopImage.maxBytes) return SELLER_MESSAGES.imageTooLarge;
+  // "Under 5 MB": exactly 5 MB is refused too, as the server does.
+  if (file.size >= UPLOAD_LIMITS.shopImage.maxBytes) return SELLER_MESSAGES.imageTooLarge;
   return null;
 }
 
