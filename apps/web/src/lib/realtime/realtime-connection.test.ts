@@ -67,6 +67,7 @@ function setup() {
     token = `token-${Number(token.split('-')[1]) + 1}`;
   });
   const loadSocket = vi.fn(async () => create);
+  let online: (() => void) | null = null;
   const connection = createRealtimeConnection({
     loadSocket,
     currentUserId: () => userId,
@@ -77,6 +78,10 @@ function setup() {
     getAccessToken: async () => (userId ? token : null),
     refreshTokens,
     setTimeout: (run) => timers.push(run),
+    subscribeOnline: (listener) => {
+      online = listener;
+      return () => (online = null);
+    },
   });
   const signIn = (id: string) => {
     userId = id;
@@ -86,10 +91,29 @@ function setup() {
     userId = null;
     sessionListeners.forEach((listener) => listener());
   };
-  return { connection, sockets, signIn, signOut, refreshTokens, loadSocket, timers };
+  const backOnline = () => online?.();
+  return { connection, sockets, signIn, signOut, refreshTokens, loadSocket, timers, backOnline };
 }
 
 describe('realtime connection', () => {
+  it('connects at once when the network comes back, and catches up', async () => {
+    const t = setup();
+    t.connection.start();
+    t.signIn('u1');
+    await flush();
+    const socket = t.sockets[0]!;
+    socket.fire('connect');
+    const caughtUp = vi.fn();
+    t.connection.on(REALTIME_RECONNECTED, caughtUp);
+    socket.fire('disconnect', 'transport close');
+    t.backOnline();
+    expect(socket.connects).toBe(1);
+    socket.fire('connect');
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    t.backOnline(); // already connected: nothing to do
+    expect(socket.connects).toBe(1);
+  });
+
   it('loads the client only once someone signs in, and closes on sign-out', async () => {
     const t = setup();
     t.connection.start();

@@ -37,6 +37,8 @@ export type RealtimeDeps = {
   refreshTokens: () => Promise<unknown>;
   setTimeout?: (run: () => void, ms: number) => unknown;
   now?: () => number;
+  /** Calls `listener` when the device's network comes back (the window's `online` event). */
+  subscribeOnline?: (listener: () => void) => () => void;
 };
 
 /** Token refreshes in a row that still end in a refused handshake before giving up. */
@@ -145,6 +147,16 @@ export function createRealtimeConnection(deps: RealtimeDeps) {
     });
   };
 
+  /**
+   * The network is back: connect now rather than at the end of the client's back-off (up to
+   * several seconds on a phone that was offline a while); a fresh connection catches up at once.
+   */
+  const reconnectNow = () => {
+    if (!socket || socket.connected) return;
+    socket.disconnect();
+    socket.connect();
+  };
+
   const sync = () => {
     const next = deps.currentUserId();
     if (next === userId) return;
@@ -157,9 +169,11 @@ export function createRealtimeConnection(deps: RealtimeDeps) {
     /** Follows the session from now on; returns a function that stops and disconnects. */
     start(): () => void {
       const unsubscribe = deps.subscribeSession(sync);
+      const unsubscribeOnline = deps.subscribeOnline?.(reconnectNow);
       sync();
       return () => {
         unsubscribe();
+        unsubscribeOnline?.();
         close();
         userId = null;
       };

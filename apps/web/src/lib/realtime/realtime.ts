@@ -12,6 +12,10 @@ export const realtime = createRealtimeConnection({
   subscribeSession: sessionStore.subscribe,
   getAccessToken: tokenManager.getAccessToken,
   refreshTokens: tokenManager.refresh,
+  subscribeOnline: (listener) => {
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
 });
 
 let stop: (() => void) | null = null;

@@ -47,7 +47,8 @@ export function AttachmentView({ attachment, mine }: { attachment: ThreadAttachm
         <video src={url ?? undefined} poster={attachment.thumbnailUrl ?? undefined} controls={!uploading} preload="none" playsInline className="max-h-72 w-full max-w-64 object-cover" />
       ) : url ? (
         <a href={uploading || failed ? undefined : url} target="_blank" rel="noopener noreferrer">
-          <img src={url} alt={name ?? 'Photo'} loading="lazy" decoding="async" className="max-h-72 w-full max-w-64 object-cover" />
+          {/* The small rendition on the bubble (bytes cost money here); the tap opens the full one. */}
+          <img src={attachment.thumbnailUrl ?? url} alt={name ?? 'Photo'} loading="lazy" decoding="async" className="max-h-72 w-full max-w-64 object-cover" />
         </a>
       ) : null}
       {overlay}
