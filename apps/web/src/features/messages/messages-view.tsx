@@ -8,7 +8,8 @@ import { useSession } from '@/lib/session/use-session.ts';
 import { chatKeys } from './api/chat-keys.ts';
 import { getChat, getChats } from './api/chats-api.ts';
 import { ChatList } from './components/chat-list.tsx';
-import { ChatThread, ThreadSkeleton } from './components/chat-thread.tsx';
+import { ChatThread } from './components/chat-thread.tsx';
+import { ThreadSkeleton } from './components/thread-body.tsx';
 import { SplitLayout } from './components/split-layout.tsx';
 import { StartConversationModal } from './components/start-conversation-modal.tsx';
 

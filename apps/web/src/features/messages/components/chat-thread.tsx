@@ -3,9 +3,6 @@ import type { Chat } from '@sokoni/contracts/chats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Banner } from '@/components/banner.tsx';
-import { LoadState } from '@/components/load-state.tsx';
-import { Skeleton } from '@/components/skeleton.tsx';
-import { errorMessage } from '@/lib/api/api-error.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { getChatMessages, markChatRead, sendChatMessage, type ChatPage } from '../api/chats-api.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
@@ -20,18 +17,7 @@ import { ProductBar } from './product-bar.tsx';
 import { QuickReplies } from './quick-replies.tsx';
 import { SafetyActions } from './safety-actions.tsx';
 import { ThreadHeader } from './thread-header.tsx';
-import { ThreadMessages } from './thread-messages.tsx';
-
-export function ThreadSkeleton() {
-  return (
-    <div className="flex flex-1 flex-col gap-3 p-4" aria-busy="true" aria-label="Loading messages">
-      <Skeleton className="h-10 w-2/3" />
-      <Skeleton className="ml-auto h-10 w-1/2" />
-      <Skeleton className="h-16 w-3/5" />
-      <Skeleton className="ml-auto h-10 w-2/5" />
-    </div>
-  );
-}
+import { ThreadBody } from './thread-body.tsx';
 
 type Props = { userId: string; chat: Chat; onBack: () => void };
 
@@ -84,23 +70,13 @@ export function ChatThread({ userId, chat, onBack }: Props) {
         actions={<SafetyActions myId={userId} personId={recipient.userId} name={recipient.name} blocked={chat.blocked} />}
       />
       {chat.productInfo && <ProductBar product={chat.productInfo} />}
-      <LoadState
-        status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
-        loading={<ThreadSkeleton />}
-        error={{ title: CHAT_MESSAGES.getMessagesFailed, description: errorMessage(query.error, 'Check your connection.'), onRetry: () => void query.refetch() }}
-        frameClassName="flex flex-1 items-center justify-center p-6"
-      >
-        <ThreadMessages
-          rows={rows}
-          hasOlder={query.hasNextPage}
-          loadingOlder={query.isFetchingNextPage}
-          onLoadOlder={() => void query.fetchNextPage()}
-          typingName={typing ? recipient.name : null}
-          onRetry={outgoing.retry}
-          onDismiss={outgoing.dismiss}
-          empty={<QuickReplies replies={suggestions} max={CHAT_LIMITS.productQuickReplies} onPick={(text) => void outgoing.submit(text, [])} />}
-        />
-      </LoadState>
+      <ThreadBody
+        query={query}
+        rows={rows}
+        typingName={typing ? recipient.name : null}
+        outgoing={outgoing}
+        empty={<QuickReplies replies={suggestions} max={CHAT_LIMITS.productQuickReplies} onPick={(text) => void outgoing.submit(text, [])} />}
+      />
       {chat.blocked ? (
         <Banner tone="info" className="m-3">
           {CHAT_MESSAGES.blocked}.

@@ -4,8 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Banner } from '@/components/banner.tsx';
 import { PhoneIcon } from '@/components/icons.tsx';
-import { LoadState } from '@/components/load-state.tsx';
-import { errorMessage } from '@/lib/api/api-error.ts';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { getConversationMessages, markConversationRead, sendConversationMessage, type ConversationPage } from '../api/conversations-api.ts';
@@ -17,13 +15,12 @@ import { conversationsWithMessage } from '../list-cache.ts';
 import { addMessage, inOrder, type Pages } from '../thread-cache.ts';
 import { dealerRows, fromConversationMessage, withPending } from '../thread-model.ts';
 import { CarBar } from './car-bar.tsx';
-import { ThreadSkeleton } from './chat-thread.tsx';
 import { Composer, useDraft } from './composer.tsx';
 import { QuickReplies } from './quick-replies.tsx';
 import { SafetyActions } from './safety-actions.tsx';
 import { StaySafe } from './stay-safe.tsx';
 import { ThreadHeader } from './thread-header.tsx';
-import { ThreadMessages } from './thread-messages.tsx';
+import { ThreadBody } from './thread-body.tsx';
 
 /** A dealer's number, revealed only on request and only inside the conversation: a row under the header, so a phone keeps the name readable. */
 function PhoneRow({ phone }: { phone: string }) {
@@ -103,23 +100,13 @@ export function ConversationThread({ userId, participantId, listed, onBack }: Pr
       {phoneShown && person?.phone && <PhoneRow phone={person.phone} />}
       <StaySafe />
       {conversation?.car && <CarBar car={conversation.car} />}
-      <LoadState
-        status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
-        loading={<ThreadSkeleton />}
-        error={{ title: CHAT_MESSAGES.getMessagesFailed, description: errorMessage(query.error, 'Check your connection.'), onRetry: () => void query.refetch() }}
-        frameClassName="flex flex-1 items-center justify-center p-6"
-      >
-        <ThreadMessages
-          rows={rows}
-          hasOlder={query.hasNextPage}
-          loadingOlder={query.isFetchingNextPage}
-          onLoadOlder={() => void query.fetchNextPage()}
-          typingName={typing ? name : null}
-          onDismiss={outgoing.dismiss}
-          onRetry={outgoing.retry}
-          empty={<QuickReplies replies={suggestions} onPick={(text) => void outgoing.submit(text, [])} />}
-        />
-      </LoadState>
+      <ThreadBody
+        query={query}
+        rows={rows}
+        typingName={typing ? name : null}
+        outgoing={outgoing}
+        empty={<QuickReplies replies={suggestions} onPick={(text) => void outgoing.submit(text, [])} />}
+      />
       {conversation?.blocked ? (
         <Banner tone="info" className="m-3">
           {CHAT_MESSAGES.blocked}.
