@@ -71,6 +71,7 @@ async function hydrate(db: Db, ids: string[], readerId: string): Promise<ChatLis
     sql`, `,
   );
   const chatRows = await db.select().from(chats).where(sql`${chats.id} in (${idList})`);
+  if (chatRows.length === 0) return [];
   const peopleIds = [...new Set(chatRows.flatMap((c) => [c.buyerId, c.peerId]))];
   const shopIds = [...new Set(chatRows.flatMap((c) => (c.shopId ? [c.shopId] : [])))];
   const productIds = [...new Set(chatRows.flatMap((c) => (c.productId ? [c.productId] : [])))];

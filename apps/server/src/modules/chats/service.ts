@@ -7,7 +7,7 @@ import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { suggestedActions } from './quick-replies.ts';
-import type { ChatListRow, ChatsRepo, MessageRow } from './repo.ts';
+import type { ChatListRow, ChatsRepo, MessageRow, ProductRow } from './repo.ts';
 import { cautionFor } from './safety.ts';
 import { toChat, toChatMessage, toChatProduct, toConversation, toConversationMessage, type ChatViewPorts } from './views.ts';
 
@@ -60,11 +60,9 @@ export function createChatsService(deps: ChatsDeps) {
 
   /** The chat and its people, for a participant only: 404 unknown, 403 anyone else. */
   async function participantRow(chatId: string, userId: string): Promise<ChatListRow> {
-    const chat = await repo.chat(chatId);
-    if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
-    if (chat.buyerId !== userId && chat.peerId !== userId) throw forbidden(CHAT_MESSAGES.notParticipant);
-    const [row] = await repo.chatRows([chat.id], userId);
+    const [row] = await repo.chatRows([chatId], userId);
     if (!row) throw notFound(CHAT_MESSAGES.chatNotFound);
+    if (row.chat.buyerId !== userId && row.chat.peerId !== userId) throw forbidden(CHAT_MESSAGES.notParticipant);
     return row;
   }
 
@@ -93,35 +91,52 @@ export function createChatsService(deps: ChatsDeps) {
     });
   }
 
-  /** Stores and announces a message from `senderId` in a chat they take part in. */
-  async function post(row: ChatListRow, senderId: string, input: SendInput, style: ChatStyle): Promise<{ message: MessageRow; row: ChatListRow }> {
+  /**
+   * Stores and announces a message from `senderId` in a chat they take part in. The checks run
+   * side by side, and the chat's row after the send is derived rather than read again: a send is
+   * the hot path of a busy chat.
+   */
+  async function post(
+    row: ChatListRow,
+    senderId: string,
+    input: SendInput,
+    style: ChatStyle,
+  ): Promise<{ message: MessageRow; row: ChatListRow; product: ProductRow | null }> {
     const { chat } = row;
     const other = otherOf(chat, senderId);
-    if (await repo.isBlocked(senderId, other)) throw forbidden(CHAT_MESSAGES.blocked);
+    const attachmentsLater = resolveAttachments(senderId, input.attachments ?? [], style);
+    attachmentsLater.catch(() => {}); // read below, after the block check, so the answer does not depend on timing
+    const [blocked, before, named] = await Promise.all([
+      repo.isBlocked(senderId, other),
+      repo.sentCount(chat.id, senderId),
+      input.productId ? repo.product(input.productId) : null,
+    ]);
+    if (blocked) throw forbidden(CHAT_MESSAGES.blocked);
+    const attachments = await attachmentsLater;
     const content = input.content?.trim() ?? '';
-    const attachments = await resolveAttachments(senderId, input.attachments ?? [], style);
     if (!content && attachments.length === 0) throw invalid('content', CHAT_MESSAGES.needsContent);
-    let productId = input.productId ?? null;
-    if (productId) {
-      const product = await repo.product(productId);
-      if (!product || (chat.shopId && product.shopId !== chat.shopId)) productId = null;
-    }
-    const before = await repo.sentCount(chat.id, senderId);
+    const product = named && (!chat.shopId || named.shopId === chat.shopId) ? named : null;
     const { message, created } = await repo.insertMessage({
       chatId: chat.id,
       senderId,
       senderType: chat.shopId && chat.peerId === senderId ? 'Shop' : 'User',
       content,
       attachments,
-      productId,
+      productId: product?.id ?? null,
       replyToId: input.replyToMessageId ?? null,
       clientKey: input.clientKey ?? null,
       caution: cautionFor(content, before, CHAT_LIMITS.cautionEarlyMessages),
     });
-    const [fresh] = await repo.chatRows([chat.id], senderId);
-    const current = fresh ?? row;
-    if (created) announce(current, message, other);
-    return { message, row: current };
+    if (!created) return { message, row, product: message.productId === product?.id ? product : null };
+    // What insertMessage changed in the chat (its last activity and product); the sender's unread count is unchanged.
+    const current: ChatListRow = {
+      ...row,
+      chat: { ...chat, lastMessageAt: message.createdAt, updatedAt: message.createdAt, productId: product?.id ?? chat.productId },
+      product: product ?? row.product,
+      last: message,
+    };
+    announce(current, message, other);
+    return { message, row: current, product };
   }
 
   /** `message:new` to every device of both people, each with their own view; a notification when the recipient has none connected. */
@@ -237,8 +252,8 @@ export function createChatsService(deps: ChatsDeps) {
       const row = await participantRow(body.chatId, userId);
       // doc 2 §5: sending as a shop needs the shop, and only its owner in its own chat may.
       if (body.shopId && (body.shopId !== row.chat.shopId || row.chat.peerId !== userId)) throw forbidden(CHAT_MESSAGES.notYourShop);
-      const { message, row: current } = await post(row, userId, body, 'shop');
-      const product = message.productId ? await repo.product(message.productId) : null;
+      const { message, row: current, product: named } = await post(row, userId, body, 'shop');
+      const product = message.productId ? (named ?? (await repo.product(message.productId))) : null;
       return {
         message: toChatMessage(message, current, product, { userId }, ports),
         suggestedActions: suggestedActions(factsOf(current), { readerIsSeller: readerIsSeller(current, userId), style: 'shop' }),
