@@ -126,7 +126,7 @@ export function createAuthService(deps: Deps) {
     const accessToken = await signer.signAccess({ sub: user.id, sid: sessionId, role: user.role });
     const fresh = (await usersRepo.update(user.id, { lastLogin: new Date() })) ?? user;
     const tokens: Tokens = { accessToken, refreshToken };
-    const view = toUserView(fresh);
+    const view = toUserView(fresh, await usersRepo.ownShop(fresh.id));
     return { user: { ...view, avatar: deps.mediaUrl(view.avatar) }, tokens, ...tokens };
   }
 

@@ -24,6 +24,7 @@ describe('GET /api/shops/me and POST /api/shops', () => {
   it('is null without a shop; creating one gives the caller’s shop, named after them, and a second is 409', async () => {
     const u = await signUp(t.app);
     expect((await call('GET', '/api/shops/me', u.accessToken)).json().data).toEqual({ shop: null });
+    expect((await call('GET', '/api/users/me', u.accessToken)).json().data.user.shop).toBeNull();
     const res = await call('POST', '/api/shops', u.accessToken);
     expect(res.statusCode).toBe(201);
     const shop = res.json().data.shop;
@@ -31,6 +32,8 @@ describe('GET /api/shops/me and POST /api/shops', () => {
     expect(shop.name).toMatch(/^Shop \d{4}$/);
     expect(shop.slug).toMatch(/^shop-\d{4}/);
     expect((await call('GET', '/api/shops/me', u.accessToken)).json().data.shop.id).toBe(shop.id);
+    // doc 1 §3: the user's record names the shop they own.
+    expect((await call('GET', '/api/users/me', u.accessToken)).json().data.user.shop).toEqual({ id: shop.id, _id: shop.id, name: shop.name, slug: shop.slug });
     expectError(await call('POST', '/api/shops', u.accessToken), 409, SELLER_MESSAGES.alreadyHasShop);
     expectError(await call('GET', '/api/shops/me'), 401);
   });

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions } from '../../platform/db/tables/auth.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
 
 const live = ne(users.status, 'deleted');
@@ -10,6 +11,11 @@ export function createUsersRepo(db: Db) {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(and(eq(users.id, id), live)).limit(1);
       return row;
+    },
+    /** The shop the user owns (one per account), for their own record. */
+    async ownShop(ownerId: string): Promise<{ id: string; name: string; slug: string } | null> {
+      const [row] = await db.select({ id: shops.id, name: shops.name, slug: shops.slug }).from(shops).where(eq(shops.ownerId, ownerId)).limit(1);
+      return row ?? null;
     },
     async findByPhone(phoneNumber: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(and(eq(users.phoneNumber, phoneNumber), live)).limit(1);

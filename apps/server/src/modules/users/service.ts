@@ -17,8 +17,8 @@ type Deps = {
 
 export function createUsersService(deps: Deps) {
   const { usersRepo } = deps;
-  const view = (row: Parameters<typeof toUserView>[0]): User => {
-    const user = toUserView(row);
+  const view = async (row: Parameters<typeof toUserView>[0]): Promise<User> => {
+    const user = toUserView(row, await usersRepo.ownShop(row.id));
     return { ...user, avatar: deps.mediaUrl(user.avatar) };
   };
 

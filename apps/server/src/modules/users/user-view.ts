@@ -8,8 +8,11 @@ import {
 import { countryByCode } from '../countries/index.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 
+/** The shop a user owns, as their record names it (doc 1 §3 "optional shop"). */
+export type OwnShop = { id: string; name: string; slug: string };
+
 /** The signed-in user's own record as doc 1 §3 and doc 2 §3 describe it. */
-export function toUserView(row: UserRow): User {
+export function toUserView(row: UserRow, shop: OwnShop | null): User {
   const country = countryByCode(row.countryCode);
   return {
     id: row.id,
@@ -35,7 +38,7 @@ export function toUserView(row: UserRow): User {
     lastLogin: row.lastLogin?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    shop: null,
+    shop: shop ? { ...shop, _id: shop.id } : null,
   };
 }
 
