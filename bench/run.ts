@@ -8,11 +8,12 @@ import { notificationsBench } from './notifications.ts';
 import { mediaBench } from './media.ts';
 import { draftingBench } from './drafting.ts';
 import { chatBench } from './chat.ts';
+import { assistantBench } from './assistant.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench, assistant: assistantBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

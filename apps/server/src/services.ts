@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
+import { assistantRoutes, createAssistantRepo, createAssistantService, createMarketPrices, findCandidates } from './modules/assistant/index.ts';
 import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
 import { chatsRoutes, createChatsRepo, createChatsService, listenToChatEvents } from './modules/chats/index.ts';
 import { commentsRoutes, createCommentsModule } from './modules/comments/index.ts';
@@ -16,7 +17,7 @@ import { createListingDrafter } from './modules/drafting/index.ts';
 import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing } from './modules/listings/index.ts';
 import { createMediaService, mediaUploadRoutes, privateMediaRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
-import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes } from './modules/products/index.ts';
+import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes, toProductView } from './modules/products/index.ts';
 import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
 import { createShopsRepo, createShopsService, shopsRoutes } from './modules/shops/index.ts';
 import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, socialRoutes } from './modules/social/index.ts';
@@ -186,6 +187,17 @@ export async function buildServices(input: ServicesInput) {
   listenToChatEvents(realtime, chats);
   const reports = createReportsService(db);
 
+  // The shopping assistant: understanding, retrieval and ranking on the catalog, built in.
+  const assistant = createAssistantService({
+    repo: createAssistantRepo(db),
+    findCandidates: (input) => findCandidates(db, input),
+    marketPrices: createMarketPrices(db),
+    cardsOf: async (ids) => {
+      const [found, cutoff] = await Promise.all([productsRepo.byIds(ids, true), popular()]);
+      return found.map((x) => toProductView(x.product, x.shop, x.owner, mediaUrl, false, cutoff));
+    },
+  });
+
   // Background jobs: in Redis with REDIS_URL, else in this database; run here unless JOBS_WORKER=false.
   const maintenanceJob = maintenance({ db, storage, privateStorage, log });
   const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
@@ -214,6 +226,7 @@ export async function buildServices(input: ServicesInput) {
     mount(notificationsRoutes, { notifications }),
     mount(chatsRoutes, { chats }),
     mount(reportsRoutes, { reports }),
+    mount(assistantRoutes, { assistant }),
     ...(config.isProduction ? [] : [mount(devRoutes, { db })]),
   ];
 

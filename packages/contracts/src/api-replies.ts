@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { assistantChatReplySchema, assistantClearedSchema, assistantHistorySchema, assistantSearchReplySchema, assistantSessionsSchema } from './assistant.ts';
 import { authSessionSchema, codeSentReplySchema, refreshReplySchema, registerReplySchema, resetTokenReplySchema } from './auth.ts';
 import {
   feedReplySchema,
@@ -251,6 +252,11 @@ export const apiReplies = {
   'POST /blocks': blockReplySchema,
   'DELETE /blocks/:userId': blockReplySchema,
   'POST /reports': reportReplySchema,
+  'POST /ai/chat': assistantChatReplySchema,
+  'GET /ai/sessions': assistantSessionsSchema,
+  'GET /ai/sessions/:sessionId/history': assistantHistorySchema,
+  'DELETE /ai/sessions/:sessionId': assistantClearedSchema,
+  'POST /ai/search': assistantSearchReplySchema,
 
   /** Development only: not registered in production. */
   'GET /dev/outbox': outboxSchema,

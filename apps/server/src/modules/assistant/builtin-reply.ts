@@ -1,0 +1,62 @@
+import { CATEGORIES } from '@sokoni/contracts/catalog';
+import { formatMoney, type Ranked } from './ranking.ts';
+import type { ShopperQuery } from './understanding/parse-query.ts';
+
+/** The built-in engine's words: plain, short, and only about what was found. */
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function builtinReply(input: { understood: string; count: number; relaxed: string[]; top: Ranked | undefined; query: ShopperQuery }): string {
+  const { understood, count, relaxed, top } = input;
+  if (count === 0) {
+    return `I couldn't find ${understood} right now. Try a higher budget, fewer details, or another word for it.`;
+  }
+  const lead = relaxed.length
+    ? `I found nothing ${relaxed.join(' or ')}, so I looked wider for ${understood}: here ${count === 1 ? 'is 1 match' : `are ${count} matches`}.`
+    : `Here ${count === 1 ? 'is 1 match' : `are ${count} matches`} for ${understood}.`;
+  if (!top) return lead;
+  const c = top.candidate;
+  const price = c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
+  const why = top.reasons[0] ? ` (${top.reasons[0].charAt(0).toLowerCase()}${top.reasons[0].slice(1)})` : '';
+  return `${lead} The best fit is ${c.title}${price}${why}.`;
+}
+
+/** doc 2 §3 needsClarification: ask, and offer searches that work. */
+export function clarifyingReply(suggestions: string[]): { message: string; suggestions: string[] } {
+  return {
+    message: 'Happy to help you shop! What are you looking for? Tell me the item, and if you like your budget, the condition or the town, for example "phone under E2,000 in Manzini".',
+    suggestions,
+  };
+}
+
+/**
+ * Chips that refine what was just found: only ones that would change the list (a condition the
+ * results mix, a brand most of them share, a place, cheaper ones).
+ */
+export function refinementsOf(q: ShopperQuery, ranked: Ranked[]): string[] {
+  if (ranked.length === 0) return [];
+  const out: string[] = [];
+  const conditions = new Set(ranked.map((r) => r.candidate.condition));
+  if (!q.condition && conditions.has('new') && conditions.size > 1) out.push('Only new ones');
+  if (!q.condition && conditions.has('used') && conditions.size > 1) out.push('Only used ones');
+  if (!q.brands.length) {
+    const counts = new Map<string, number>();
+    for (const r of ranked) if (r.candidate.brand) counts.set(r.candidate.brand, (counts.get(r.candidate.brand) ?? 0) + 1);
+    const [brand, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (brand && n && n >= 2 && n < ranked.length) out.push(`${brand} only`);
+  }
+  if (!q.city && !q.nearMe) out.push('Near me');
+  if (ranked.some((r) => r.candidate.priceAmount > 0) && ranked.length > 1) out.push('Cheaper');
+  if (ranked.length > 1) out.push('More like the first one');
+  return out.slice(0, 4);
+}
+
+/** Other searches worth a tap: the category's other kinds, or a start when nothing was found. */
+export function relatedSearchesOf(q: ShopperQuery, ranked: Ranked[]): string[] {
+  const category = CATEGORIES.find((c) => c.slug === (q.category ?? ranked[0]?.candidate.category));
+  if (!category) return ['Phones under E2,000', 'Used cars', 'Sneakers', 'Sofas'];
+  const others = category.subcategories.filter((s) => s !== q.subcategory);
+  const place = q.city ? ` in ${q.city}` : '';
+  const cap = q.priceMax !== undefined ? ` under ${formatMoney(q.priceMax, q.currency ?? 'SZL')}` : '';
+  return others.slice(0, 3).map((s) => capitalise(`${s.toLowerCase()}${cap}${place}`));
+}

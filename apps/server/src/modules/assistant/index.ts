@@ -1,0 +1,5 @@
+// The assistant module's face: the shopping assistant and AI Discovery (doc 2 §2.1–§2.3, §7).
+export { createAssistantRepo, pruneGuestSessions } from './repo.ts';
+export { createMarketPrices, findCandidates } from './retrieval.ts';
+export { assistantRoutes } from './routes.ts';
+export { createAssistantService, type AssistantService } from './service.ts';

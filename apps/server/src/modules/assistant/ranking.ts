@@ -1,0 +1,148 @@
+import { CATEGORIES } from '@sokoni/contracts/catalog';
+import type { MarketPosition } from '@sokoni/contracts/assistant-rules';
+import type { Candidate } from './retrieval.ts';
+
+/** What the shopper asked for, as far as ranking cares (prices in SZL). */
+export type RankQuery = {
+  words: string[];
+  category?: string;
+  subcategory?: string;
+  minPriceSzl?: number;
+  maxPriceSzl?: number;
+  budget?: 'cheap' | 'premium';
+  condition?: string;
+  brands: string[];
+  colours: string[];
+  yearMin?: number;
+  yearMax?: number;
+  mileageMaxKm?: number;
+  city?: string;
+  country?: string;
+  /** The shopper's own town (from the request's location): "Near you". */
+  nearCity?: string;
+};
+
+export type Ranked = { candidate: Candidate; matchScore: number; reasons: string[]; marketPosition: MarketPosition; medianSzl: number | null };
+
+const money = (amount: number, currency: string) => {
+  const symbol: Record<string, string> = { SZL: 'E', ZAR: 'R', KES: 'KSh ', USD: '$' };
+  return `${symbol[currency] ?? `${currency} `}${Math.round(amount).toLocaleString('en-US')}`;
+};
+
+/** doc 2 §3: below, fair or above the median of comparable listings (±15 % is fair). */
+export function marketPositionOf(priceSzl: number | null, medianSzl: number | null): MarketPosition {
+  if (priceSzl === null || medianSzl === null || medianSzl <= 0) return 'fair';
+  if (priceSzl < medianSzl * 0.85) return 'below';
+  if (priceSzl > medianSzl * 1.15) return 'above';
+  return 'fair';
+}
+
+const categoryName = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
+const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
+const numberAttr = (c: Candidate, key: string) => {
+  const v = c.attributes[key];
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A vehicle's body and year in a few words ("Pickup truck, 2019"). */
+function vehicleFact(c: Candidate): string | undefined {
+  if (c.category !== 'vehicles') return undefined;
+  const body = c.attributes.bodyType ?? c.attributes.body ?? (c.subcategory === 'Bakkies & Trucks' ? 'Pickup truck' : c.subcategory === 'Motorbikes' ? 'Motorbike' : c.subcategory === 'Cars' ? 'Car' : undefined);
+  const year = numberAttr(c, 'year');
+  if (!body && !year) return undefined;
+  return [body ? String(body) : undefined, year ? String(year) : undefined].filter(Boolean).join(', ');
+}
+
+/**
+ * Scores one candidate 0–100 from features that explain themselves; each feature that counts
+ * gives a reason, strongest first. Hard constraints were applied in SQL, so here they only earn
+ * their points and their words ("Under your budget").
+ */
+export function rankCandidate(q: RankQuery, c: Candidate, medianSzl: number | null, bestTextRank: number): Ranked {
+  const reasons: { text: string; weight: number }[] = [];
+  let score = 35;
+  const add = (points: number, text?: string) => {
+    score += points;
+    if (text) reasons.push({ text, weight: points });
+  };
+
+  // The shopper's words: the share of them the listing holds, and how strongly.
+  if (q.words.length) {
+    const share = Math.min(1, c.wordsMatched / q.words.length);
+    const strength = bestTextRank > 0 ? Math.min(1, c.textRank / bestTextRank) : 0;
+    const points = Math.round(share * 18 + strength * 7);
+    const said = q.words.filter((w) => lower(c.title).includes(w.toLowerCase()) || lower(c.brand).includes(w.toLowerCase()));
+    add(points, said.length ? `Matches “${said.slice(0, 2).join(' ')}”` : share > 0 ? 'Matches what you described' : undefined);
+  } else {
+    add(12);
+  }
+  if (q.subcategory && lower(c.subcategory) === lower(q.subcategory)) add(12, q.category === 'vehicles' ? vehicleFact(c) : undefined);
+  else if (q.category && c.category === q.category) add(9, q.category === 'vehicles' ? vehicleFact(c) : undefined);
+  else if (!q.category) add(6);
+
+  const price = c.priceSzl;
+  if (q.maxPriceSzl !== undefined && price !== null) {
+    // Under the cap always; a little more for leaving room in the budget, never for being far below it.
+    const room = 1 - price / q.maxPriceSzl;
+    add(8 + Math.round(Math.min(room, 0.4) * 5), q.minPriceSzl !== undefined ? 'Within your budget' : 'Under your budget');
+  } else if (q.minPriceSzl !== undefined && price !== null) {
+    add(8, 'Within your price range');
+  }
+  const position = marketPositionOf(price, medianSzl);
+  if (position === 'below') add(q.budget === 'cheap' ? 8 : 5, 'Priced below similar listings');
+  else if (q.budget === 'cheap' && position === 'fair') add(3);
+  else if (q.budget === 'premium' && position === 'above') add(4, 'A premium pick');
+
+  if (q.brands.length && q.brands.some((b) => lower(b) === lower(c.brand))) add(8, `${c.brand}, as you asked`);
+  if (q.condition && c.condition === q.condition) add(5, q.condition === 'new' ? 'Brand new' : q.condition === 'used' ? 'Pre-owned, as you asked' : 'Refurbished');
+  if (q.colours.length) {
+    const colour = q.colours.find((col) => lower(c.title).includes(col.toLowerCase()) || lower(String(c.attributes.color ?? c.attributes.colour ?? '')).includes(col.toLowerCase()));
+    if (colour) add(7, `In ${colour}`);
+  }
+  if (q.yearMin !== undefined || q.yearMax !== undefined) {
+    const year = numberAttr(c, 'year');
+    if (year !== undefined) add(5, vehicleFact(c) ? undefined : `From ${year}`);
+  }
+  if (q.mileageMaxKm !== undefined) {
+    const km = numberAttr(c, 'mileage');
+    if (km !== undefined) add(5, `${Math.round(km).toLocaleString('en-US')} km`);
+  }
+  if (q.city && lower(c.city) === lower(q.city)) add(6, `In ${c.city}`);
+  else if (q.nearCity && lower(c.city) === lower(q.nearCity)) add(5, `Near you, in ${c.city}`);
+
+  if (c.ratingCount >= 3 && c.rating >= 4) add(3, `Rated ${c.rating.toFixed(1)}★`);
+  const popularity = c.likes * 3 + c.views;
+  if (popularity > 0) add(Math.min(4, Math.log10(1 + popularity)), popularity >= 150 ? 'Popular with buyers' : undefined);
+
+  const ordered = reasons.filter((r) => r.text).sort((a, b) => b.weight - a.weight);
+  // With nothing stated to match, say what it is.
+  if (ordered.length === 0) ordered.push({ text: `${categoryName(c.category)}${c.city ? ` in ${c.city}` : ''}`, weight: 0 });
+  return {
+    candidate: c,
+    matchScore: Math.max(1, Math.min(99, Math.round(score))),
+    reasons: ordered.map((r) => r.text),
+    marketPosition: position,
+    medianSzl,
+  };
+}
+
+/**
+ * doc 2 §3 lifestyleMatch: one sentence grounded in the listing's own fields, never invented.
+ */
+export function lifestyleMatchOf(c: Candidate, q: RankQuery): string {
+  const what = [c.condition === 'new' ? 'A new' : c.condition === 'used' ? 'A pre-owned' : 'A refurbished', c.brand ?? '', c.subcategory ? c.subcategory.toLowerCase() : categoryName(c.category).toLowerCase()]
+    .filter(Boolean)
+    .join(' ');
+  const facts: string[] = [];
+  const year = numberAttr(c, 'year');
+  const km = numberAttr(c, 'mileage');
+  if (year) facts.push(`from ${year}`);
+  if (km !== undefined) facts.push(`with ${Math.round(km).toLocaleString('en-US')} km`);
+  const place = c.city ? ` in ${c.city}` : '';
+  const price = c.priceAmount > 0 ? ` for ${money(c.priceAmount, c.currency)}` : '';
+  const fit = q.maxPriceSzl !== undefined && c.priceSzl !== null ? `, within the budget you gave` : '';
+  return `${what}${facts.length ? ` ${facts.join(' ')}` : ''}${place}${price}${fit}.`;
+}
+
+export { money as formatMoney };

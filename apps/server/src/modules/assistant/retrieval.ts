@@ -1,0 +1,181 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { products } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { rowsOf } from '../../platform/db/transaction.ts';
+import { productListable, shopLive } from '../products/index.ts';
+
+/** The constraints a search holds every candidate to; prices already in SZL. */
+export type SearchFilters = {
+  category?: string;
+  subcategory?: string;
+  minPriceSzl?: number;
+  maxPriceSzl?: number;
+  condition?: string;
+  brands?: string[];
+  yearMin?: number;
+  yearMax?: number;
+  mileageMaxKm?: number;
+  city?: string;
+  country?: string;
+  excludeIds?: string[];
+};
+
+/** One candidate and the facts the ranker scores it on. */
+export type Candidate = {
+  id: string;
+  title: string;
+  category: string;
+  subcategory: string | null;
+  brand: string | null;
+  condition: string;
+  priceAmount: number;
+  currency: string;
+  priceSzl: number | null;
+  city: string;
+  country: string;
+  attributes: Record<string, string | number | boolean>;
+  likes: number;
+  views: number;
+  rating: number;
+  ratingCount: number;
+  createdAt: Date;
+  /** Full-text rank of the words (0 when none matched or none were given). */
+  textRank: number;
+  /** How many of the shopper's own words the listing holds (title, brand, tags, description). */
+  wordsMatched: number;
+};
+
+/** How many candidates the ranker sees: enough to re-order, few enough to stay fast on 100k listings. */
+const POOL = 80;
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+/** Words safe to put in a tsquery by hand (letters and digits only). */
+const cleanWords = (words: string[]) => [...new Set(words.map((w) => w.toLowerCase()).filter((w) => WORD.test(w) && w.length <= 40))].slice(0, 24);
+
+/** `word:*` alternatives, so "camer" and "cameras" both reach "camera". */
+const anyOf = (words: string[]): SQL => sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' | ')})`;
+const stemmedAnyOf = (words: string[]): SQL => sql`to_tsquery('english', ${words.join(' | ')})`;
+
+function filterSql(f: SearchFilters): SQL[] {
+  const where: SQL[] = [productListable, shopLive];
+  if (f.category) where.push(eq(products.category, f.category));
+  if (f.subcategory) where.push(sql`lower(${products.subcategory}) = lower(${f.subcategory})`);
+  if (f.minPriceSzl !== undefined) where.push(sql`${products.priceSzl} >= ${f.minPriceSzl}`);
+  if (f.maxPriceSzl !== undefined) where.push(sql`${products.priceSzl} <= ${f.maxPriceSzl}`);
+  if (f.condition) where.push(eq(products.condition, f.condition as 'new'));
+  if (f.brands?.length) where.push(sql`lower(${products.brand}) in (${sql.join(f.brands.map((b) => sql`${b.toLowerCase()}`), sql`, `)})`);
+  // Vehicle facts live in attributes; a listing that does not state them cannot promise them.
+  const year = sql`case when ${products.attributes}->>'year' ~ '^[0-9]{4}$' then (${products.attributes}->>'year')::int end`;
+  const km = sql`case when ${products.attributes}->>'mileage' ~ '^[0-9]+(\\.[0-9]+)?$' then (${products.attributes}->>'mileage')::numeric end`;
+  if (f.yearMin !== undefined) where.push(sql`${year} >= ${f.yearMin}`);
+  if (f.yearMax !== undefined) where.push(sql`${year} <= ${f.yearMax}`);
+  if (f.mileageMaxKm !== undefined) where.push(sql`${km} <= ${f.mileageMaxKm}`);
+  if (f.city) where.push(sql`lower(${products.city}) = lower(${f.city})`);
+  if (f.country) where.push(eq(products.country, f.country));
+  if (f.excludeIds?.length) where.push(sql`${products.id} not in (${sql.join(f.excludeIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  return where;
+}
+
+/**
+ * Candidates for a search: every hard constraint in SQL (category, price in SZL, condition,
+ * brand, year, mileage, place), the words as a soft full-text signal, or as a requirement when
+ * `wordsRequired` (a search with nothing but words). `related` widens the words (sofa → couch)
+ * and counts for less. Ordered by text rank, then popularity, at most POOL rows.
+ */
+export async function findCandidates(
+  db: Db,
+  input: { filters: SearchFilters; words: string[]; related: string[]; wordsRequired: boolean; order?: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular' },
+): Promise<Candidate[]> {
+  const words = cleanWords(input.words);
+  const related = cleanWords(input.related).filter((w) => !words.includes(w));
+  const all = [...words, ...related];
+  const where = filterSql(input.filters);
+  const doc = products.searchVector;
+  const rank = all.length
+    ? sql`(ts_rank_cd(${doc}, ${anyOf(words.length ? words : all)}) * 2 + ts_rank_cd(${doc}, ${stemmedAnyOf(all)}) + case when ${related.length > 0} then ts_rank_cd(${doc}, ${anyOf(related.length ? related : all)}) * 0.5 else 0 end)`
+    : sql`0`;
+  if (all.length && input.wordsRequired) where.push(sql`(${doc} @@ ${anyOf(all)} or ${doc} @@ ${stemmedAnyOf(all)})`);
+  const matched = words.length
+    ? sql`(${sql.join(
+        words.map((w) => sql`(case when ${doc} @@ to_tsquery('simple', ${`${w}:*`}) or ${doc} @@ plainto_tsquery('english', ${w}) then 1 else 0 end)`),
+        sql` + `,
+      )})`
+    : sql`0`;
+  const popularity = sql`(${products.likesCount} * 3 + ${products.viewsCount} + ${products.commentsCount} * 2)`;
+  const orderBy: Record<string, SQL> = {
+    relevance: sql`rank desc, ${popularity} desc, ${products.createdAt} desc`,
+    'price-low': sql`${products.priceSzl} asc nulls last, rank desc`,
+    'price-high': sql`${products.priceSzl} desc nulls last, rank desc`,
+    newest: sql`${products.createdAt} desc, rank desc`,
+    popular: sql`${popularity} desc, rank desc`,
+  };
+  const result = await db.execute(sql`
+    select ${products.id} as id, ${products.title} as title, ${products.category} as category, ${products.subcategory} as subcategory,
+           ${products.brand} as brand, ${products.condition} as condition, ${products.priceAmount} as price_amount, ${products.currency} as currency,
+           ${products.priceSzl} as price_szl, ${products.city} as city, ${products.country} as country, ${products.attributes} as attributes,
+           ${products.likesCount} as likes, ${products.viewsCount} as views, ${products.ratingAverage} as rating, ${products.ratingCount} as rating_count,
+           ${products.createdAt} as created_at, ${rank} as rank, ${matched} as matched
+    from ${products} inner join ${shops} on ${shops.id} = ${products.shopId}
+    where ${and(...where)}
+    order by ${orderBy[input.order ?? 'relevance']}
+    limit ${POOL}`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: String(r.id),
+    title: String(r.title),
+    category: String(r.category),
+    subcategory: (r.subcategory as string | null) ?? null,
+    brand: (r.brand as string | null) ?? null,
+    condition: String(r.condition),
+    priceAmount: Number(r.price_amount),
+    currency: String(r.currency),
+    priceSzl: r.price_szl == null ? null : Number(r.price_szl),
+    city: String(r.city ?? ''),
+    country: String(r.country ?? ''),
+    attributes: (typeof r.attributes === 'string' ? JSON.parse(r.attributes) : (r.attributes ?? {})) as Candidate['attributes'],
+    likes: Number(r.likes),
+    views: Number(r.views),
+    rating: Number(r.rating),
+    ratingCount: Number(r.rating_count),
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    textRank: Number(r.rank),
+    wordsMatched: Number(r.matched),
+  }));
+}
+
+/**
+ * The median price (SZL) of listable products per category and subcategory: what "below, fair or
+ * above the market" compares with. One grouped query, kept for a few minutes.
+ */
+export function createMarketPrices(db: Db, ttlMs = 5 * 60_000) {
+  let cached: { until: number; medians: Promise<Map<string, { median: number; n: number }>> } | undefined;
+  const load = async () => {
+    const result = await db.execute(sql`
+      select ${products.category} as category, ${products.subcategory} as subcategory, grouping(${products.subcategory}) as whole,
+             percentile_cont(0.5) within group (order by ${products.priceSzl}) as median, count(*)::int as n
+      from ${products}
+      where ${productListable} and ${products.priceSzl} is not null
+      group by grouping sets ((${products.category}), (${products.category}, ${products.subcategory}))`);
+    const medians = new Map<string, { median: number; n: number }>();
+    for (const r of rowsOf<{ category: string; subcategory: string | null; whole: number; median: number; n: number }>(result)) {
+      medians.set(Number(r.whole) === 1 ? `${r.category}|*` : `${r.category}|${r.subcategory ?? ''}`, { median: Number(r.median), n: Number(r.n) });
+    }
+    return medians;
+  };
+  return {
+    /** The median for the subcategory when it has enough listings, else the category's. */
+    async medianOf(category: string, subcategory: string | null): Promise<number | null> {
+      if (!cached || cached.until < Date.now()) {
+        const medians = load();
+        cached = { until: Date.now() + ttlMs, medians };
+        medians.catch(() => (cached = undefined));
+      }
+      const medians = await cached.medians;
+      const sub = subcategory ? medians.get(`${category}|${subcategory}`) : undefined;
+      if (sub && sub.n >= 5) return sub.median;
+      const all = medians.get(`${category}|*`);
+      return all && all.n >= 3 ? all.median : null;
+    },
+  };
+}
+export type MarketPrices = ReturnType<typeof createMarketPrices>;

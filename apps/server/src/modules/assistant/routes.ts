@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assistantChatBody,
+  assistantChatReplySchema,
+  assistantClearedSchema,
+  assistantHistorySchema,
+  assistantSearchBody,
+  assistantSearchReplySchema,
+  assistantSessionParams,
+  assistantSessionsQuery,
+  assistantSessionsSchema,
+} from '@sokoni/contracts/assistant';
+import { ok } from '../../platform/http/reply.ts';
+import { replies } from '../../platform/http/reply-schemas.ts';
+import type { AssistantCaller, AssistantService } from './service.ts';
+
+/** A guest's sessions hang on a random key their browser keeps and sends in this header. */
+const GUEST_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+function callerOf(request: FastifyRequest): AssistantCaller {
+  if (request.auth) return { userId: request.auth.userId };
+  const key = request.headers['x-guest-key'];
+  return typeof key === 'string' && GUEST_KEY.test(key) ? { guestKey: key } : {};
+}
+
+/** The shopping assistant (doc 2 §7 "AI assistant"; contract paths): guests too, each sees only their own sessions. */
+export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantService }> = async (app, { assistant }) => {
+  const anyone = { preHandler: app.optionalAuth };
+  const tags = ['assistant'];
+
+  app.post('/ai/chat', { ...anyone, schema: { tags, summary: 'Ask the shopping assistant (text, or a picture)', body: assistantChatBody, response: replies(assistantChatReplySchema) } }, async (request) =>
+    ok(await assistant.chat(callerOf(request), request.body)),
+  );
+  app.get('/ai/sessions', { ...anyone, schema: { tags, summary: 'My conversations with the assistant, most recent first', querystring: assistantSessionsQuery, response: replies(assistantSessionsSchema) } }, async (request) =>
+    ok(await assistant.sessions(callerOf(request), request.query.limit)),
+  );
+  app.get(
+    '/ai/sessions/:sessionId/history',
+    { ...anyone, schema: { tags, summary: 'One conversation, oldest first', params: assistantSessionParams, response: replies(assistantHistorySchema) } },
+    async (request) => ok(await assistant.history(callerOf(request), request.params.sessionId)),
+  );
+  app.delete(
+    '/ai/sessions/:sessionId',
+    { ...anyone, schema: { tags, summary: 'Clear a conversation; a new session id comes back', params: assistantSessionParams, response: replies(assistantClearedSchema) } },
+    async (request) => ok(await assistant.clear(callerOf(request), request.params.sessionId)),
+  );
+  app.post('/ai/search', { ...anyone, schema: { tags, summary: 'AI-matched products for a description', body: assistantSearchBody, response: replies(assistantSearchReplySchema) } }, async (request) =>
+    ok(await assistant.search(request.body)),
+  );
+};

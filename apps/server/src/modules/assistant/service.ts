@@ -1,0 +1,303 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ASSISTANT_LIMITS,
+  ASSISTANT_MESSAGES,
+  IMAGE_FAILURE_SUGGESTIONS,
+  type AssistantChatBody,
+  type AssistantChatReply,
+  type AssistantHistoryItem,
+  type AssistantSearchBody,
+  type AssistantSearchResult,
+} from '@sokoni/contracts/assistant';
+import type { ProductCard } from '@sokoni/contracts/catalog-replies';
+import { toBasePrice } from '../../platform/db/tables/currency-rates.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { countryByCode, countryCodeOf } from '../countries/index.ts';
+import { builtinReply, clarifyingReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
+import { lifestyleMatchOf, rankCandidate, type RankQuery, type Ranked } from './ranking.ts';
+import { expandWords } from './related-words/related-words.ts';
+import type { AssistantRepo, SessionOwner } from './repo.ts';
+import type { Candidate, MarketPrices, SearchFilters } from './retrieval.ts';
+import { describeQuery } from './understanding/describe-query.ts';
+import { parseQuery, type ShopperQuery } from './understanding/parse-query.ts';
+
+export type AssistantDeps = {
+  repo: AssistantRepo;
+  findCandidates: (input: Parameters<typeof import('./retrieval.ts').findCandidates>[1]) => Promise<Candidate[]>;
+  marketPrices: MarketPrices;
+  /** Product cards of these ids, in this order, the listable ones only. */
+  cardsOf: (ids: string[]) => Promise<ProductCard[]>;
+};
+
+/** The caller: a signed-in user, a guest with their key, or a guest without one (nothing is kept). */
+export type AssistantCaller = { userId?: string; guestKey?: string };
+
+const ownerOf = (caller: AssistantCaller): SessionOwner | null =>
+  caller.userId ? { userId: caller.userId } : caller.guestKey ? { guestKey: caller.guestKey } : null;
+
+/** doc 2 §4: "a product prefix, a timestamp and a random suffix". */
+export const newSessionId = () => `sokoni_${Date.now()}_${randomBytes(6).toString('hex')}`;
+
+/** The currency prices are meant in when the shopper names none: their market's. */
+function currencyOfCountry(country: string | null | undefined): string {
+  const code = country ? countryCodeOf(country) : undefined;
+  return (code && countryByCode(code)?.currency.code) || 'SZL';
+}
+
+/** A median kept in SZL, in the product's own currency. */
+const medianIn = (medianSzl: number | null, currency: string) => {
+  const rate = toBasePrice(1, currency);
+  return medianSzl === null || !rate ? null : Math.round(medianSzl / rate);
+};
+
+const inSzl = (amount: number | undefined, currency: string) => (amount === undefined ? undefined : (toBasePrice(amount, currency) ?? amount));
+
+/** What a search asks of candidates, and how it ranks them. */
+type Plan = { query: ShopperQuery; filters: SearchFilters; rank: RankQuery; order: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular' };
+
+function planOf(query: ShopperQuery, defaultCurrency: string, nearCity: string | undefined): Plan {
+  const currency = query.currency ?? defaultCurrency;
+  const minPriceSzl = inSzl(query.priceMin, currency);
+  const maxPriceSzl = inSzl(query.priceMax, currency);
+  const city = query.city ?? (query.nearMe ? nearCity : undefined);
+  const filters: SearchFilters = {
+    category: query.category,
+    subcategory: query.subcategory,
+    minPriceSzl,
+    maxPriceSzl,
+    condition: query.condition,
+    brands: query.brands,
+    yearMin: query.yearMin,
+    yearMax: query.yearMax,
+    mileageMaxKm: query.mileageMaxKm,
+    city,
+    country: query.country,
+  };
+  const words = [...query.keywords, ...query.models.flatMap((m) => m.toLowerCase().split(/\s+/)), ...query.colours.map((c) => c.toLowerCase())];
+  const rank: RankQuery = {
+    words,
+    category: query.category,
+    subcategory: query.subcategory,
+    minPriceSzl,
+    maxPriceSzl,
+    budget: query.budget,
+    condition: query.condition,
+    brands: query.brands,
+    colours: query.colours,
+    yearMin: query.yearMin,
+    yearMax: query.yearMax,
+    mileageMaxKm: query.mileageMaxKm,
+    city,
+    country: query.country,
+    nearCity,
+  };
+  const order = query.sort ?? (query.budget === 'cheap' && !words.length ? 'price-low' : 'relevance');
+  return { query, filters, rank, order };
+}
+
+/** Steps that loosen a search that found nothing, never past a stated price: each says what it gave up. */
+const RELAXATIONS: { drop: (f: SearchFilters) => SearchFilters | null; said: (q: ShopperQuery) => string }[] = [
+  { drop: (f) => (f.city ? { ...f, city: undefined } : null), said: (q) => `in ${q.city ?? 'your town'}` },
+  { drop: (f) => (f.brands?.length ? { ...f, brands: [] } : null), said: (q) => `from ${q.brands.join(' or ')}` },
+  { drop: (f) => (f.condition ? { ...f, condition: undefined } : null), said: (q) => `${q.condition ?? ''}`.trim() },
+  { drop: (f) => (f.subcategory && f.category ? { ...f, subcategory: undefined } : null), said: (q) => `among ${q.subcategory ?? 'that kind'}` },
+];
+
+export function createAssistantService(deps: AssistantDeps) {
+  const { repo } = deps;
+
+  async function ownSession(sessionId: string, owner: SessionOwner | null) {
+    const session = await repo.session(sessionId);
+    if (!session) return null;
+    const mine = owner && (owner.userId ? session.userId === owner.userId : session.guestKey === owner.guestKey);
+    if (!mine) throw forbidden(ASSISTANT_MESSAGES.notYourSession);
+    return session;
+  }
+
+  /** Candidates for a plan, loosened step by step while nothing is found; what was given up is returned. */
+  async function search(plan: Plan, limit: number, exclude: string[] = []): Promise<{ ranked: Ranked[]; relaxed: string[] }> {
+    const words = plan.rank.words;
+    const related = expandWords(words, 3).filter((w) => !words.includes(w));
+    // With a category (or brand) to go on, words only rank; with nothing else, they must match.
+    const wordsRequired = !plan.filters.category && !plan.filters.brands?.length;
+    let filters: SearchFilters = { ...plan.filters, excludeIds: exclude };
+    const relaxed: string[] = [];
+    let found = await deps.findCandidates({ filters, words, related, wordsRequired, order: plan.order });
+    for (const step of RELAXATIONS) {
+      if (found.length > 0) break;
+      const looser = step.drop(filters);
+      if (!looser) continue;
+      filters = looser;
+      relaxed.push(step.said(plan.query));
+      found = await deps.findCandidates({ filters, words, related, wordsRequired, order: plan.order });
+    }
+    const best = Math.max(0, ...found.map((c) => c.textRank));
+    const ranked = await Promise.all(found.map(async (c) => rankCandidate(plan.rank, c, await deps.marketPrices.medianOf(c.category, c.subcategory), best)));
+    if (plan.order === 'relevance') ranked.sort((a, b) => b.matchScore - a.matchScore);
+    return { ranked: ranked.slice(0, limit), relaxed: relaxed.filter(Boolean) };
+  }
+
+  /** The search a follow-up makes: "cheaper" and "more like the second one" lean on what was shown. */
+  async function resolveFollowUp(
+    turn: ReturnType<typeof parseQuery>,
+    lastIds: string[],
+    defaultCurrency: string,
+  ): Promise<{ query: ShopperQuery; exclude: string[] }> {
+    const query = { ...turn.query };
+    if (turn.kind !== 'refine') return { query, exclude: [] };
+    const shown = lastIds.length ? await deps.cardsOf(lastIds) : [];
+    if (turn.moreLikeIndex !== undefined) {
+      const pick = shown[turn.moreLikeIndex - 1];
+      if (pick) {
+        const titleWords = pick.title.toLowerCase().match(/[\p{L}]{3,}/gu) ?? [];
+        return {
+          query: { ...query, category: pick.category as ShopperQuery['category'], keywords: [...new Set([...titleWords.slice(0, 4), ...query.keywords])], brands: pick.brand ? [pick.brand] : query.brands },
+          exclude: [pick.id],
+        };
+      }
+    }
+    if (turn.cheaper && shown.length) {
+      const prices = shown
+        .map((p) => (p.price.amount > 0 ? inSzl(p.price.amount, p.price.currency) : undefined))
+        .filter((n): n is number => n !== undefined)
+        .sort((a, b) => a - b);
+      if (prices.length) {
+        // Cheaper than the middle of what was shown, stated in the shopper's currency.
+        const middle = prices[Math.floor((prices.length - 1) / 2)]!;
+        const currency = query.currency ?? defaultCurrency;
+        const cap = Math.floor(middle / (toBasePrice(1, currency) ?? 1));
+        query.priceMax = Math.min(query.priceMax ?? Infinity, cap);
+        query.currency = currency;
+        query.sort = query.sort ?? 'price-low';
+      }
+    }
+    return { query, exclude: [] };
+  }
+
+  const historyItem = (t: { role: 'user' | 'assistant'; content: string; createdAt: Date; suggestions: string[]; needsClarification: boolean; suggestedActions: string[]; attachments: AssistantHistoryItem['attachments'] }, products: ProductCard[]): AssistantHistoryItem => ({
+    role: t.role,
+    content: t.content,
+    timestamp: t.createdAt.toISOString(),
+    products,
+    suggestions: t.suggestions,
+    needsClarification: t.needsClarification,
+    suggestedActions: t.suggestedActions,
+    attachments: t.attachments,
+  });
+
+  return {
+    /** POST /ai/chat: understand, search, rank, answer; the turn is kept in the session. */
+    async chat(caller: AssistantCaller, body: AssistantChatBody): Promise<AssistantChatReply> {
+      const owner = ownerOf(caller);
+      const sessionId = body.sessionId ?? newSessionId();
+      const session = await ownSession(sessionId, owner);
+      const images = (body.attachments ?? []).filter((a) => a.url || a.key);
+      const text = body.message?.trim() || (images.length ? ASSISTANT_MESSAGES.imageQuestion : '');
+      const defaultCurrency = currencyOfCountry(body.location?.country);
+      const nearCity = body.location?.city ?? undefined;
+      const previous = (session?.lastSearch as ShopperQuery | null) ?? undefined;
+
+      let reply: Omit<AssistantChatReply, 'sessionId'>;
+      let lastSearch: ShopperQuery | null = previous ?? null;
+      if (images.length && !body.message?.trim()) {
+        // Photo search needs the image models (the next step of issue 13); until then the spec's failure words.
+        reply = { message: ASSISTANT_MESSAGES.imageFailure, products: [], suggestedActions: [], suggestions: [...IMAGE_FAILURE_SUGGESTIONS], needsClarification: false, matches: [], source: 'builtin' };
+      } else {
+        const turn = parseQuery(text, { previous, defaultCurrency });
+        if (turn.needsClarification) {
+          reply = { ...clarifyingReply(turn.clarifyingSuggestions), products: [], suggestedActions: [], needsClarification: true, matches: [], source: 'builtin' };
+        } else {
+          const { query, exclude } = await resolveFollowUp(turn, session?.lastProductIds ?? [], defaultCurrency);
+          const plan = planOf(query, defaultCurrency, nearCity);
+          const { ranked, relaxed } = await search(plan, ASSISTANT_LIMITS.chatProducts, exclude);
+          const cards = await deps.cardsOf(ranked.map((r) => r.candidate.id));
+          const byId = new Map(cards.map((c) => [c.id, c]));
+          const kept = ranked.filter((r) => byId.has(r.candidate.id));
+          const understood = describeQuery(query);
+          lastSearch = query;
+          reply = {
+            message: builtinReply({ understood, count: kept.length, relaxed, top: kept[0], query }),
+            products: kept.map((r) => byId.get(r.candidate.id)!),
+            suggestedActions: refinementsOf(query, kept),
+            suggestions: relatedSearchesOf(query, kept),
+            needsClarification: false,
+            understood,
+            matches: kept.map((r) => ({ productId: r.candidate.id, matchScore: r.matchScore, reasons: r.reasons.slice(0, 3) })),
+            source: 'builtin',
+          };
+        }
+      }
+
+      if (owner) {
+        const attachments = images.map((a) => ({ type: 'image', url: a.url ?? '', key: a.key ?? null }));
+        await repo.saveTurns(
+          sessionId,
+          owner,
+          [
+            { role: 'user', content: text, attachments },
+            { role: 'assistant', content: reply.message, productIds: reply.products.map((p) => p.id), suggestions: reply.suggestions, suggestedActions: reply.suggestedActions, needsClarification: reply.needsClarification },
+          ],
+          { preview: text.slice(0, ASSISTANT_LIMITS.previewLength), lastSearch: lastSearch as Record<string, unknown> | null, lastProductIds: reply.products.map((p) => p.id) },
+        );
+      }
+      return { ...reply, sessionId };
+    },
+
+    /** GET /ai/sessions: the caller's own, most recent first (a guest without a key has none). */
+    async sessions(caller: AssistantCaller, limit: number) {
+      const owner = ownerOf(caller);
+      if (!owner) return { sessions: [] };
+      const rows = await repo.sessions(owner, limit);
+      return { sessions: rows.map((s) => ({ sessionId: s.id, preview: s.preview, messageCount: s.messageCount, stashedAt: s.updatedAt.toISOString() })) };
+    },
+
+    /** GET /ai/sessions/{id}/history: an unknown session is an empty history (doc 2 §4); another's a 403. */
+    async history(caller: AssistantCaller, sessionId: string) {
+      const session = await ownSession(sessionId, ownerOf(caller));
+      if (!session) return { sessionId, history: [] };
+      const turns = await repo.history(sessionId);
+      const cards = await deps.cardsOf([...new Set(turns.flatMap((t) => t.productIds))]);
+      const byId = new Map(cards.map((c) => [c.id, c]));
+      return {
+        sessionId,
+        history: turns.map((t) => historyItem(t, t.productIds.flatMap((id) => byId.get(id) ?? []))),
+      };
+    },
+
+    /** DELETE /ai/sessions/{id}: the session goes; a fresh id comes back (doc 2 §4 New Chat). */
+    async clear(caller: AssistantCaller, sessionId: string) {
+      const owner = ownerOf(caller);
+      await ownSession(sessionId, owner);
+      if (owner) await repo.remove(sessionId, owner);
+      return { newSessionId: newSessionId() };
+    },
+
+    /** POST /ai/search: AI Discovery's "AI-Matched Products". */
+    async search(body: AssistantSearchBody): Promise<{ results: AssistantSearchResult[]; total: number; understood?: string; needsClarification: boolean; suggestions: string[] }> {
+      const text = body.query?.trim() ?? '';
+      if (!text) return { results: [], total: 0, needsClarification: false, suggestions: [...IMAGE_FAILURE_SUGGESTIONS] };
+      const defaultCurrency = currencyOfCountry(body.location?.country);
+      const turn = parseQuery(text, { defaultCurrency });
+      if (turn.needsClarification) return { results: [], total: 0, needsClarification: true, suggestions: turn.clarifyingSuggestions };
+      const plan = planOf(turn.query, defaultCurrency, body.location?.city ?? undefined);
+      const { ranked } = await search(plan, body.limit);
+      const cards = await deps.cardsOf(ranked.map((r) => r.candidate.id));
+      const byId = new Map(cards.map((c) => [c.id, c]));
+      const results = ranked.flatMap((r) => {
+        const product = byId.get(r.candidate.id);
+        if (!product) return [];
+        return [
+          {
+            product,
+            matchScore: r.matchScore,
+            reasons: r.reasons,
+            lifestyleMatch: lifestyleMatchOf(r.candidate, plan.rank),
+            pricingInsight: { marketPosition: r.marketPosition, medianPrice: medianIn(r.medianSzl, product.price.currency), currency: product.price.currency },
+          },
+        ];
+      });
+      return { results, total: results.length, understood: describeQuery(turn.query), needsClarification: false, suggestions: relatedSearchesOf(turn.query, ranked) };
+    },
+  };
+}
+export type AssistantService = ReturnType<typeof createAssistantService>;
