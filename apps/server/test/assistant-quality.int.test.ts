@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './harness.ts';
 import { products } from '../src/platform/db/tables/products.ts';
+import { productListable } from '../src/modules/products/index.ts';
 import { createStorage } from '../src/platform/storage/create-storage.ts';
 import { seedCatalog } from '../src/seed/catalog.ts';
 import { SMALL_MEDIA } from '../src/seed/media.ts';
@@ -15,7 +16,8 @@ let outcomes: QueryOutcome[];
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t.database.db, createStorage(t.config), { now: new Date('2026-03-01T12:00:00Z'), media: SMALL_MEDIA });
-  const rows = await t.database.db.select().from(products);
+  // What a buyer can find: listable products of live shops (a sold car is not an answer).
+  const rows = await t.database.db.select().from(products).where(productListable);
   catalog = new Map(
     rows.map((p) => [
       p.id,

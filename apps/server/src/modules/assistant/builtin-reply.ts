@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
 import { formatMoney, type Ranked } from './ranking.ts';
-import type { ShopperQuery } from './understanding/parse-query.ts';
+import type { ShopperQuery } from './understanding/index.ts';
 
 /** The built-in engine's words: plain, short, and only about what was found. */
 

@@ -15,6 +15,7 @@ export function brokenConstraints(q: LabelledQuery, p: JudgedProduct): string[] 
   if (q.minPrice && (price === undefined || price < inSzl(q.minPrice.amount, q.minPrice.currency) * 0.99)) broken.push('price floor');
   if (q.condition && p.condition !== q.condition) broken.push('condition');
   if (q.yearMin !== undefined && !(Number(p.attributes.year) >= q.yearMin)) broken.push('year');
+  if (q.city && (p.city ?? '').toLowerCase() !== q.city.toLowerCase()) broken.push('town');
   return broken;
 }
 
@@ -44,7 +45,7 @@ export function judge(q: LabelledQuery, resultIds: string[], catalog: Map<string
     returned: top.length,
     relevant,
     available,
-    precisionAt5: denominator === 0 ? (top.length === 0 ? 1 : 0) : relevant / denominator,
+    precisionAt5: denominator === 0 ? 0 : relevant / denominator,
     broken: top.flatMap((p) => {
       const constraints = brokenConstraints(q, p);
       return constraints.length ? [{ title: p.title, constraints }] : [];
@@ -53,10 +54,15 @@ export function judge(q: LabelledQuery, resultIds: string[], catalog: Map<string
   };
 }
 
+/**
+ * The mean precision@5 over the queries the catalog has an answer for (as IR evaluations do: a
+ * query with no relevant product cannot be answered well or badly); broken constraints over all.
+ */
 export function summarise(outcomes: QueryOutcome[]) {
-  const mean = outcomes.reduce((a, o) => a + o.precisionAt5, 0) / outcomes.length;
+  const answerable = outcomes.filter((o) => o.available > 0);
+  const mean = answerable.reduce((a, o) => a + o.precisionAt5, 0) / Math.max(1, answerable.length);
   const results = outcomes.reduce((a, o) => a + o.returned, 0);
   const brokenResults = outcomes.reduce((a, o) => a + o.broken.length, 0);
   const brokenCaps = outcomes.reduce((a, o) => a + o.broken.filter((b) => b.constraints.includes('price cap')).length, 0);
-  return { queries: outcomes.length, precisionAt5: Math.round(mean * 1000) / 1000, results, brokenResults, brokenShare: results ? brokenResults / results : 0, brokenPriceCaps: brokenCaps };
+  return { queries: outcomes.length, answerable: answerable.length, precisionAt5: Math.round(mean * 1000) / 1000, results, brokenResults, brokenShare: results ? brokenResults / results : 0, brokenPriceCaps: brokenCaps };
 }

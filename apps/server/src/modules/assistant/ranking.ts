@@ -71,9 +71,12 @@ export function rankCandidate(q: RankQuery, c: Candidate, medianSzl: number | nu
   if (q.words.length) {
     const share = Math.min(1, c.wordsMatched / q.words.length);
     const strength = bestTextRank > 0 ? Math.min(1, c.textRank / bestTextRank) : 0;
-    const points = Math.round(share * 18 + strength * 7);
     const said = q.words.filter((w) => lower(c.title).includes(w.toLowerCase()) || lower(c.brand).includes(w.toLowerCase()));
-    add(points, said.length ? `Matches “${said.slice(0, 2).join(' ')}”` : share > 0 ? 'Matches what you described' : undefined);
+    // Words in the title count most: a TV's title says "TV", a speaker's description only mentions one.
+    // A listing that holds none of their words but words of the same meaning ("kombi" → Quantum minibus) still fits.
+    const byMeaning = share === 0 ? strength * 10 : 0;
+    const points = Math.round(share * 12 + (said.length / q.words.length) * 8 + strength * 5 + byMeaning);
+    add(points, said.length ? `Matches “${said.slice(0, 2).join(' ')}”` : share > 0 || byMeaning > 0 ? 'Matches what you described' : undefined);
   } else {
     add(12);
   }

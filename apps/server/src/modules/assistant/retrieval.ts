@@ -46,6 +46,14 @@ export type Candidate = {
   wordsMatched: number;
 };
 
+export type CandidateQuery = {
+  filters: SearchFilters;
+  words: string[];
+  related: string[];
+  wordsRequired: boolean;
+  order?: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular';
+};
+
 /** How many candidates the ranker sees: enough to re-order, few enough to stay fast on 100k listings. */
 const POOL = 80;
 
@@ -83,10 +91,7 @@ function filterSql(f: SearchFilters): SQL[] {
  * `wordsRequired` (a search with nothing but words). `related` widens the words (sofa → couch)
  * and counts for less. Ordered by text rank, then popularity, at most POOL rows.
  */
-export async function findCandidates(
-  db: Db,
-  input: { filters: SearchFilters; words: string[]; related: string[]; wordsRequired: boolean; order?: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular' },
-): Promise<Candidate[]> {
+export async function findCandidates(db: Db, input: CandidateQuery): Promise<Candidate[]> {
   const words = cleanWords(input.words);
   const related = cleanWords(input.related).filter((w) => !words.includes(w));
   const all = [...words, ...related];

@@ -17,13 +17,12 @@ import { builtinReply, clarifyingReply, refinementsOf, relatedSearchesOf } from 
 import { lifestyleMatchOf, rankCandidate, type RankQuery, type Ranked } from './ranking.ts';
 import { expandWords } from './related-words/related-words.ts';
 import type { AssistantRepo, SessionOwner } from './repo.ts';
-import type { Candidate, MarketPrices, SearchFilters } from './retrieval.ts';
-import { describeQuery } from './understanding/describe-query.ts';
-import { parseQuery, type ShopperQuery } from './understanding/parse-query.ts';
+import type { Candidate, CandidateQuery, MarketPrices, SearchFilters } from './retrieval.ts';
+import { describeQuery, parseQuery, type ShopperQuery } from './understanding/index.ts';
 
 export type AssistantDeps = {
   repo: AssistantRepo;
-  findCandidates: (input: Parameters<typeof import('./retrieval.ts').findCandidates>[1]) => Promise<Candidate[]>;
+  findCandidates: (input: CandidateQuery) => Promise<Candidate[]>;
   marketPrices: MarketPrices;
   /** Product cards of these ids, in this order, the listable ones only. */
   cardsOf: (ids: string[]) => Promise<ProductCard[]>;
@@ -52,6 +51,10 @@ const medianIn = (medianSzl: number | null, currency: string) => {
 
 const inSzl = (amount: number | undefined, currency: string) => (amount === undefined ? undefined : (toBasePrice(amount, currency) ?? amount));
 
+/** The query with the currency its prices are meant in, so they read "E2,000", not "2,000". */
+const withCurrency = (q: ShopperQuery, defaultCurrency: string): ShopperQuery =>
+  q.priceMin !== undefined || q.priceMax !== undefined ? { ...q, currency: q.currency ?? defaultCurrency } : q;
+
 /** What a search asks of candidates, and how it ranks them. */
 type Plan = { query: ShopperQuery; filters: SearchFilters; rank: RankQuery; order: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular' };
 
@@ -73,7 +76,8 @@ function planOf(query: ShopperQuery, defaultCurrency: string, nearCity: string |
     city,
     country: query.country,
   };
-  const words = [...query.keywords, ...query.models.flatMap((m) => m.toLowerCase().split(/\s+/)), ...query.colours.map((c) => c.toLowerCase())];
+  // Keywords may be phrases ("water tank", "55-inch"): full text takes their words.
+  const words = [...new Set([...query.keywords, ...query.models, ...query.colours].flatMap((k) => k.toLowerCase().split(/[\s-]+/)).filter(Boolean))];
   const rank: RankQuery = {
     words,
     category: query.category,
@@ -91,7 +95,9 @@ function planOf(query: ShopperQuery, defaultCurrency: string, nearCity: string |
     country: query.country,
     nearCity,
   };
-  const order = query.sort ?? (query.budget === 'cheap' && !words.length ? 'price-low' : 'relevance');
+  // "cheap" alone sorts by price; "cheap phone with a good camera" ranks the camera phones, cheap ones first among equals.
+  const cheapOnly = query.budget === 'cheap' && query.sort === 'price-low';
+  const order = cheapOnly && words.length ? 'relevance' : (query.sort ?? 'relevance');
   return { query, filters, rank, order };
 }
 
@@ -114,22 +120,35 @@ export function createAssistantService(deps: AssistantDeps) {
     return session;
   }
 
-  /** Candidates for a plan, loosened step by step while nothing is found; what was given up is returned. */
-  async function search(plan: Plan, limit: number, exclude: string[] = []): Promise<{ ranked: Ranked[]; relaxed: string[] }> {
+  /**
+   * Candidates for a plan, ranked. The shopper's words steer: when the kind of thing read from
+   * them ("School" for "school uniform") holds fewer of their words than the category around it,
+   * the kind gives way. With `loosen` (the chat, which says so in its reply), a search that found
+   * nothing also gives up, one at a time, the town, the brand, the condition and the kind; never
+   * a stated price.
+   */
+  async function search(plan: Plan, limit: number, opts: { exclude?: string[]; loosen?: boolean } = {}): Promise<{ ranked: Ranked[]; relaxed: string[] }> {
     const words = plan.rank.words;
     const related = expandWords(words, 3).filter((w) => !words.includes(w));
     // With a category (or brand) to go on, words only rank; with nothing else, they must match.
-    const wordsRequired = !plan.filters.category && !plan.filters.brands?.length;
-    let filters: SearchFilters = { ...plan.filters, excludeIds: exclude };
+    const run = (filters: SearchFilters) =>
+      deps.findCandidates({ filters, words, related, wordsRequired: !filters.category && !filters.brands?.length, order: plan.order });
+    const coverage = (found: Candidate[]) => Math.max(0, ...found.map((c) => c.wordsMatched));
+    let filters: SearchFilters = { ...plan.filters, excludeIds: opts.exclude ?? [] };
+    let found = await run(filters);
+    if (words.length && filters.subcategory && coverage(found) < words.length) {
+      const looser = { ...filters, subcategory: undefined };
+      const again = await run(looser);
+      if (coverage(again) > coverage(found)) [filters, found] = [looser, again];
+    }
     const relaxed: string[] = [];
-    let found = await deps.findCandidates({ filters, words, related, wordsRequired, order: plan.order });
-    for (const step of RELAXATIONS) {
+    for (const step of opts.loosen ? RELAXATIONS : []) {
       if (found.length > 0) break;
       const looser = step.drop(filters);
       if (!looser) continue;
       filters = looser;
       relaxed.push(step.said(plan.query));
-      found = await deps.findCandidates({ filters, words, related, wordsRequired, order: plan.order });
+      found = await run(filters);
     }
     const best = Math.max(0, ...found.map((c) => c.textRank));
     const ranked = await Promise.all(found.map(async (c) => rankCandidate(plan.rank, c, await deps.marketPrices.medianOf(c.category, c.subcategory), best)));
@@ -209,11 +228,11 @@ export function createAssistantService(deps: AssistantDeps) {
         } else {
           const { query, exclude } = await resolveFollowUp(turn, session?.lastProductIds ?? [], defaultCurrency);
           const plan = planOf(query, defaultCurrency, nearCity);
-          const { ranked, relaxed } = await search(plan, ASSISTANT_LIMITS.chatProducts, exclude);
+          const { ranked, relaxed } = await search(plan, ASSISTANT_LIMITS.chatProducts, { exclude, loosen: true });
           const cards = await deps.cardsOf(ranked.map((r) => r.candidate.id));
           const byId = new Map(cards.map((c) => [c.id, c]));
           const kept = ranked.filter((r) => byId.has(r.candidate.id));
-          const understood = describeQuery(query);
+          const understood = describeQuery(withCurrency(query, defaultCurrency));
           lastSearch = query;
           reply = {
             message: builtinReply({ understood, count: kept.length, relaxed, top: kept[0], query }),
@@ -296,7 +315,7 @@ export function createAssistantService(deps: AssistantDeps) {
           },
         ];
       });
-      return { results, total: results.length, understood: describeQuery(turn.query), needsClarification: false, suggestions: relatedSearchesOf(turn.query, ranked) };
+      return { results, total: results.length, understood: describeQuery(withCurrency(turn.query, defaultCurrency)), needsClarification: false, suggestions: relatedSearchesOf(turn.query, ranked) };
     },
   };
 }

@@ -53,12 +53,12 @@ export const SHOPPER_QUERIES: LabelledQuery[] = [
   { q: 'solar panel kit', category: 'electronics', title: /solar/i },
   { q: 'cctv cameras', category: 'electronics', title: /cctv/i },
   { q: 'camera for photography', category: 'electronics', title: /canon|camera|cctv/i },
-  { q: 'wifi router', category: 'electronics', title: /wi-?fi|mesh/i },
+  { q: 'wifi router', category: 'electronics', title: /router|mesh|deco/i },
   // Vehicles
   { q: 'bakkie', category: 'vehicles', subcategory: 'Bakkies & Trucks' },
   { q: 'bakkie under R200k', category: 'vehicles', subcategory: 'Bakkies & Trucks', maxPrice: R(200_000) },
   { q: 'toyota hilux', category: 'vehicles', title: /hilux/i },
-  { q: 'used cars in manzini', category: 'vehicles', subcategory: 'Cars' },
+  { q: 'used cars in manzini', category: 'vehicles', subcategory: 'Cars', condition: 'used', city: 'Manzini' },
   { q: 'imoto', category: 'vehicles', subcategory: 'Cars' },
   { q: 'car under 150k', category: 'vehicles', subcategory: 'Cars', maxPrice: E(150_000) },
   { q: 'automatic car', category: 'vehicles', subcategory: 'Cars' },
@@ -86,8 +86,8 @@ export const SHOPPER_QUERIES: LabelledQuery[] = [
   { q: 'winter jacket', category: 'fashion', title: /jacket|cardigan|jumper/i },
   { q: 'earrings', category: 'fashion', title: /earring|necklace/i },
   // Home and garden
-  { q: 'sofa', category: 'home-garden', title: /couch|sofa|seater/i },
-  { q: 'couch under 8000', category: 'home-garden', title: /couch|sofa|seater/i, maxPrice: E(8000) },
+  { q: 'sofa', category: 'home-garden', title: /couch|sofa|3-seater/i },
+  { q: 'couch under 8000', category: 'home-garden', title: /couch|sofa|3-seater/i, maxPrice: E(8000) },
   { q: 'dining table', category: 'home-garden', title: /table/i },
   { q: 'bed and mattress', category: 'home-garden', title: /bed|mattress|cot/i },
   { q: 'office chair', category: 'home-garden', title: /chair/i },
@@ -130,5 +130,5 @@ export const SHOPPER_QUERIES: LabelledQuery[] = [
   { q: 'fridge repairs', category: 'services', title: /repair/i },
   { q: 'phone screen repair', category: 'services', title: /screen|repair/i },
   { q: 'tent hire for a party', category: 'services', title: /tent|hire/i },
-  { q: 'phone in nairobi under KSh 30,000', category: 'electronics', subcategory: 'Phones & Tablets', maxPrice: KSh(30_000) },
+  { q: 'phone in nairobi under KSh 30,000', category: 'electronics', subcategory: 'Phones & Tablets', maxPrice: KSh(30_000), city: 'Nairobi' },
 ];

@@ -1,6 +1,7 @@
 // The products module's face: the catalog's product lists, search and detail, and what the feed,
 // social and comments modules build on (the listable predicate, views, list specs).
 export { popularCutoff, popularCutoffTtlMs } from './popular-share.ts';
+export { categoryTargetsOf, type CategoryTarget } from './category-words.ts';
 export { toOwnerExtras, toProductStats, toProductView, type ProductViewRow } from './product-view.ts';
 export { listQuery, type ListQuery } from './query.ts';
 export { createProductsRepo, productListable, shopLive, type ProductsRepo, type ProductWithShop } from './repo.ts';

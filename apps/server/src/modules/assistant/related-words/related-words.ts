@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCAL_RELATED, LOCAL_SCORE } from './local-words.ts';
 
 /**
  * Related words for the shopping assistant's search ("sofa" → couch, "phone" → telephone,
@@ -37,14 +38,18 @@ function formsOf(word: string): string[] {
   return forms;
 }
 
-/** The words related to `word` with a similarity of at least `minScore`, most similar first. */
+/** The words related to `word` with a similarity of at least `minScore`, most similar first (local words first of all). */
 export function relatedWords(word: string, minScore = 0.6): RelatedWord[] {
   table ??= load();
   const key = word.trim().toLowerCase();
   if (!key) return [];
   for (const form of formsOf(key)) {
+    const local = (LOCAL_RELATED[form] ?? []).map((w) => ({ word: w, score: LOCAL_SCORE }));
     const found = table.get(form);
-    if (found) return found.filter((r) => r.score >= minScore);
+    if (found || local.length) {
+      const seen = new Set(local.map((r) => r.word));
+      return [...local, ...(found ?? []).filter((r) => !seen.has(r.word))].filter((r) => r.score >= minScore);
+    }
   }
   return [];
 }
