@@ -44,10 +44,16 @@ describe('related words', () => {
     expect(words('tablets')).toEqual(words('tablet'));
   });
 
-  it('has nothing for unknown words, empty ones, or words it has no vector for', () => {
+  it('has nothing for unknown words or empty ones', () => {
     expect(relatedWords('qwertyuiop')).toEqual([]);
     expect(relatedWords('')).toEqual([]);
-    expect(relatedWords('bakkie')).toEqual([]);
+  });
+
+  it('knows the local words the vectors lack, ahead of the vectors’ own neighbours', () => {
+    expect(relatedWords('kombi').map((r) => r.word)).toEqual(['minibus', 'quantum', 'hiace', 'seater']);
+    expect(relatedWords('bakkie').map((r) => r.word)).toContain('pickup');
+    expect(relatedWords('sofa')[0]).toEqual({ word: 'couch', score: 0.8 });
+    expect(relatedWords('sofa').filter((r) => r.word === 'couch')).toHaveLength(1);
   });
 
   it('expands words: originals first and in order, then up to perWord related words each, no duplicates', () => {
