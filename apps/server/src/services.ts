@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
+import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
-import { assistantRoutes, createAssistantRepo, createAssistantService, createMarketPrices, findCandidates } from './modules/assistant/index.ts';
+import { assistantRoutes, createAssistantRepo, createAssistantService, createMarketPrices, findCandidates, findSimilarPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureIndexJob } from './modules/assistant/index.ts';
 import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
 import { chatsRoutes, createChatsRepo, createChatsService, listenToChatEvents } from './modules/chats/index.ts';
 import { commentsRoutes, createCommentsModule } from './modules/comments/index.ts';
@@ -13,7 +14,7 @@ import { devRoutes } from './modules/dev/index.ts';
 import { createFeedService, feedRoutes } from './modules/feed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.ts';
-import { createListingDrafter } from './modules/drafting/index.ts';
+import { createListingDrafter, readPicture } from './modules/drafting/index.ts';
 import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing } from './modules/listings/index.ts';
 import { createMediaService, mediaUploadRoutes, privateMediaRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
@@ -196,11 +197,24 @@ export async function buildServices(input: ServicesInput) {
       const [found, cutoff] = await Promise.all([productsRepo.byIds(ids, true), popular()]);
       return found.map((x) => toProductView(x.product, x.shop, x.owner, mediaUrl, false, cutoff));
     },
+    similarPictures: (vector, filters) => findSimilarPictures(db, vector, filters),
+    readPicture: ai
+      ? async (key) => {
+          const bytes = await buffer(await storage.read(key));
+          const analysis = await ai.analyzeImage(bytes);
+          return { vector: await mirroredMeanVector(bytes, (image) => ai.embedImage(image), analysis.vector), reading: readPicture(analysis) };
+        }
+      : undefined,
+    keyOf: mediaKeyOf,
   });
+  // Image vectors of every listing's picture, for "similar to this photo" (listings drafted from a video have theirs already).
+  const pictureIndex = ai
+    ? pictureIndexJob({ db, read: (key) => storage.read(key), embed: (image) => ai.embedImage(image), log })
+    : undefined;
 
   // Background jobs: in Redis with REDIS_URL, else in this database; run here unless JOBS_WORKER=false.
   const maintenanceJob = maintenance({ db, storage, privateStorage, log });
-  const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
+  const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob, ...(pictureIndex ? [pictureIndex] : [])], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
     (err: unknown) => {
       if (!isDatabaseUnavailable(err)) throw err;
       log.error({ err }, 'background jobs are off: the database went away while they opened; restart when it is back');
@@ -208,7 +222,10 @@ export async function buildServices(input: ServicesInput) {
     },
   );
   opened.jobs = jobs;
-  if (input.scheduleJobs) await jobs.schedule(maintenanceJob, { everyMs: MAINTENANCE_EVERY_MS }, {});
+  if (input.scheduleJobs) {
+    await jobs.schedule(maintenanceJob, { everyMs: MAINTENANCE_EVERY_MS }, {});
+    if (pictureIndex) await jobs.schedule(pictureIndex, { everyMs: PICTURE_INDEX_EVERY_MS }, {});
+  }
 
   const routes = [
     mount(healthRoutes, { database, version: API_VERSION }),

@@ -60,3 +60,13 @@ export function relatedSearchesOf(q: ShopperQuery, ranked: Ranked[]): string[] {
   const cap = q.priceMax !== undefined ? ` under ${formatMoney(q.priceMax, q.currency ?? 'SZL')}` : '';
   return others.slice(0, 3).map((s) => capitalise(`${s.toLowerCase()}${cap}${place}`));
 }
+
+/** The reply to a photo: what it looked like, and the closest listing. */
+export function pictureReply(count: number, seenAs: string | undefined, top: Ranked | undefined): string {
+  const what = seenAs ? `${/^[aeiou]/i.test(seenAs) ? 'an' : 'a'} ${seenAs}` : 'your photo';
+  const lead = `That looks like ${what}. Here ${count === 1 ? 'is 1 listing' : `are ${count} listings`} that look${count === 1 ? 's' : ''} like it.`;
+  if (!top) return lead;
+  const c = top.candidate;
+  const price = c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
+  return `${lead} The closest is ${c.title}${price}.`;
+}

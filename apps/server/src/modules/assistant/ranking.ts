@@ -148,4 +148,20 @@ export function lifestyleMatchOf(c: Candidate, q: RankQuery): string {
   return `${what}${facts.length ? ` ${facts.join(' ')}` : ''}${place}${price}${fit}.`;
 }
 
+/**
+ * A listing found by its picture: how alike the pictures are counts most (mirror-averaged MobileNetV2
+ * vectors: unrelated photos 0.45–0.7 alike, another photo of the same thing 0.75–0.9), then what
+ * the words stated.
+ */
+export function rankPicture(q: RankQuery, c: Candidate, similarity: number, reading: { category: string | null; subcategory?: string; noun?: string }, medianSzl: number | null): Ranked {
+  const stated = rankCandidate(q, c, medianSzl, 0);
+  const look = Math.max(0, Math.min(1, (similarity - 0.65) / 0.25));
+  const reasons = [
+    ...(look >= 0.8 ? ['Looks just like your photo'] : look >= 0.4 ? ['Looks like your photo'] : []),
+    ...(reading.category && c.category === reading.category ? [reading.subcategory && c.subcategory === reading.subcategory ? `Same kind: ${c.subcategory}` : `Same category: ${categoryName(c.category)}`] : []),
+    ...stated.reasons.filter((r) => !r.startsWith('Matches')),
+  ];
+  return { ...stated, matchScore: Math.max(1, Math.min(99, Math.round(look * 70 + stated.matchScore * 0.3))), reasons: [...new Set(reasons)] };
+}
+
 export { money as formatMoney };

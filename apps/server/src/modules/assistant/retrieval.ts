@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { products } from '../../platform/db/tables/products.ts';
+import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { rowsOf } from '../../platform/db/transaction.ts';
 import { productListable, shopLive } from '../products/index.ts';
@@ -53,6 +53,36 @@ export type CandidateQuery = {
   wordsRequired: boolean;
   order?: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular';
 };
+
+const candidateColumns = sql`${products.id} as id, ${products.title} as title, ${products.category} as category, ${products.subcategory} as subcategory,
+  ${products.brand} as brand, ${products.condition} as condition, ${products.priceAmount} as price_amount, ${products.currency} as currency,
+  ${products.priceSzl} as price_szl, ${products.city} as city, ${products.country} as country, ${products.attributes} as attributes,
+  ${products.likesCount} as likes, ${products.viewsCount} as views, ${products.ratingAverage} as rating, ${products.ratingCount} as rating_count,
+  ${products.createdAt} as created_at`;
+
+function toCandidate(r: Record<string, unknown>): Candidate {
+  return {
+    id: String(r.id),
+    title: String(r.title),
+    category: String(r.category),
+    subcategory: (r.subcategory as string | null) ?? null,
+    brand: (r.brand as string | null) ?? null,
+    condition: String(r.condition),
+    priceAmount: Number(r.price_amount),
+    currency: String(r.currency),
+    priceSzl: r.price_szl == null ? null : Number(r.price_szl),
+    city: String(r.city ?? ''),
+    country: String(r.country ?? ''),
+    attributes: (typeof r.attributes === 'string' ? JSON.parse(r.attributes) : (r.attributes ?? {})) as Candidate['attributes'],
+    likes: Number(r.likes),
+    views: Number(r.views),
+    rating: Number(r.rating),
+    ratingCount: Number(r.rating_count),
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    textRank: Number(r.rank ?? 0),
+    wordsMatched: Number(r.matched ?? 0),
+  };
+}
 
 /** How many candidates the ranker sees: enough to re-order, few enough to stay fast on 100k listings. */
 const POOL = 80;
@@ -116,36 +146,12 @@ export async function findCandidates(db: Db, input: CandidateQuery): Promise<Can
     popular: sql`${popularity} desc, rank desc`,
   };
   const result = await db.execute(sql`
-    select ${products.id} as id, ${products.title} as title, ${products.category} as category, ${products.subcategory} as subcategory,
-           ${products.brand} as brand, ${products.condition} as condition, ${products.priceAmount} as price_amount, ${products.currency} as currency,
-           ${products.priceSzl} as price_szl, ${products.city} as city, ${products.country} as country, ${products.attributes} as attributes,
-           ${products.likesCount} as likes, ${products.viewsCount} as views, ${products.ratingAverage} as rating, ${products.ratingCount} as rating_count,
-           ${products.createdAt} as created_at, ${rank} as rank, ${matched} as matched
+    select ${candidateColumns}, ${rank} as rank, ${matched} as matched
     from ${products} inner join ${shops} on ${shops.id} = ${products.shopId}
     where ${and(...where)}
     order by ${orderBy[input.order ?? 'relevance']}
     limit ${POOL}`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    id: String(r.id),
-    title: String(r.title),
-    category: String(r.category),
-    subcategory: (r.subcategory as string | null) ?? null,
-    brand: (r.brand as string | null) ?? null,
-    condition: String(r.condition),
-    priceAmount: Number(r.price_amount),
-    currency: String(r.currency),
-    priceSzl: r.price_szl == null ? null : Number(r.price_szl),
-    city: String(r.city ?? ''),
-    country: String(r.country ?? ''),
-    attributes: (typeof r.attributes === 'string' ? JSON.parse(r.attributes) : (r.attributes ?? {})) as Candidate['attributes'],
-    likes: Number(r.likes),
-    views: Number(r.views),
-    rating: Number(r.rating),
-    ratingCount: Number(r.rating_count),
-    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
-    textRank: Number(r.rank),
-    wordsMatched: Number(r.matched),
-  }));
+  return rowsOf<Record<string, unknown>>(result).map(toCandidate);
 }
 
 /**
@@ -184,3 +190,37 @@ export function createMarketPrices(db: Db, ttlMs = 5 * 60_000) {
   };
 }
 export type MarketPrices = ReturnType<typeof createMarketPrices>;
+
+/**
+ * Listings whose picture looks most like this one: the cosine similarity of image vectors (both
+ * L2-normalised, so a dot product), best first, under the same hard constraints as a text search.
+ */
+export async function findSimilarPictures(db: Db, vector: Float32Array, filters: SearchFilters, limit = 40): Promise<(Candidate & { similarity: number })[]> {
+  const v = `{${Array.from(vector, (x) => (Number.isFinite(x) ? x : 0)).join(',')}}`;
+  const similarity = sql`(select sum(a * b) from unnest(${productVectors.vector}, ${v}::real[]) as t(a, b))::float8`;
+  const result = await db.execute(sql`
+    select ${candidateColumns}, ${similarity} as similarity
+    from ${productVectors}
+    inner join ${products} on ${products.id} = ${productVectors.productId}
+    inner join ${shops} on ${shops.id} = ${products.shopId}
+    where ${and(...filterSql(filters))}
+    order by similarity desc
+    limit ${limit}`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({ ...toCandidate(r), similarity: Number(r.similarity) }));
+}
+
+/** Listable products with a picture and no image vector yet (the picture index's next batch). */
+export async function productsWithoutVectors(db: Db, limit: number): Promise<{ id: string; category: string; media: StoredMedia[] }[]> {
+  const rows = await db
+    .select({ id: products.id, category: products.category, media: products.media })
+    .from(products)
+    .leftJoin(productVectors, eq(productVectors.productId, products.id))
+    .where(and(productListable, isNull(productVectors.productId), sql`jsonb_array_length(${products.media}) > 0`))
+    .orderBy(desc(products.createdAt))
+    .limit(limit);
+  return rows;
+}
+
+export async function saveProductVector(db: Db, productId: string, category: string, vector: number[]): Promise<void> {
+  await db.insert(productVectors).values({ productId, category, vector }).onConflictDoUpdate({ target: productVectors.productId, set: { category, vector } });
+}

@@ -46,6 +46,6 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
     async (request) => ok(await assistant.clear(callerOf(request), request.params.sessionId)),
   );
   app.post('/ai/search', { ...anyone, schema: { tags, summary: 'AI-matched products for a description', body: assistantSearchBody, response: replies(assistantSearchReplySchema) } }, async (request) =>
-    ok(await assistant.search(request.body)),
+    ok(await assistant.search(callerOf(request), request.body)),
   );
 };

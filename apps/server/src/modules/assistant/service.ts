@@ -10,11 +10,13 @@ import {
   type AssistantSearchResult,
 } from '@sokoni/contracts/assistant';
 import type { ProductCard } from '@sokoni/contracts/catalog-replies';
+import { isOwnUploadKey } from '@sokoni/contracts/media-rules';
+import type { PictureReading } from '../drafting/index.ts';
 import { toBasePrice } from '../../platform/db/tables/currency-rates.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { countryByCode, countryCodeOf } from '../countries/index.ts';
-import { builtinReply, clarifyingReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
-import { lifestyleMatchOf, rankCandidate, type RankQuery, type Ranked } from './ranking.ts';
+import { builtinReply, clarifyingReply, pictureReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
+import { lifestyleMatchOf, rankCandidate, rankPicture, type RankQuery, type Ranked } from './ranking.ts';
 import { expandWords } from './related-words/related-words.ts';
 import type { AssistantRepo, SessionOwner } from './repo.ts';
 import type { Candidate, CandidateQuery, MarketPrices, SearchFilters } from './retrieval.ts';
@@ -26,10 +28,21 @@ export type AssistantDeps = {
   marketPrices: MarketPrices;
   /** Product cards of these ids, in this order, the listable ones only. */
   cardsOf: (ids: string[]) => Promise<ProductCard[]>;
+  /** Listings whose picture looks most like a vector, under a search's constraints. */
+  similarPictures: (vector: Float32Array, filters: SearchFilters) => Promise<(Candidate & { similarity: number })[]>;
+  /** What an uploaded picture shows (its vector and the drafter's reading); absent when the image models are off. */
+  readPicture?: (key: string) => Promise<{ vector: Float32Array; reading: PictureReading }>;
+  /** An upload's key from its address (or the key itself). */
+  keyOf: (urlOrKey: string) => string;
 };
+
+type Picture = { key: string; url: string };
 
 /** The caller: a signed-in user, a guest with their key, or a guest without one (nothing is kept). */
 export type AssistantCaller = { userId?: string; guestKey?: string };
+
+const matchesOf = (ranked: Ranked[]) => ranked.map((r) => ({ productId: r.candidate.id, matchScore: r.matchScore, reasons: r.reasons.slice(0, 3) }));
+const emptyQuery = (): ShopperQuery => ({ keywords: [], brands: [], models: [], colours: [], sizes: [] });
 
 const ownerOf = (caller: AssistantCaller): SessionOwner | null =>
   caller.userId ? { userId: caller.userId } : caller.guestKey ? { guestKey: caller.guestKey } : null;
@@ -156,6 +169,25 @@ export function createAssistantService(deps: AssistantDeps) {
     return { ranked: ranked.slice(0, limit), relaxed: relaxed.filter(Boolean) };
   }
 
+  /**
+   * Listings that look like the shopper's photo (doc 2 §4 image attach), nearest first, under what
+   * their words state; the kind of thing read from the photo narrows the search when the words
+   * name none. Null when the picture is not theirs, cannot be read, or the models are off.
+   */
+  async function searchByPicture(caller: AssistantCaller, picture: Picture, plan: Plan, limit: number): Promise<{ ranked: Ranked[]; reading: PictureReading } | null> {
+    if (!deps.readPicture || !caller.userId || !isOwnUploadKey(picture.key, caller.userId)) return null;
+    const seen = await deps.readPicture(picture.key).catch(() => null);
+    if (!seen) return null;
+    const { reading } = seen;
+    const narrowed = !plan.filters.category && reading.category ? { ...plan.filters, category: reading.category } : plan.filters;
+    let found = await deps.similarPictures(seen.vector, narrowed);
+    if (found.length === 0 && narrowed !== plan.filters) found = await deps.similarPictures(seen.vector, plan.filters);
+    const rankQuery = { ...plan.rank, category: plan.rank.category ?? reading.category ?? undefined };
+    const ranked = await Promise.all(found.map(async (c) => rankPicture(rankQuery, c, c.similarity, reading, await deps.marketPrices.medianOf(c.category, c.subcategory))));
+    ranked.sort((a, b) => b.matchScore - a.matchScore);
+    return { ranked: ranked.slice(0, limit), reading };
+  }
+
   /** The search a follow-up makes: "cheaper" and "more like the second one" lean on what was shown. */
   async function resolveFollowUp(
     turn: ReturnType<typeof parseQuery>,
@@ -193,6 +225,20 @@ export function createAssistantService(deps: AssistantDeps) {
     return { query, exclude: [] };
   }
 
+  /** The picture an attachment names (its key, or the key inside its address). */
+  const pictureOf = (a: { url?: string | null; key?: string | null } | undefined): Picture | null => {
+    const key = a?.key?.trim() || (a?.url ? deps.keyOf(a.url.trim()) : '');
+    return key ? { key, url: a?.url ?? '' } : null;
+  };
+
+  /** Ranked candidates with their cards, dropping any that stopped being listable meanwhile. */
+  async function withCards(ranked: Ranked[]): Promise<{ ranked: Ranked[]; cards: ProductCard[] }> {
+    const cards = await deps.cardsOf(ranked.map((r) => r.candidate.id));
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    const kept = ranked.filter((r) => byId.has(r.candidate.id));
+    return { ranked: kept, cards: kept.map((r) => byId.get(r.candidate.id)!) };
+  }
+
   const historyItem = (t: { role: 'user' | 'assistant'; content: string; createdAt: Date; suggestions: string[]; needsClarification: boolean; suggestedActions: string[]; attachments: AssistantHistoryItem['attachments'] }, products: ProductCard[]): AssistantHistoryItem => ({
     role: t.role,
     content: t.content,
@@ -218,33 +264,49 @@ export function createAssistantService(deps: AssistantDeps) {
 
       let reply: Omit<AssistantChatReply, 'sessionId'>;
       let lastSearch: ShopperQuery | null = previous ?? null;
-      if (images.length && !body.message?.trim()) {
-        // Photo search needs the image models (the next step of issue 13); until then the spec's failure words.
-        reply = { message: ASSISTANT_MESSAGES.imageFailure, products: [], suggestedActions: [], suggestions: [...IMAGE_FAILURE_SUGGESTIONS], needsClarification: false, matches: [], source: 'builtin' };
-      } else {
-        const turn = parseQuery(text, { previous, defaultCurrency });
-        if (turn.needsClarification) {
-          reply = { ...clarifyingReply(turn.clarifyingSuggestions), products: [], suggestedActions: [], needsClarification: true, matches: [], source: 'builtin' };
+      const picture = pictureOf(images[0]);
+      // A photo with no words of its own (doc 2 §4 sends "What products are similar to this image?"): only what it shows.
+      const ownWords = body.message?.trim() && body.message.trim() !== ASSISTANT_MESSAGES.imageQuestion;
+      const turn = picture && !ownWords ? null : parseQuery(text, { previous, defaultCurrency });
+      if (turn?.needsClarification && !picture) {
+        reply = { ...clarifyingReply(turn.clarifyingSuggestions), products: [], suggestedActions: [], needsClarification: true, matches: [], source: 'builtin' };
+      } else if (picture) {
+        const query = turn && !turn.needsClarification ? turn.query : emptyQuery();
+        const plan = planOf(query, defaultCurrency, nearCity);
+        const found = await searchByPicture(caller, picture, plan, ASSISTANT_LIMITS.chatProducts);
+        const kept = found ? await withCards(found.ranked) : { ranked: [], cards: [] };
+        if (!found || kept.ranked.length === 0) {
+          reply = { message: ASSISTANT_MESSAGES.imageFailure, products: [], suggestedActions: [], suggestions: [...IMAGE_FAILURE_SUGGESTIONS], needsClarification: false, matches: [], source: 'builtin' };
         } else {
-          const { query, exclude } = await resolveFollowUp(turn, session?.lastProductIds ?? [], defaultCurrency);
-          const plan = planOf(query, defaultCurrency, nearCity);
-          const { ranked, relaxed } = await search(plan, ASSISTANT_LIMITS.chatProducts, { exclude, loosen: true });
-          const cards = await deps.cardsOf(ranked.map((r) => r.candidate.id));
-          const byId = new Map(cards.map((c) => [c.id, c]));
-          const kept = ranked.filter((r) => byId.has(r.candidate.id));
-          const understood = describeQuery(withCurrency(query, defaultCurrency));
-          lastSearch = query;
+          const seenAs = found.reading.noun ?? found.reading.subcategory?.toLowerCase();
+          lastSearch = { ...query, category: query.category ?? found.reading.category ?? undefined };
           reply = {
-            message: builtinReply({ understood, count: kept.length, relaxed, top: kept[0], query }),
-            products: kept.map((r) => byId.get(r.candidate.id)!),
-            suggestedActions: refinementsOf(query, kept),
-            suggestions: relatedSearchesOf(query, kept),
+            message: pictureReply(kept.ranked.length, seenAs, kept.ranked[0]),
+            products: kept.cards,
+            suggestedActions: refinementsOf(lastSearch, kept.ranked),
+            suggestions: relatedSearchesOf(lastSearch, kept.ranked),
             needsClarification: false,
-            understood,
-            matches: kept.map((r) => ({ productId: r.candidate.id, matchScore: r.matchScore, reasons: r.reasons.slice(0, 3) })),
+            matches: matchesOf(kept.ranked),
             source: 'builtin',
           };
         }
+      } else {
+        const { query, exclude } = await resolveFollowUp(turn!, session?.lastProductIds ?? [], defaultCurrency);
+        const plan = planOf(query, defaultCurrency, nearCity);
+        const { ranked, relaxed } = await search(plan, ASSISTANT_LIMITS.chatProducts, { exclude, loosen: true });
+        const kept = await withCards(ranked);
+        const understood = describeQuery(withCurrency(query, defaultCurrency));
+        lastSearch = query;
+        reply = {
+          message: builtinReply({ understood, count: kept.ranked.length, relaxed, top: kept.ranked[0], query }),
+          products: kept.cards,
+          suggestedActions: refinementsOf(query, kept.ranked),
+          suggestions: relatedSearchesOf(query, kept.ranked),
+          needsClarification: false,
+          understood,
+          matches: matchesOf(kept.ranked),
+          source: 'builtin',
+        };
       }
 
       if (owner) {
@@ -292,30 +354,40 @@ export function createAssistantService(deps: AssistantDeps) {
     },
 
     /** POST /ai/search: AI Discovery's "AI-Matched Products". */
-    async search(body: AssistantSearchBody): Promise<{ results: AssistantSearchResult[]; total: number; understood?: string; needsClarification: boolean; suggestions: string[] }> {
+    async search(caller: AssistantCaller, body: AssistantSearchBody): Promise<{ results: AssistantSearchResult[]; total: number; understood?: string; needsClarification: boolean; suggestions: string[] }> {
       const text = body.query?.trim() ?? '';
-      if (!text) return { results: [], total: 0, needsClarification: false, suggestions: [...IMAGE_FAILURE_SUGGESTIONS] };
+      const picture = pictureOf({ key: body.imageKey, url: body.imageUrl });
       const defaultCurrency = currencyOfCountry(body.location?.country);
-      const turn = parseQuery(text, { defaultCurrency });
-      if (turn.needsClarification) return { results: [], total: 0, needsClarification: true, suggestions: turn.clarifyingSuggestions };
-      const plan = planOf(turn.query, defaultCurrency, body.location?.city ?? undefined);
-      const { ranked } = await search(plan, body.limit);
-      const cards = await deps.cardsOf(ranked.map((r) => r.candidate.id));
-      const byId = new Map(cards.map((c) => [c.id, c]));
-      const results = ranked.flatMap((r) => {
-        const product = byId.get(r.candidate.id);
-        if (!product) return [];
-        return [
-          {
-            product,
-            matchScore: r.matchScore,
-            reasons: r.reasons,
-            lifestyleMatch: lifestyleMatchOf(r.candidate, plan.rank),
-            pricingInsight: { marketPosition: r.marketPosition, medianPrice: medianIn(r.medianSzl, product.price.currency), currency: product.price.currency },
-          },
-        ];
+      const turn = text ? parseQuery(text, { defaultCurrency }) : null;
+      if (!picture && turn?.needsClarification) return { results: [], total: 0, needsClarification: true, suggestions: turn.clarifyingSuggestions };
+      const query = turn && !turn.needsClarification ? turn.query : emptyQuery();
+      const plan = planOf(query, defaultCurrency, body.location?.city ?? undefined);
+      let ranked: Ranked[];
+      if (picture) {
+        const found = await searchByPicture(caller, picture, plan, body.limit);
+        if (!found) return { results: [], total: 0, needsClarification: false, suggestions: [...IMAGE_FAILURE_SUGGESTIONS] };
+        ranked = found.ranked;
+      } else {
+        ranked = (await search(plan, body.limit)).ranked;
+      }
+      const kept = await withCards(ranked);
+      const results = kept.ranked.map((r, i) => {
+        const product = kept.cards[i]!;
+        return {
+          product,
+          matchScore: r.matchScore,
+          reasons: r.reasons,
+          lifestyleMatch: lifestyleMatchOf(r.candidate, plan.rank),
+          pricingInsight: { marketPosition: r.marketPosition, medianPrice: medianIn(r.medianSzl, product.price.currency), currency: product.price.currency },
+        };
       });
-      return { results, total: results.length, understood: describeQuery(withCurrency(turn.query, defaultCurrency)), needsClarification: false, suggestions: relatedSearchesOf(turn.query, ranked) };
+      return {
+        results,
+        total: results.length,
+        ...(turn && !turn.needsClarification ? { understood: describeQuery(withCurrency(query, defaultCurrency)) } : {}),
+        needsClarification: false,
+        suggestions: picture && results.length === 0 ? [...IMAGE_FAILURE_SUGGESTIONS] : relatedSearchesOf(query, kept.ranked),
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 // The drafting module's face: a seller's video → a listing draft (category, title, description, price).
 export { createListingDrafter, type ListingDrafter, type ListingDrafterDeps } from './drafter.ts';
+export { readPicture, type PictureReading } from './picture-category.ts';
 export { asPriceRange, MIN_COMPARABLES, suggestPrice } from './price.ts';
 export type { DraftField, DraftInput, DraftingPorts, ListingDraft, PriceSuggestion, VehicleKind } from './types.ts';
