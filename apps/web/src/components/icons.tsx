@@ -322,3 +322,10 @@ export const AwardIcon = icon(
   </>,
 );
 export const FilterIcon = icon(<path d="M3.5 5h17l-6.5 8v6l-4-2v-4z" />);
+export const MicIcon = icon(
+  <>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21" />
+  </>,
+);
+export const StopIcon = icon(<rect x="6" y="6" width="12" height="12" rx="2.5" />);

@@ -1,18 +1,113 @@
-import { EmptyState } from '@/components/empty-state.tsx';
-import { SparklesIcon } from '@/components/icons.tsx';
-import { Card, Page } from '@/components/page.tsx';
+import { IMAGE_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useToast } from '@/components/toast/toast-context.ts';
+import { assistantLocationOf, assistantOwnerOf } from '@/entities/assistant/assistant-api.ts';
+import { dropPendingImage, peekPendingImage } from '@/entities/assistant/pending-image.ts';
+import { useImageDraft } from '@/entities/assistant/use-image-draft.ts';
+import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { productsOf } from './chat-session.ts';
+import { ChatComposer } from './components/chat-composer.tsx';
+import { ChatHeader } from './components/chat-header.tsx';
+import { MessageList } from './components/message-list.tsx';
+import { useAssistantChat } from './hooks/use-assistant-chat.ts';
 
-/** The AI chat (view aichat, doc 2 §2.1). */
+/** The screen between the app's bars (phone: top 3.5rem + bottom 4rem; desktop: the 4rem header), so the input stays at the bottom. */
+const FULL_HEIGHT = 'h-[calc(100dvh-7.5rem-env(safe-area-inset-top)-env(safe-area-inset-bottom))] md:h-[calc(100dvh-4rem)]';
+
+/**
+ * The AI chat (view aichat, doc 2 §2.1). View params: `q` an initial query, sent at once;
+ * `session` a session to restore from the server; `new=1` a new session instead of the kept one.
+ * They leave the address once used, so a reload shows the conversation as it is.
+ */
 export function AssistantView() {
+  const session = useSession();
+  const owner = assistantOwnerOf(session);
+  const location = useMemo(() => assistantLocationOf(session), [session]);
+  // Another account (or signing out) means another conversation.
+  return <AssistantChat key={owner} owner={owner} location={location} />;
+}
+
+function AssistantChat({ owner, location }: { owner: string; location: { country: string; city?: string } }) {
+  const { current, back, canGoBack, push, replace } = useNavigation();
+  const { q: initialQuery = '', session: restoreId, new: fresh } = current.params;
+  const toast = useToast();
+  const chat = useAssistantChat({ owner, location, restoreId, forceNew: fresh === '1' });
+  const { messages, phase, send, retry, newChat } = chat;
+  useProductEnrichment(useMemo(() => productsOf(messages), [messages]));
+
+  const [text, setText] = useState('');
+  const image = useImageDraft(toast.error);
+  const voice = useVoiceInput(setText);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+
+  // doc 2 §4: a picture handed over by AI Discovery goes with the initial query, else it waits in the input bar.
+  // Decided once, on arrival: the query leaves the address as soon as it is sent.
+  const [pending] = useState(() => ({ image: peekPendingImage(), withQuery: Boolean(initialQuery.trim()) }));
+  const { adopt } = image;
+  useEffect(() => {
+    if (pending.image && !pending.withQuery) {
+      adopt(pending.image);
+      dropPendingImage();
+    }
+  }, [pending, adopt]);
+
+  const initialSent = useRef(false);
+  useEffect(() => {
+    if (!initialQuery.trim() || initialSent.current || phase.kind !== 'idle') return;
+    initialSent.current = true;
+    send(initialQuery, pending.image, 'home');
+    dropPendingImage();
+  }, [initialQuery, phase.kind, send, pending]);
+
+  // Once the params have done their work, the address is the plain chat again.
+  const hasParams = Object.keys(current.params).length > 0;
+  useEffect(() => {
+    if (hasParams && phase.kind !== 'restoring' && (!initialQuery.trim() || initialSent.current)) replace('aichat', {});
+  }, [hasParams, phase.kind, initialQuery, replace]);
+
+  const submit = useCallback(() => {
+    if (image.draft.status === 'uploading') return;
+    voice.stop();
+    const ready = image.draft.status === 'ready' ? image.draft.image : null;
+    if (send(text, ready)) {
+      setText('');
+      image.clear();
+    }
+  }, [image, voice, send, text]);
+
+  // doc 2 §8's suggestions after a picture failed do what they say; every other chip asks its words.
+  const onChip = useCallback(
+    (words: string) => {
+      if (words === IMAGE_FAILURE_SUGGESTIONS[0]) return imageInput.current?.click();
+      if (words === IMAGE_FAILURE_SUGGESTIONS[1]) return textarea.current?.focus();
+      if (words === IMAGE_FAILURE_SUGGESTIONS[2]) return push('browse');
+      send(words);
+    },
+    [push, send],
+  );
+
+  const loading = phase.kind !== 'idle';
   return (
-    <Page title="Your Shopping Assistant">
-      <Card>
-        <EmptyState
-          icon={<SparklesIcon size={28} />}
-          title="No messages yet"
-          description="Your conversation with the shopping assistant, with the products it suggests, will appear here."
-        />
-      </Card>
-    </Page>
+    <div className={`mx-auto flex w-full max-w-4xl flex-col overflow-hidden bg-white md:border-x md:border-slate-200 ${FULL_HEIGHT}`}>
+      <ChatHeader onBack={() => (canGoBack ? back() : push('discover'))} onNewChat={() => void newChat()} newChatDisabled={loading || messages.length === 0} />
+      <MessageList messages={messages} phase={phase} onChip={onChip} onRetry={retry} />
+      <ChatComposer
+        text={text}
+        onTextChange={setText}
+        image={image.draft}
+        onPickImage={(file) => void image.pick(file)}
+        onRemoveImage={image.clear}
+        listening={voice.listening}
+        onToggleVoice={() => voice.toggle(text)}
+        waiting={phase.kind === 'sending' || phase.kind === 'restoring'}
+        onSubmit={submit}
+        textareaRef={textarea}
+        imageInputRef={imageInput}
+      />
+    </div>
   );
 }

@@ -1,26 +1,118 @@
-import { Button } from '@/components/button.tsx';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { SparklesIcon } from '@/components/icons.tsx';
-import { Card, Page } from '@/components/page.tsx';
+import { ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Page } from '@/components/page.tsx';
+import { useToast } from '@/components/toast/toast-context.ts';
+import { assistantLocationOf, assistantOwnerOf } from '@/entities/assistant/assistant-api.ts';
+import { holdPendingImage, type PendingImage } from '@/entities/assistant/pending-image.ts';
+import { useImageDraft } from '@/entities/assistant/use-image-draft.ts';
+import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
+import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { useAiSearch, type AiSearch } from './api/search-products.ts';
+import { Conversations } from './components/conversations.tsx';
+import { SearchBox } from './components/search-box.tsx';
+import { SearchResults } from './components/search-results.tsx';
 
-/** AI Discovery (view discover): search and AI chat entry. */
+/**
+ * AI Discovery (view discover, doc 2 §2.2): 'Your Conversations', the 'Start New Chat' search
+ * box, then the AI-matched products. `?q=` (the feed's "/" search, or a reload) runs that search.
+ */
 export function DiscoverView() {
-  const { push } = useNavigation();
+  const session = useSession();
+  const owner = assistantOwnerOf(session);
+  const location = useMemo(() => assistantLocationOf(session), [session]);
+  const { current, push, replace } = useNavigation();
+  const toast = useToast();
+
+  const initial = current.params.q?.trim() ?? '';
+  const [text, setText] = useState(initial);
+  const [search, setSearch] = useState<AiSearch | null>(initial ? { query: initial } : null);
+  const [searchImage, setSearchImage] = useState<PendingImage | null>(null);
+  const image = useImageDraft(toast.error);
+  const voice = useVoiceInput(setText);
+  const results = useAiSearch(search, location);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // On a phone the results start below the search box: a search brings them into view.
+  const [searched, setSearched] = useState(0);
+  useEffect(() => {
+    if (searched && window.matchMedia?.('(max-width: 1023px)').matches) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [searched]);
+  useProductEnrichment(results.data?.products ?? NO_PRODUCTS);
+
+  /** doc 2 §2.2: a chat opened from here is a new conversation, carrying the words (and the picture, through sessionStorage). */
+  const openChat = useCallback(
+    (query: string, picture: PendingImage | null) => {
+      if (picture) holdPendingImage(picture);
+      push('aichat', { q: query, new: '1' });
+    },
+    [push],
+  );
+
+  const run = useCallback(
+    (words: string, picture: PendingImage | null) => {
+      const query = words.trim();
+      voice.stop();
+      if (!query && !picture) return;
+      // doc 2 §5: an image-only search asks 'What products are similar to this image?' in the chat.
+      if (!query && picture) {
+        image.clear();
+        return openChat(ASSISTANT_MESSAGES.imageQuestion, picture);
+      }
+      setSearch({ query, ...(picture ? { imageUrl: picture.url, imageKey: picture.key } : {}) });
+      setSearchImage(picture);
+      setSearched((n) => n + 1);
+      image.clear();
+      replace('discover', { q: query });
+    },
+    [voice, image, openChat, replace],
+  );
+
+  const clear = () => {
+    setSearch(null);
+    setSearchImage(null);
+    replace('discover', {});
+  };
+
   return (
-    <Page title="AI Discovery" subtitle="Describe what you need and the shopping assistant finds matching products.">
-      <Card>
-        <EmptyState
-          icon={<SparklesIcon size={28} />}
-          title="No conversations yet"
-          description="Your recent chats with the shopping assistant and AI-matched products will be listed here."
-          actions={
-            <Button size="lg" onClick={() => push('aichat')}>
-              Open the assistant
-            </Button>
-          }
-        />
-      </Card>
+    <Page title="AI Discovery" subtitle="Tell the shopping assistant what you need: it finds matching listings and says how their prices compare." width="wide">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,340px)_minmax(0,1fr)] lg:items-start lg:gap-6">
+        <div className="lg:sticky lg:top-20">
+          <Conversations owner={owner} onOpen={(sessionId) => push('aichat', { session: sessionId })} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <SearchBox
+            text={text}
+            onTextChange={setText}
+            image={image.draft}
+            onPickImage={(file) => void image.pick(file)}
+            onRemoveImage={image.clear}
+            listening={voice.listening}
+            onToggleVoice={() => voice.toggle(text)}
+            searching={search !== null && results.isFetching}
+            onSubmit={() => run(text, image.draft.status === 'ready' ? image.draft.image : null)}
+            onExample={(prompt) => {
+              setText(prompt);
+              run(prompt, null);
+            }}
+          />
+          <div ref={resultsRef} className="scroll-mt-20">
+            {search && (
+              <SearchResults
+                query={results}
+                onClear={clear}
+                onContinueInChat={() => openChat(search.query, searchImage)}
+                onSuggestion={(words) => {
+                  setText(words);
+                  run(words, null);
+                }}
+              />
+            )}
+          </div>
+        </div>
+      </div>
     </Page>
   );
 }
+
+const NO_PRODUCTS: never[] = [];

@@ -1,0 +1,124 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { joinTranscript, useSpeechRecognition } from './use-speech-recognition.ts';
+
+/** A stand-in for the browser's recognizer: records how it was set up and lets a test speak. */
+class FakeRecognizer {
+  static instances: FakeRecognizer[] = [];
+  static failOnStart = false;
+  continuous = false;
+  interimResults = false;
+  lang = '';
+  onresult: ((event: unknown) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  started = false;
+  constructor() {
+    FakeRecognizer.instances.push(this);
+  }
+  start() {
+    if (FakeRecognizer.failOnStart) throw new Error('not-allowed');
+    this.started = true;
+  }
+  stop() {
+    this.started = false;
+    this.onend?.();
+  }
+  abort() {
+    this.stop();
+  }
+  /** Results so far: [text, final?] each, as SpeechRecognitionResultList holds them. */
+  say(...results: [string, boolean][]) {
+    const list = results.map(([transcript, isFinal]) => Object.assign([{ transcript, confidence: 0.9 }], { isFinal }));
+    this.onresult?.({ results: list });
+  }
+}
+
+const last = () => FakeRecognizer.instances.at(-1)!;
+
+function setup() {
+  const onText = vi.fn<(text: string) => void>();
+  const onError = vi.fn();
+  const hook = renderHook(() => useSpeechRecognition({ lang: 'en-US', onText, onError }));
+  return { onText, onError, hook };
+}
+
+beforeEach(() => {
+  FakeRecognizer.instances = [];
+  FakeRecognizer.failOnStart = false;
+  vi.stubGlobal('SpeechRecognition', FakeRecognizer);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useSpeechRecognition', () => {
+  it('listens continuously in en-US with interim results, shown live after what was typed', () => {
+    const { onText, hook } = setup();
+    act(() => hook.result.current.start('Cheap'));
+    expect(hook.result.current.listening).toBe(true);
+    expect(last()).toMatchObject({ continuous: true, interimResults: true, lang: 'en-US', started: true });
+
+    act(() => last().say(['phones', false]));
+    expect(onText).toHaveBeenLastCalledWith('Cheap phones');
+    act(() => last().say(['phones ', true], ['in Manzini', false]));
+    expect(onText).toHaveBeenLastCalledWith('Cheap phones in Manzini');
+  });
+
+  it('turns off when stopped, and toggles on and off', () => {
+    const { hook } = setup();
+    act(() => hook.result.current.toggle(''));
+    expect(hook.result.current.listening).toBe(true);
+    act(() => hook.result.current.toggle(''));
+    expect(hook.result.current.listening).toBe(false);
+    expect(last().started).toBe(false);
+  });
+
+  it('uses the prefixed recognizer when that is all there is', () => {
+    vi.stubGlobal('SpeechRecognition', undefined);
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognizer);
+    const { hook } = setup();
+    act(() => hook.result.current.start(''));
+    expect(hook.result.current.listening).toBe(true);
+  });
+
+  it('says when the browser has no recognizer, or it will not start', () => {
+    vi.stubGlobal('SpeechRecognition', undefined);
+    const { onError, hook } = setup();
+    act(() => hook.result.current.start(''));
+    expect(onError).toHaveBeenCalledWith('unsupported');
+    expect(hook.result.current.listening).toBe(false);
+
+    vi.stubGlobal('SpeechRecognition', FakeRecognizer);
+    FakeRecognizer.failOnStart = true;
+    act(() => hook.result.current.start(''));
+    expect(onError).toHaveBeenLastCalledWith('failed');
+    expect(hook.result.current.listening).toBe(false);
+  });
+
+  it('reports a refused microphone, not silence', () => {
+    const { onError, hook } = setup();
+    act(() => hook.result.current.start(''));
+    act(() => last().onerror?.({ error: 'no-speech' }));
+    expect(onError).not.toHaveBeenCalled();
+    act(() => last().onerror?.({ error: 'not-allowed' }));
+    expect(onError).toHaveBeenCalledWith('failed');
+  });
+
+  it('stops listening when the screen goes', () => {
+    const { hook } = setup();
+    act(() => hook.result.current.start(''));
+    const recognizer = last();
+    hook.unmount();
+    expect(recognizer.started).toBe(false);
+  });
+});
+
+describe('joinTranscript', () => {
+  it('adds what was said after the typed text, one space apart', () => {
+    expect(joinTranscript('', '  red  dress ')).toBe('red dress');
+    expect(joinTranscript('I want ', 'a sofa')).toBe('I want a sofa');
+    expect(joinTranscript('kept', '')).toBe('kept');
+  });
+});

@@ -1,0 +1,2 @@
+/** doc 2 §2.2: four example prompts (the chat's welcome offers the same). */
+export const EXAMPLE_PROMPTS = ['Phone under E2,000 with a good camera', 'Bakkie under R150k', 'Red dress for a wedding', 'Sofa for a small lounge'] as const;

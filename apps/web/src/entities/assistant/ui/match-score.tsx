@@ -1,0 +1,38 @@
+import { matchScoreBand } from '@sokoni/contracts/assistant-rules';
+import { cn } from '@/components/cn.ts';
+import { CheckIcon } from '@/components/icons.tsx';
+
+/** doc 2 §9: 70+ green, 50+ blue, 40+ yellow/orange, below red. */
+const BAND_CLASSES = {
+  green: 'bg-emerald-600 text-white',
+  blue: 'bg-sky-600 text-white',
+  orange: 'bg-amber-400 text-amber-950',
+  red: 'bg-red-600 text-white',
+} as const;
+
+/** A match score (0-100) in its colour band. */
+export function MatchScoreBadge({ score, className }: { score: number; className?: string }) {
+  const value = Math.max(0, Math.min(100, Math.round(score)));
+  const band = matchScoreBand(value);
+  return (
+    <span data-band={band} className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-bold tabular-nums', BAND_CLASSES[band], className)}>
+      {value}% match
+    </span>
+  );
+}
+
+/** doc 2 §9: the first 2 reasons a product was picked. */
+export function MatchReasons({ reasons, className }: { reasons: readonly string[]; className?: string }) {
+  const shown = reasons.filter(Boolean).slice(0, 2);
+  if (!shown.length) return null;
+  return (
+    <ul className={cn('space-y-0.5 text-xs leading-snug text-slate-600', className)}>
+      {shown.map((reason) => (
+        <li key={reason} className="flex items-start gap-1">
+          <CheckIcon size={12} strokeWidth={2.5} className="mt-0.5 shrink-0 text-brand-600" />
+          <span>{reason}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

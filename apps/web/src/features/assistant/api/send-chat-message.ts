@@ -1,0 +1,36 @@
+import type { ASSISTANT_SOURCES } from '@sokoni/contracts/assistant-rules';
+import { assistantApi } from '@/entities/assistant/assistant-api.ts';
+import type { ApiResult } from '@/lib/api/client.ts';
+import { withTimeout } from '@/lib/api/with-timeout.ts';
+import type { ChatAttachment, ToleratedReply } from '../chat-session.ts';
+
+/** A reply that has not come by then will not: the shopper gets the apology and Try again (the server's own model deadline is 5 s). */
+export const CHAT_TIMEOUT_MS = 30_000;
+export const CHAT_TIMEOUT_MESSAGE = 'The assistant took too long to answer';
+
+export type ChatRequest = {
+  message: string;
+  sessionId: string;
+  location: { country: string; city?: string };
+  attachments?: ChatAttachment[];
+  /** doc 2 §9: 'home' when the question came from AI Discovery or a link, 'direct' when typed in the chat. */
+  source: (typeof ASSISTANT_SOURCES)[number];
+};
+
+/**
+ * POST /ai/chat, the unified action of doc 2 §7: {message, sessionId, language 'en', location,
+ * attachments?, metadata {deviceType 'web', source}} → the reply (message, products, suggested
+ * actions, suggestions, matches). Read tolerantly: doc 2 §7 lists older shapes of the same reply.
+ */
+export async function sendChatMessage({ message, sessionId, location, attachments, source }: ChatRequest): Promise<ToleratedReply> {
+  const body = {
+    message,
+    sessionId,
+    language: 'en',
+    location,
+    ...(attachments?.length ? { attachments } : {}),
+    metadata: { deviceType: 'web', source },
+  };
+  const { data }: ApiResult<ToleratedReply | undefined> = await withTimeout((signal) => assistantApi.post('/ai/chat', body, { signal }), CHAT_TIMEOUT_MS, CHAT_TIMEOUT_MESSAGE);
+  return data ?? {};
+}

@@ -1,0 +1,87 @@
+import { ASSISTANT_LIMITS } from '@sokoni/contracts/assistant-rules';
+import { useId } from 'react';
+import { Button } from '@/components/button.tsx';
+import { SearchIcon, SparklesIcon } from '@/components/icons.tsx';
+import { EXAMPLE_PROMPTS } from '@/entities/assistant/example-prompts.ts';
+import { ImageDraftPreview, ImagePickButton } from '@/entities/assistant/ui/image-draft-preview.tsx';
+import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
+import type { ImageDraft } from '@/entities/assistant/use-image-draft.ts';
+
+type Props = {
+  text: string;
+  onTextChange: (text: string) => void;
+  image: ImageDraft;
+  onPickImage: (file: File) => void;
+  onRemoveImage: () => void;
+  listening: boolean;
+  onToggleVoice: () => void;
+  searching: boolean;
+  onSubmit: () => void;
+  onExample: (prompt: string) => void;
+};
+
+/** doc 2 §2.2/§5 'Start New Chat': text, voice or a picture, four example prompts; Enter searches, Shift+Enter adds a line. */
+export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImage, listening, onToggleVoice, searching, onSubmit, onExample }: Props) {
+  const inputId = useId();
+  const uploading = image.status === 'uploading';
+  const canSubmit = !uploading && (text.trim().length > 0 || image.status === 'ready');
+  return (
+    <section aria-labelledby="new-chat-heading" className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm md:p-5">
+      <h2 id="new-chat-heading" className="flex items-center gap-2 text-base font-bold text-slate-900">
+        <SparklesIcon size={18} className="text-brand-700" /> Start New Chat
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Describe what you need, say it, or add a photo.</p>
+      <form
+        className="mt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSubmit) onSubmit();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          What are you looking for?
+        </label>
+        <textarea
+          id={inputId}
+          rows={2}
+          value={text}
+          maxLength={ASSISTANT_LIMITS.maxMessage}
+          placeholder={listening ? 'Listening…' : 'e.g. a phone under E2,000 with a good camera'}
+          enterKeyHint="search"
+          onChange={(e) => onTextChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              if (canSubmit) onSubmit();
+            }
+          }}
+          className="max-h-40 min-h-20 w-full resize-none rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-[15px] leading-snug [field-sizing:content] focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
+        />
+        <ImageDraftPreview draft={image} onRemove={onRemoveImage} className="mt-2" />
+        <div className="mt-2 flex items-center gap-1">
+          <ImagePickButton onPick={onPickImage} disabled={uploading} label="Search with an image" />
+          <VoiceInputButton listening={listening} onToggle={onToggleVoice} />
+          <Button type="submit" className="ml-auto" disabled={!canSubmit} loading={searching}>
+            <SearchIcon size={18} /> Search
+          </Button>
+        </div>
+      </form>
+      <div className="mt-4">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Try asking</p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {EXAMPLE_PROMPTS.map((prompt) => (
+            <li key={prompt}>
+              <button
+                type="button"
+                onClick={() => onExample(prompt)}
+                className="min-h-9 rounded-full bg-slate-100 px-3.5 py-1.5 text-left text-sm text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
+              >
+                {prompt}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

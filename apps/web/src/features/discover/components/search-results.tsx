@@ -1,0 +1,85 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/components/button.tsx';
+import { ChatIcon, CloseIcon, SearchIcon, SparklesIcon } from '@/components/icons.tsx';
+import { LoadState, type LoadStatus } from '@/components/load-state.tsx';
+import { ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
+import { describeError } from '@/lib/api/describe-error.ts';
+import type { AiSearchOutcome } from '../api/search-products.ts';
+import { MatchResultCard } from './match-result-card.tsx';
+
+const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 xl:grid-cols-4';
+
+type Props = {
+  query: UseQueryResult<AiSearchOutcome>;
+  onClear: () => void;
+  onContinueInChat: () => void;
+  onSuggestion: (text: string) => void;
+};
+
+const statusOf = (query: UseQueryResult<AiSearchOutcome>): LoadStatus =>
+  query.isPending ? 'loading' : query.isError && !query.data ? 'error' : (query.data?.products.length ?? 0) > 0 ? 'ready' : 'empty';
+
+/** doc 2 §2.2: 'AI-Matched Products', 'Found N perfect matches', Clear results; and the search carried on as a chat. */
+export function SearchResults({ query, onClear, onContinueInChat, onSuggestion }: Props) {
+  const outcome = query.data;
+  const count = outcome?.total ?? 0;
+  const suggestions = outcome?.suggestions ?? [];
+  return (
+    <section aria-labelledby="results-heading" aria-busy={query.isFetching} data-testid="search-results">
+      <header className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id="results-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+            <SparklesIcon size={20} className="text-brand-700" /> AI-Matched Products
+          </h2>
+          {outcome && count > 0 && (
+            <p className="mt-0.5 text-sm text-slate-600">
+              Found {count} perfect {count === 1 ? 'match' : 'matches'}
+              {outcome.understood && <span className="text-slate-500"> for {outcome.understood}</span>}
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" size="sm" onClick={onContinueInChat}>
+            <ChatIcon size={16} /> Continue in chat
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <CloseIcon size={16} /> Clear results
+          </Button>
+        </div>
+      </header>
+      <LoadState
+        status={statusOf(query)}
+        loading={<ProductCardSkeletons count={4} className={GRID} />}
+        frameClassName="rounded-2xl border border-slate-200/80 bg-white"
+        error={{ title: 'Search failed', description: describeError(query.error, 'Something went wrong. Please try again.'), onRetry: () => void query.refetch() }}
+        empty={{
+          icon: <SearchIcon size={26} />,
+          title: outcome?.needsClarification ? 'Tell me a little more' : 'No matches yet',
+          description: outcome?.needsClarification
+            ? 'Say what it is, with a price, a place or a brand, or try one of these.'
+            : 'Nothing listed fits that yet. Try other words, or ask the assistant to keep looking.',
+          actions:
+            suggestions.length > 0 ? (
+              <ul className="flex flex-wrap justify-center gap-2">
+                {suggestions.map((s) => (
+                  <li key={s}>
+                    <button type="button" onClick={() => onSuggestion(s)} className="min-h-9 rounded-full bg-slate-100 px-3.5 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                      {s}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : undefined,
+        }}
+      >
+        <ul className={GRID}>
+          {outcome?.products.map((product, i) => (
+            <li key={product.id}>
+              <MatchResultCard product={product} match={outcome.matches[product.id]} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+    </section>
+  );
+}
