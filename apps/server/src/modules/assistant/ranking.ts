@@ -131,21 +131,24 @@ export function rankCandidate(q: RankQuery, c: Candidate, medianSzl: number | nu
 }
 
 /**
- * doc 2 §3 lifestyleMatch: one sentence grounded in the listing's own fields, never invented.
+ * doc 2 §3 lifestyleMatch: one sentence grounded in the listing's own fields, never invented
+ * ("A pre-owned 2019 Toyota Hilux with 86,000 km, in Mbabane for E349,900, within your budget.").
  */
 export function lifestyleMatchOf(c: Candidate, q: RankQuery): string {
-  const what = [c.condition === 'new' ? 'A new' : c.condition === 'used' ? 'A pre-owned' : 'A refurbished', c.brand ?? '', c.subcategory ? c.subcategory.toLowerCase() : categoryName(c.category).toLowerCase()]
-    .filter(Boolean)
-    .join(' ');
-  const facts: string[] = [];
-  const year = numberAttr(c, 'year');
-  const km = numberAttr(c, 'mileage');
-  if (year) facts.push(`from ${year}`);
-  if (km !== undefined) facts.push(`with ${Math.round(km).toLocaleString('en-US')} km`);
-  const place = c.city ? ` in ${c.city}` : '';
+  const condition = c.condition === 'new' ? 'brand new' : c.condition === 'used' ? 'pre-owned' : 'refurbished';
+  const place = c.city ? `, in ${c.city}` : '';
   const price = c.priceAmount > 0 ? ` for ${money(c.priceAmount, c.currency)}` : '';
-  const fit = q.maxPriceSzl !== undefined && c.priceSzl !== null ? `, within the budget you gave` : '';
-  return `${what}${facts.length ? ` ${facts.join(' ')}` : ''}${place}${price}${fit}.`;
+  const fit = q.maxPriceSzl !== undefined && c.priceSzl !== null ? ', within your budget' : '';
+  const make = c.attributes.make ?? c.brand;
+  const model = c.attributes.model;
+  if (c.category === 'vehicles' && make && model) {
+    const year = numberAttr(c, 'year');
+    const km = numberAttr(c, 'mileage');
+    const what = [year, make, model].filter(Boolean).join(' ');
+    const article = c.condition === 'used' ? 'A pre-owned' : c.condition === 'new' ? 'A new' : 'A refurbished';
+    return `${article} ${what}${km ? ` with ${Math.round(km).toLocaleString('en-US')} km` : ''}${place}${price}${fit}.`;
+  }
+  return `${c.title}, ${condition}${place}${price}${fit}.`;
 }
 
 /**

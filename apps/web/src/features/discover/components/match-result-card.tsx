@@ -16,7 +16,8 @@ const MARKET_POSITION_CLASSES: Record<MarketPosition, string> = {
 
 /** One AI-matched product: the card, its score in its colour band, 2 reasons, the lifestyle sentence and the market position. */
 export function MatchResultCard({ product, match, eager }: { product: CatalogProduct; match: AiMatch | undefined; eager?: boolean }) {
-  const position = match?.pricingInsight?.marketPosition;
+  // A listing without a price ("Contact for price") has no place against the market.
+  const position = product.price.amount > 0 ? match?.pricingInsight?.marketPosition : undefined;
   const median = match?.pricingInsight?.medianPrice;
   return (
     <MatchedProduct product={product} match={match} eager={eager} sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw">
@@ -33,7 +34,7 @@ export function MatchResultCard({ product, match, eager }: { product: CatalogPro
               <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ring-1', MARKET_POSITION_CLASSES[position])}>
                 <TagIcon size={12} /> {MARKET_POSITION_LABELS[position]}
               </span>
-              {typeof median === 'number' && median > 0 && <span className="text-slate-500">Typical {displayPrice(median, match.pricingInsight.currency)}</span>}
+              {typeof median === 'number' && median > 0 && match && <span className="text-slate-500">Typical {displayPrice(median, match.pricingInsight.currency)}</span>}
             </p>
           )}
         </div>
