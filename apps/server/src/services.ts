@@ -206,6 +206,8 @@ export async function buildServices(input: ServicesInput) {
         }
       : undefined,
     keyOf: mediaKeyOf,
+    llm,
+    log,
   });
   // Image vectors of every listing's picture, for "similar to this photo" (listings drafted from a video have theirs already).
   const pictureIndex = ai

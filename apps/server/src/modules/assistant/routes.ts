@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ASSISTANT_MESSAGES,
   assistantChatBody,
   assistantChatReplySchema,
   assistantClearedSchema,
@@ -29,8 +30,37 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
   const anyone = { preHandler: app.optionalAuth };
   const tags = ['assistant'];
 
-  app.post('/ai/chat', { ...anyone, schema: { tags, summary: 'Ask the shopping assistant (text, or a picture)', body: assistantChatBody, response: replies(assistantChatReplySchema) } }, async (request) =>
-    ok(await assistant.chat(callerOf(request), request.body)),
+  app.post(
+    '/ai/chat',
+    {
+      ...anyone,
+      schema: {
+        tags,
+        summary: 'Ask the shopping assistant (text, or a picture)',
+        description: 'With `Accept: text/event-stream` the reply streams: `delta` events carry the LLM’s words as they are written, then one `done` event the whole envelope (its `message` is final).',
+        body: assistantChatBody,
+        response: replies(assistantChatReplySchema),
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) return ok(await assistant.chat(caller, request.body));
+      // Whatever would be a 4xx is answered as one before the stream commits to a 200.
+      await assistant.checkSession(caller, request.body.sessionId);
+      reply.hijack();
+      const raw = reply.raw;
+      // The headers hooks set so far (security headers, CORS) go out with the stream.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
+      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+      const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      try {
+        send('done', ok(await assistant.chat(caller, request.body, (text) => send('delta', { text }))));
+      } catch (err) {
+        request.log.error({ err }, 'assistant: a streamed reply failed');
+        send('error', { success: false, message: ASSISTANT_MESSAGES.apology });
+      }
+      raw.end();
+    },
   );
   app.get('/ai/sessions', { ...anyone, schema: { tags, summary: 'My conversations with the assistant, most recent first', querystring: assistantSessionsQuery, response: replies(assistantSessionsSchema) } }, async (request) =>
     ok(await assistant.sessions(callerOf(request), request.query.limit)),

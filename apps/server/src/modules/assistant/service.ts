@@ -18,6 +18,8 @@ import { countryByCode, countryCodeOf } from '../countries/index.ts';
 import { builtinReply, clarifyingReply, pictureReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
 import { lifestyleMatchOf, rankCandidate, rankPicture, type RankQuery, type Ranked } from './ranking.ts';
 import { expandWords } from './related-words/related-words.ts';
+import type { TextCompleter } from '../../platform/ai/index.ts';
+import { writeReplyWithLlm } from './llm-reply.ts';
 import type { AssistantRepo, SessionOwner } from './repo.ts';
 import type { Candidate, CandidateQuery, MarketPrices, SearchFilters } from './retrieval.ts';
 import { describeQuery, parseQuery, type ShopperQuery } from './understanding/index.ts';
@@ -34,6 +36,11 @@ export type AssistantDeps = {
   readPicture?: (key: string) => Promise<{ vector: Float32Array; reading: PictureReading }>;
   /** An upload's key from its address (or the key itself). */
   keyOf: (urlOrKey: string) => string;
+  /** The configured LLM (LLM_BASE_URL, LLM_MODEL): it words the reply; without it, or when it fails, the built-in engine does. */
+  llm?: TextCompleter | null;
+  /** How long the LLM's first words may take (FIRST_TOKEN_MS; tests shorten it). */
+  llmFirstTokenMs?: number;
+  log: { warn(obj: object, msg: string): void };
 };
 
 type Picture = { key: string; url: string };
@@ -188,6 +195,22 @@ export function createAssistantService(deps: AssistantDeps) {
     return { ranked: ranked.slice(0, limit), reading };
   }
 
+  /** The LLM's wording of a reply, or null (no LLM, or it failed: the built-in engine answers). */
+  async function wordReply(facts: Parameters<typeof writeReplyWithLlm>[1], onDelta?: (text: string) => void): Promise<{ text: string } | null> {
+    if (!deps.llm) return null;
+    try {
+      return { text: await writeReplyWithLlm(deps.llm, facts, onDelta, deps.llmFirstTokenMs) };
+    } catch (err) {
+      deps.log.warn({ err, model: deps.llm.model }, 'assistant: the LLM failed, the built-in engine answered');
+      return null;
+    }
+  }
+
+  /** The session's owner check, before a streamed reply commits to a 200. */
+  async function checkSession(caller: AssistantCaller, sessionId: string | null | undefined): Promise<void> {
+    if (sessionId) await ownSession(sessionId, ownerOf(caller));
+  }
+
   /** The search a follow-up makes: "cheaper" and "more like the second one" lean on what was shown. */
   async function resolveFollowUp(
     turn: ReturnType<typeof parseQuery>,
@@ -251,8 +274,14 @@ export function createAssistantService(deps: AssistantDeps) {
   });
 
   return {
-    /** POST /ai/chat: understand, search, rank, answer; the turn is kept in the session. */
-    async chat(caller: AssistantCaller, body: AssistantChatBody): Promise<AssistantChatReply> {
+    checkSession,
+
+    /**
+     * POST /ai/chat: understand, search, rank, answer; the turn is kept in the session. With an
+     * LLM, `onDelta` receives its reply as it is written (the final `message` is what counts: the
+     * built-in reply when the LLM failed midway).
+     */
+    async chat(caller: AssistantCaller, body: AssistantChatBody, onDelta?: (text: string) => void): Promise<AssistantChatReply> {
       const owner = ownerOf(caller);
       const sessionId = body.sessionId ?? newSessionId();
       const session = await ownSession(sessionId, owner);
@@ -297,15 +326,16 @@ export function createAssistantService(deps: AssistantDeps) {
         const kept = await withCards(ranked);
         const understood = describeQuery(withCurrency(query, defaultCurrency));
         lastSearch = query;
+        const worded = await wordReply({ question: text, understood, relaxed, ranked: kept.ranked }, onDelta);
         reply = {
-          message: builtinReply({ understood, count: kept.ranked.length, relaxed, top: kept.ranked[0], query }),
+          message: worded?.text ?? builtinReply({ understood, count: kept.ranked.length, relaxed, top: kept.ranked[0], query }),
           products: kept.cards,
           suggestedActions: refinementsOf(query, kept.ranked),
           suggestions: relatedSearchesOf(query, kept.ranked),
           needsClarification: false,
           understood,
           matches: matchesOf(kept.ranked),
-          source: 'builtin',
+          source: worded ? 'llm' : 'builtin',
         };
       }
 

@@ -14,6 +14,8 @@ export interface TextCompleter {
   readonly model: string;
   /** The reply's text; rejects on any error, a timeout or an empty reply. Never retried. */
   complete(messages: ChatMessage[], opts?: CompleteOptions): Promise<string>;
+  /** The reply's text as it is written, piece by piece; `signal` stops it. Throws on any error. */
+  stream(messages: ChatMessage[], opts?: CompleteOptions & { signal?: AbortSignal }): AsyncIterable<string>;
 }
 
 export type TextCompleterConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
@@ -37,6 +39,18 @@ export function createTextCompleter(config: TextCompleterConfig): TextCompleter 
       const text = reply.choices[0]?.message?.content?.trim();
       if (!text) throw new Error('the LLM sent an empty reply');
       return text;
+    },
+    async *stream(messages, opts = {}) {
+      const timeoutMs = opts.timeoutMs ?? config.timeoutMs;
+      const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      const chunks = await client.chat.completions.create(
+        { model: config.model, messages, max_tokens: opts.maxTokens ?? 400, temperature: opts.temperature ?? 0.2, stream: true },
+        { timeout: timeoutMs, signal, maxRetries: 0 },
+      );
+      for await (const chunk of chunks) {
+        const piece = chunk.choices[0]?.delta?.content;
+        if (piece) yield piece;
+      }
     },
   };
 }

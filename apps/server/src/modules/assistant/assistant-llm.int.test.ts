@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { createProducts, createShop } from '../products/test-catalog.ts';
+
+/**
+ * A stand-in for an OpenAI-compatible server on 127.0.0.1 (the edge of the world): it streams
+ * /v1/chat/completions as server-sent chunks the way llama.cpp and Ollama do, with the pieces,
+ * delay or failure the test sets, and keeps the requests.
+ */
+type Behaviour = { pieces?: string[]; firstDelayMs?: number; status?: number };
+let behaviour: Behaviour = {};
+const received: { messages: { role: string; content: string }[]; stream?: boolean }[] = [];
+let llmServer: Server;
+let t: TestContext;
+
+function handle(req: IncomingMessage, res: ServerResponse) {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
+    received.push(JSON.parse(body));
+    const b = behaviour;
+    if ((b.status ?? 200) !== 200) return void res.writeHead(b.status!, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const chunk = (content: string) =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: 'local', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+    const send = async () => {
+      for (const piece of b.pieces ?? []) {
+        if (res.destroyed) return;
+        res.write(chunk(piece));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      if (!res.destroyed) res.end('data: [DONE]\n\n');
+    };
+    setTimeout(() => void send(), b.firstDelayMs ?? 0);
+  });
+}
+
+beforeAll(async () => {
+  llmServer = createServer(handle);
+  await new Promise<void>((resolve) => llmServer.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(llmServer.address() as AddressInfo).port}/v1`;
+  t = await createTestApp({ LLM_BASE_URL: baseUrl, LLM_MODEL: 'local-model', AI_ENABLED: 'false' });
+  const shop = await createShop(t.database.db, { name: 'Manzini Mobile', city: 'Manzini' });
+  await createProducts(t.database.db, shop.id, [
+    { title: 'Samsung Galaxy A14 with 50MP camera', brand: 'Samsung', subcategory: 'Phones & Tablets', priceAmount: 1800, city: 'Manzini' },
+    { title: 'Tecno Spark 10 camera phone', brand: 'Tecno', subcategory: 'Phones & Tablets', priceAmount: 1500, city: 'Manzini' },
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+  llmServer.closeAllConnections();
+  await new Promise((resolve) => llmServer.close(resolve));
+});
+beforeEach(() => {
+  received.length = 0;
+  behaviour = {};
+});
+
+const ask = (message: string, accept?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message, sessionId: `llm_${Math.random().toString(36).slice(2)}` }, headers: accept ? { accept } : {} });
+
+/** The events of a text/event-stream body, in order. */
+function eventsOf(body: string): { event: string; data: unknown }[] {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return { event, data: data ? JSON.parse(data) : null };
+    });
+}
+
+describe('the assistant with an LLM configured', () => {
+  it('has the LLM word the reply from the retrieved listings only, streamed as it is written', async () => {
+    behaviour = { pieces: ['The ', 'Tecno Spark 10 camera phone ', 'at E1,500 ', 'is the cheapest camera phone here.'] };
+    const res = await ask('cheap phone with a good camera', 'text/event-stream');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = eventsOf(res.body);
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(deltas).toEqual(behaviour.pieces);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data).toMatchObject({ success: true, data: { message: 'The Tecno Spark 10 camera phone at E1,500 is the cheapest camera phone here.', source: 'llm' } });
+    expect((done.data as { data: { products: unknown[] } }).data.products).toHaveLength(2);
+    // The LLM saw the shopper's words and the listings found, nothing else to sell.
+    expect(received[0]!.stream).toBe(true);
+    const facts = received[0]!.messages[1]!.content;
+    expect(facts).toContain('cheap phone with a good camera');
+    expect(facts).toContain('Tecno Spark 10 camera phone');
+    expect(facts).toContain('E1,500');
+  });
+
+  it('answers JSON callers with the LLM’s whole reply', async () => {
+    behaviour = { pieces: ['Try the ', 'Samsung Galaxy A14 with 50MP camera.'] };
+    const data = (await ask('samsung phone')).json().data;
+    expect(data).toMatchObject({ message: 'Try the Samsung Galaxy A14 with 50MP camera.', source: 'llm' });
+  });
+
+  it('falls back to the built-in reply when the LLM invents a number', async () => {
+    behaviour = { pieces: ['The Samsung is only E999 today!'] };
+    const data = (await ask('samsung phone')).json().data;
+    expect(data.source).toBe('builtin');
+    expect(data.message).toMatch(/^Here (is|are) \d+ match/);
+  });
+
+  it('falls back when the LLM fails, and when its first words take over 3 s', async () => {
+    behaviour = { status: 500 };
+    expect((await ask('samsung phone')).json().data.source).toBe('builtin');
+
+    behaviour = { firstDelayMs: 3_400, pieces: ['Too late.'] };
+    const started = Date.now();
+    const streamed = await ask('samsung phone', 'text/event-stream');
+    expect(Date.now() - started).toBeLessThan(3_400);
+    const done = eventsOf(streamed.body).at(-1)!;
+    expect(done).toMatchObject({ event: 'done', data: { data: { source: 'builtin' } } });
+  }, 15_000);
+
+  it('answers a stream request for someone else’s session with a plain 403', async () => {
+    const owner = await t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message: 'phone', sessionId: 'owned_session_1' }, headers: { 'x-guest-key': 'guest-key-owner-000000' } });
+    expect(owner.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message: 'phone', sessionId: 'owned_session_1' }, headers: { accept: 'text/event-stream', 'x-guest-key': 'guest-key-other-000000' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,86 @@
+import type { ChatMessage, TextCompleter } from '../../platform/ai/index.ts';
+import { formatMoney, type Ranked } from './ranking.ts';
+
+/** doc 2's assistant with an LLM: the first words must come this fast, or the built-in reply answers. */
+export const FIRST_TOKEN_MS = 3_000;
+const WHOLE_REPLY_MS = 20_000;
+const LISTINGS_SHOWN = 5;
+
+const SYSTEM = [
+  "You are Sokoni's shopping assistant, a friendly shop assistant for buyers in Eswatini, South Africa and Kenya.",
+  'Answer in at most three short sentences of plain text (no lists, no markdown, no links).',
+  'Talk only about the listings you are given, by their titles. Never invent a product, a price, a shop, a place, a year or any other fact; never promise delivery, stock or discounts.',
+  'Every number you write must appear in the facts. If no listing fits, say so kindly and suggest changing the search.',
+].join(' ');
+
+export type ReplyFacts = {
+  question: string;
+  understood?: string;
+  relaxed: string[];
+  ranked: Ranked[];
+};
+
+/** The facts as the LLM sees them: the shopper's words, what was understood, the top listings. */
+export function replyMessages(f: ReplyFacts): ChatMessage[] {
+  const listings = f.ranked.slice(0, LISTINGS_SHOWN).map((r, i) => ({
+    number: i + 1,
+    title: r.candidate.title,
+    price: r.candidate.priceAmount > 0 ? formatMoney(r.candidate.priceAmount, r.candidate.currency) : 'price on request',
+    condition: r.candidate.condition,
+    town: r.candidate.city || null,
+    whyItFits: r.reasons.slice(0, 3),
+  }));
+  const facts = { shopperAsked: f.question, understoodAs: f.understood ?? null, gaveUpOn: f.relaxed, listingsFound: f.ranked.length, topListings: listings };
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: `Facts:\n${JSON.stringify(facts, null, 2)}\n\nWrite the reply to the shopper.` },
+  ];
+}
+
+const digits = (n: string) => n.replace(/,/g, '').replace(/\.0+$/, '');
+
+/** A number in the reply that the facts do not hold (an invented price, year or count), if any. */
+export function inventedNumber(reply: string, facts: string): string | undefined {
+  const allowed = new Set((facts.match(/\d+(?:[.,]\d+)*/g) ?? []).map(digits));
+  return (reply.match(/\d+(?:[.,]\d+)*/g) ?? []).find((n) => !allowed.has(digits(n)));
+}
+
+async function firstOrTimeout<T>(next: Promise<T>, ms: number): Promise<T | 'slow'> {
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), ms)));
+  try {
+    return await Promise.race([next, slow]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The reply written by the LLM from the retrieved listings only, handed to `onDelta` piece by
+ * piece as it is written. Rejects when the first piece is later than FIRST_TOKEN_MS, on any
+ * error, on an empty reply, or when it states a number the facts do not hold: the caller then
+ * answers with the built-in reply (which replaces whatever was streamed).
+ */
+export async function writeReplyWithLlm(llm: TextCompleter, facts: ReplyFacts, onDelta?: (text: string) => void, firstTokenMs = FIRST_TOKEN_MS): Promise<string> {
+  const messages = replyMessages(facts);
+  const stop = new AbortController();
+  const pieces = llm.stream(messages, { signal: stop.signal, timeoutMs: WHOLE_REPLY_MS, maxTokens: 300, temperature: 0.3 })[Symbol.asyncIterator]();
+  try {
+    const firstPiece = pieces.next();
+    firstPiece.catch(() => {}); // a late failure after the timeout is nobody's business
+    const first = await firstOrTimeout(firstPiece, firstTokenMs);
+    if (first === 'slow') throw new Error(`the LLM wrote nothing within ${firstTokenMs} ms`);
+    let text = '';
+    for (let step = first; !step.done; step = await pieces.next()) {
+      text += step.value;
+      onDelta?.(step.value);
+    }
+    const reply = text.trim();
+    if (!reply) throw new Error('the LLM sent an empty reply');
+    const invented = inventedNumber(reply, messages[1]!.content);
+    if (invented) throw new Error(`the LLM wrote a number the facts do not hold (${invented})`);
+    return reply;
+  } finally {
+    stop.abort();
+  }
+}
