@@ -67,3 +67,48 @@ export function assistantLocationOf(session: Session): { country: string; city?:
   if (!country || country === DEFAULT_ASSISTANT_LOCATION.country) return { ...DEFAULT_ASSISTANT_LOCATION };
   return { country };
 }
+
+/** One server-sent event of a streamed reply: its name and its JSON data. */
+function eventsIn(buffer: string): { events: { event: string; data: string }[]; rest: string } {
+  const events: { event: string; data: string }[] = [];
+  let rest = buffer;
+  for (let end = rest.indexOf('\n\n'); end >= 0; end = rest.indexOf('\n\n')) {
+    const block = rest.slice(0, end);
+    rest = rest.slice(end + 2);
+    events.push({ event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message', data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
+  }
+  return { events, rest };
+}
+
+/**
+ * A fetch for POST /ai/chat that asks for the streamed reply (server-sent events): each `delta`
+ * goes to `onDelta` as the assistant writes it, and the client then gets the final envelope as
+ * an ordinary JSON response, so tokens, refresh and errors work as for every other call.
+ */
+export function streamingFetch(onDelta: (text: string) => void): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('accept', 'text/event-stream');
+    const response = await fetch(input, withGuestKey({ ...init, headers }));
+    if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return response;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    let final: { status: number; body: string } | undefined;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const { events, rest } = eventsIn(buffer + chunk.value);
+      buffer = rest;
+      for (const { event, data } of events) {
+        if (event === 'delta') onDelta((JSON.parse(data) as { text: string }).text);
+        else if (event === 'done') final = { status: 200, body: data };
+        else if (event === 'error') final = { status: 500, body: data };
+      }
+    }
+    return new Response(final?.body ?? JSON.stringify({ success: false, message: 'No response from server' }), {
+      status: final?.status ?? 502,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+/** The assistant's client for one streamed chat call. */
+export const streamingAssistantApi = (onDelta: (text: string) => void) => createApiClient({ baseUrl: '/api', tokens: tokenManager, fetch: streamingFetch(onDelta) });

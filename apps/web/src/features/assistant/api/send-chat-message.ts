@@ -1,5 +1,5 @@
 import type { ASSISTANT_SOURCES } from '@sokoni/contracts/assistant-rules';
-import { assistantApi } from '@/entities/assistant/assistant-api.ts';
+import { assistantApi, streamingAssistantApi } from '@/entities/assistant/assistant-api.ts';
 import type { ApiResult } from '@/lib/api/client.ts';
 import { withTimeout } from '@/lib/api/with-timeout.ts';
 import type { ChatAttachment, ToleratedReply } from '../chat-session.ts';
@@ -15,6 +15,8 @@ export type ChatRequest = {
   attachments?: ChatAttachment[];
   /** doc 2 §9: 'home' when the question came from AI Discovery or a link, 'direct' when typed in the chat. */
   source: (typeof ASSISTANT_SOURCES)[number];
+  /** The reply's words as they are written (with an LLM on the server); the final reply still comes back whole. */
+  onDelta?: (text: string) => void;
 };
 
 /**
@@ -22,7 +24,7 @@ export type ChatRequest = {
  * attachments?, metadata {deviceType 'web', source}} → the reply (message, products, suggested
  * actions, suggestions, matches). Read tolerantly: doc 2 §7 lists older shapes of the same reply.
  */
-export async function sendChatMessage({ message, sessionId, location, attachments, source }: ChatRequest): Promise<ToleratedReply> {
+export async function sendChatMessage({ message, sessionId, location, attachments, source, onDelta }: ChatRequest): Promise<ToleratedReply> {
   const body = {
     message,
     sessionId,
@@ -31,6 +33,7 @@ export async function sendChatMessage({ message, sessionId, location, attachment
     ...(attachments?.length ? { attachments } : {}),
     metadata: { deviceType: 'web', source },
   };
-  const { data }: ApiResult<ToleratedReply | undefined> = await withTimeout((signal) => assistantApi.post('/ai/chat', body, { signal }), CHAT_TIMEOUT_MS, CHAT_TIMEOUT_MESSAGE);
+  const client = onDelta ? streamingAssistantApi(onDelta) : assistantApi;
+  const { data }: ApiResult<ToleratedReply | undefined> = await withTimeout((signal) => client.post('/ai/chat', body, { signal }), CHAT_TIMEOUT_MS, CHAT_TIMEOUT_MESSAGE);
   return data ?? {};
 }

@@ -1,7 +1,7 @@
 import { SparklesIcon } from '@/components/icons.tsx';
 
-/** doc 2 §2.1: while waiting, a bubble with a random phrase. */
-export function LoadingBubble({ phrase }: { phrase: string }) {
+/** doc 2 §2.1: while waiting, a bubble with a random phrase; the reply's first words replace it as they are written. */
+export function LoadingBubble({ phrase, written }: { phrase: string; written?: string }) {
   return (
     <div className="flex items-end gap-2" role="status" aria-live="polite" data-testid="loading-bubble">
       <AssistantAvatar />
@@ -11,7 +11,7 @@ export function LoadingBubble({ phrase }: { phrase: string }) {
           <span className="size-1.5 animate-bounce rounded-full bg-brand-500 [animation-delay:-0.15s]" />
           <span className="size-1.5 animate-bounce rounded-full bg-brand-500" />
         </span>
-        {phrase}
+        {written ? <span className="whitespace-pre-wrap text-slate-800">{written}</span> : phrase}
       </div>
     </div>
   );

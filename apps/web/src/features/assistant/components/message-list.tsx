@@ -45,7 +45,7 @@ export function MessageList({ messages, phase, onChip, onRetry }: Props) {
             ),
           )
         )}
-        {phase.kind === 'sending' && <LoadingBubble phrase={phase.phrase} />}
+        {phase.kind === 'sending' && <LoadingBubble phrase={phase.phrase} written={phase.written} />}
       </div>
     </div>
   );

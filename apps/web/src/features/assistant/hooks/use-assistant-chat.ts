@@ -29,7 +29,7 @@ export const NEW_CHAT_TOAST_MS = 3000;
  * The assistant session (doc 2 §4): restoring a session from the server, ready, waiting for a
  * reply (with the loading bubble's phrase), or starting a new chat (no session id meanwhile).
  */
-export type ChatPhase = { kind: 'restoring' } | { kind: 'idle' } | { kind: 'sending'; phrase: string } | { kind: 'resetting' };
+export type ChatPhase = { kind: 'restoring' } | { kind: 'idle' } | { kind: 'sending'; phrase: string; written?: string } | { kind: 'resetting' };
 
 type Source = (typeof ASSISTANT_SOURCES)[number];
 
@@ -89,7 +89,9 @@ export function useAssistantChat({ owner, location, restoreId, forceNew, storage
       setBusy({ kind: 'sending', phrase: randomPhrase() });
       let reply: ChatMessage;
       try {
-        reply = replyMessage(await sendChatMessage({ message: content, sessionId, location, attachments, source }), sessionId);
+        // With an LLM on the server the reply streams: the loading bubble shows it as it is written.
+        const onDelta = (text: string) => setBusy((b) => (b?.kind === 'sending' ? { ...b, written: (b.written ?? '') + text } : b));
+        reply = replyMessage(await sendChatMessage({ message: content, sessionId, location, attachments, source, onDelta }), sessionId);
       } catch (error) {
         reply = failureMessage(error, sessionId, { text: content, attachments });
       }
