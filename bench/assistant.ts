@@ -2,13 +2,18 @@
 // demo catalog, then POST /api/ai/chat and /api/ai/search latency with 100,000 products.
 //   npm run bench -- assistant        (PostgreSQL with DATABASE_URL, else PGlite)
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../packages/contracts/src/constants.ts';
+import { createTokenSigner } from '../apps/server/src/platform/security/tokens.ts';
 import { judge, summarise, type JudgedProduct } from '../apps/server/src/modules/assistant/evaluate-queries.ts';
 import { SHOPPER_QUERIES } from '../apps/server/src/modules/assistant/shopper-queries.ts';
 import { scratchDatabase } from './scratch-database.ts';
-import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
+import { freePort, root, startServer, stopServer, tempDataDir, treeRssMiB, waitForHealth } from './server-process.ts';
 
 const ROUNDS = 3;
 
@@ -47,10 +52,53 @@ async function catalogOf(url: string): Promise<Map<string, JudgedProduct>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ id: string; title: string; brand: string | null; category: string; subcategory: string | null; condition: string; price_amount: string; currency: string; attributes: Record<string, unknown>; city: string }>(
-    'select id, title, brand, category, subcategory, condition, price_amount, currency, attributes, city from products',
+    `select p.id, p.title, p.brand, p.category, p.subcategory, p.condition, p.price_amount, p.currency, p.attributes, p.city
+     from products p join shops s on s.id = p.shop_id where p.is_active and p.is_available and p.status = 'active' and s.is_active`,
   );
   await client.end();
   return new Map(rows.map((r) => [r.id, { ...r, price: { amount: Number(r.price_amount), currency: r.currency } }]));
+}
+
+/** Waits until every listable product with a picture has its image vector (the scheduled index job). */
+async function pictureIndexDone(url: string, timeoutMs: number): Promise<{ indexed: number; ms: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ missing: number; indexed: number }>(`
+        select (select count(*)::int from products p where p.is_active and p.is_available and p.status = 'active' and jsonb_array_length(p.media) > 0
+                  and not exists (select 1 from product_vectors v where v.product_id = p.id)) as missing,
+               (select count(*)::int from product_vectors) as indexed`);
+      if (rows[0]!.missing === 0 || Date.now() - started > timeoutMs) return { indexed: rows[0]!.indexed, ms: Date.now() - started };
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** A signed-in buyer (made in SQL, token minted as sign-in does) and their uploaded photo: another shot of a demo listing's picture. */
+async function buyerWithPhoto(url: string, base: string, jwtSecret: string): Promise<{ token: string; key: string }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const user = await client.query<{ id: string }>(`insert into users (phone_number, password_hash, username, name, is_phone_verified) values ('+26879999999', 'x', 'bench_photo', 'Bench Photo', true) returning id`);
+  const session = await client.query<{ id: string }>(`insert into sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id`, [user.rows[0]!.id]);
+  await client.end();
+  const token = await createTokenSigner(jwtSecret, ACCESS_TOKEN_TTL_SECONDS).signAccess({ sub: user.rows[0]!.id, sid: session.rows[0]!.id, role: 'user' });
+  const photo = await sharp(path.join(root, 'apps/server/src/modules/drafting/test-photos/flip-flops.jpg')).flop().jpeg({ quality: 80 }).toBuffer();
+  const form = new FormData();
+  form.append('folder', 'ai-search');
+  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(`${base}/api/media/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!res.ok) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  return { token, key: ((await res.json()) as { data: { key: string } }).data.key };
+}
+
+async function timePhotoSearches(base: string, token: string, key: string, times = 30) {
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) ms.push((await postJson(`${base}/api/ai/search`, { imageKey: key, limit: 10 }, { authorization: `Bearer ${token}` })).ms);
+  return summary(ms);
 }
 
 export async function assistantBench() {
@@ -58,28 +106,38 @@ export async function assistantBench() {
   if (!adminUrl) throw new Error('the assistant bench needs DATABASE_URL (100,000 products in PostgreSQL)');
   const db = await scratchDatabase(adminUrl, 'sokoni_bench_assistant');
   const dataDir = tempDataDir();
-  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, AI_ENABLED: 'false' };
+  const jwtSecret = randomBytes(32).toString('hex');
+  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, JWT_SECRET: jwtSecret };
   let port = await freePort();
   let server = startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { ...env, PORT: String(port) });
   try {
-    // First start seeds the demo catalog: the labelled queries are judged on it.
+    // First start seeds the demo catalog (the labelled queries are judged on it) and indexes its pictures.
     let base = `http://127.0.0.1:${port}`;
     await waitForHealth(base, 180_000);
+    const rssAtStart = treeRssMiB(server.pid!);
+    const index = await pictureIndexDone(db.url, 300_000);
+    const rssAfterIndex = treeRssMiB(server.pid!);
+    const buyer = await buyerWithPhoto(db.url, base, jwtSecret);
+    await timePhotoSearches(base, buyer.token, buyer.key, 3); // the detectors load on the first photo
+    const photo = await timePhotoSearches(base, buyer.token, buyer.key);
+    const rssWithModels = treeRssMiB(server.pid!);
     const demo = await timeQueries(base, await catalogOf(db.url));
     await stopServer(server);
 
+    // 100,000 products: text search only (the picture index would spend the cores on 100k pictures meanwhile).
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--products', '100000'], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
     if (seeded.status !== 0) throw new Error('seeding 100,000 products failed');
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { ...env, PORT: String(port) });
+    server = startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { ...env, AI_ENABLED: 'false', PORT: String(port) });
     await waitForHealth(base, 180_000);
     await timeQueries(base); // warm-up
     const big = await timeQueries(base);
     return {
       machine: { cores: os.cpus().length, loadAverage1m: Math.round(os.loadavg()[0]! * 10) / 10 },
       quality: { catalog: 'demo', ...demo.quality },
-      demoCatalog: { search: demo.search, chat: demo.chat },
+      demoCatalog: { search: demo.search, chat: demo.chat, photoSearch: photo, pictureIndex: index },
+      memory: { rssAtStartMiB: rssAtStart, rssAfterPictureIndexMiB: rssAfterIndex, rssWithAllModelsMiB: rssWithModels },
       products100k: { queries: SHOPPER_QUERIES.length, rounds: ROUNDS, search: big.search, chat: big.chat },
     };
   } finally {
