@@ -38,7 +38,7 @@ describe('loadConfig', () => {
   });
 
   it('turns the image models off and configures an LLM only with both its address and its model', () => {
-    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, llm: null });
+    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, llm: null, transcription: null });
     expect(loadConfig({ ...base(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen2.5-3b' }).ai.llm).toEqual({
       baseUrl: 'http://127.0.0.1:8080/v1',
       apiKey: undefined,
@@ -48,6 +48,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_BASE_URL and LLM_MODEL go together/);
     expect(() => loadConfig({ ...base(), LLM_MODEL: 'qwen2.5-3b' })).toThrow(/LLM_BASE_URL and LLM_MODEL go together/);
     expect(() => loadConfig({ ...base(), AI_ENABLED: 'yes' })).toThrow(/AI_ENABLED/);
+  });
+
+  it('turns transcription on only with the LLM server and a transcription model', () => {
+    const llm = { LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen2.5-3b' };
+    expect(loadConfig({ ...base(), ...llm }).ai.transcription).toBeNull();
+    expect(loadConfig({ ...base(), ...llm, LLM_TRANSCRIBE_MODEL: 'whisper-1', LLM_TIMEOUT_MS: '8000' }).ai.transcription).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      apiKey: undefined,
+      model: 'whisper-1',
+      timeoutMs: 8000,
+    });
+    expect(() => loadConfig({ ...base(), LLM_TRANSCRIBE_MODEL: 'whisper-1' })).toThrow(/LLM_TRANSCRIBE_MODEL needs LLM_BASE_URL/);
   });
 
   it('reads the limits, URLs and CORS origins', () => {

@@ -39,6 +39,7 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().trim().optional(),
+  LLM_TRANSCRIBE_MODEL: z.string().trim().optional(),
   LLM_TIMEOUT_MS: positiveInt(5_000),
 });
 
@@ -64,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
     throw new Error('Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL go together (an OpenAI-compatible server and the model it serves)');
+  }
+  if (e.LLM_TRANSCRIBE_MODEL && !e.LLM_BASE_URL) {
+    throw new Error('Invalid configuration:\n  LLM_TRANSCRIBE_MODEL needs LLM_BASE_URL (the OpenAI-compatible server that serves it)');
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
@@ -100,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       // The image models (a worker thread, ~300 MB once loaded); off, drafting works from words and prices alone.
       enabled: e.AI_ENABLED === 'true',
       llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
+      // Speech to text on the same server (`/audio/transcriptions`), for browsers without a speech recognizer.
+      transcription: e.LLM_BASE_URL && e.LLM_TRANSCRIBE_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_TRANSCRIBE_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     },
     messenger: {
       kind: e.MESSENGER,

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
-import { assistantRoutes, createAssistantRepo, createAssistantService, createMarketPrices, findCandidates, findSimilarPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureIndexJob } from './modules/assistant/index.ts';
+import { assistantRoutes, createAssistantRepo, createAssistantService, createMarketPrices, createVoiceService, findCandidates, findSimilarPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureIndexJob, voiceRoutes } from './modules/assistant/index.ts';
 import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
 import { chatsRoutes, createChatsRepo, createChatsService, listenToChatEvents } from './modules/chats/index.ts';
 import { commentsRoutes, createCommentsModule } from './modules/comments/index.ts';
@@ -87,8 +87,8 @@ export async function buildServices(input: ServicesInput) {
   // Cached replies drop a product or shop when it changes, in every process.
   const changes = config.redisUrl ? createRedisChangeBus({ redisUrl: config.redisUrl, channel: `${redisPrefix}changes`, log }) : createLocalChangeBus();
 
-  // Offline image models (a worker thread, loaded on first use) and the LLM when configured.
-  const { ai, llm } = openAi(config, log);
+  // Offline image models (a worker thread, loaded on first use); the LLM and its speech to text when configured.
+  const { ai, llm, transcriber } = openAi(config, log);
 
   // Accounts
   const usersRepo = createUsersRepo(db);
@@ -246,6 +246,7 @@ export async function buildServices(input: ServicesInput) {
     mount(chatsRoutes, { chats }),
     mount(reportsRoutes, { reports }),
     mount(assistantRoutes, { assistant }),
+    mount(voiceRoutes, { voice: createVoiceService({ transcriber, limiter, log }), tmpDir: media.tmpDir }),
     ...(config.isProduction ? [] : [mount(devRoutes, { db })]),
   ];
 

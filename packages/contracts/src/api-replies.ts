@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { assistantChatReplySchema, assistantClearedSchema, assistantHistorySchema, assistantSearchReplySchema, assistantSessionsSchema } from './assistant.ts';
+import {
+  assistantChatReplySchema,
+  assistantClearedSchema,
+  assistantHistorySchema,
+  assistantSearchReplySchema,
+  assistantSessionsSchema,
+  assistantTranscriptSchema,
+  assistantVoiceSchema,
+} from './assistant.ts';
 import { authSessionSchema, codeSentReplySchema, refreshReplySchema, registerReplySchema, resetTokenReplySchema } from './auth.ts';
 import {
   feedReplySchema,
@@ -257,6 +265,8 @@ export const apiReplies = {
   'GET /ai/sessions/:sessionId/history': assistantHistorySchema,
   'DELETE /ai/sessions/:sessionId': assistantClearedSchema,
   'POST /ai/search': assistantSearchReplySchema,
+  'GET /ai/voice': assistantVoiceSchema,
+  'POST /ai/transcribe': assistantTranscriptSchema,
 
   /** Development only: not registered in production. */
   'GET /dev/outbox': outboxSchema,

@@ -16,6 +16,21 @@ export const ASSISTANT_MESSAGES = {
   uploadFailed: 'Failed to upload image. Please try again.',
   speechUnsupported: 'Speech recognition is not supported in this browser',
   voiceFailed: 'Failed to start voice input',
+  // Voice where the browser has no recognizer: a recording sent to POST /ai/transcribe (issue 13).
+  transcribing: 'Transcribing…',
+  transcriptionOff: 'Voice input is not available: this server has no transcription model configured',
+  recordingMissing: 'No recording received',
+  recordingTooLong: 'Recording is too long',
+  recordingNotAudio: 'The recording is not an audio file',
+  transcriptionFailed: 'Could not understand the recording. Please try again.',
+  tooManyRecordings: 'Too many voice messages. Please wait a minute and try again.',
+} as const;
+
+/** Voice recordings (issue 13): the web app stops at 30 s; the server takes up to 10 MB, 20 a minute from one address. */
+export const VOICE_LIMITS = {
+  maxSeconds: 30,
+  maxBytes: 10 * 1024 * 1024,
+  perMinute: 20,
 } as const;
 
 /** doc 2 §8: what to offer when a picture could not be used, and when the network failed. */

@@ -129,3 +129,8 @@ export const assistantSearchReplySchema = z.object({
   needsClarification: z.boolean(),
   suggestions: z.array(z.string()),
 });
+
+/** GET /ai/voice: whether the server turns recordings into text (an LLM endpoint with a transcription model). */
+export const assistantVoiceSchema = z.object({ transcription: z.boolean() });
+/** POST /ai/transcribe (multipart `audio`): what was said. */
+export const assistantTranscriptSchema = z.object({ text: z.string() });

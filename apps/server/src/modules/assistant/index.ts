@@ -4,3 +4,5 @@ export { indexPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureIndex
 export { createMarketPrices, findCandidates, findSimilarPictures } from './retrieval.ts';
 export { assistantRoutes } from './routes.ts';
 export { createAssistantService, type AssistantService } from './service.ts';
+export { createVoiceService, type VoiceService } from './voice-service.ts';
+export { voiceRoutes } from './voice-routes.ts';

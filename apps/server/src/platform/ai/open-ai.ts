@@ -1,15 +1,21 @@
 import type { Config } from '../../config.ts';
 import type { Ai } from './ai.ts';
 import { createTextCompleter, type TextCompleter } from './text-completer.ts';
+import { createTranscriber, type Transcriber } from './transcriber.ts';
 import { createWorkerAi } from './worker-ai.ts';
 
 /**
  * The AI the configuration asks for: the image models unless `AI_ENABLED=false` (nothing loads
- * until the first call), and an LLM only when `LLM_BASE_URL` and `LLM_MODEL` are set.
+ * until the first call), an LLM only when `LLM_BASE_URL` and `LLM_MODEL` are set, and speech to
+ * text only when `LLM_BASE_URL` and `LLM_TRANSCRIBE_MODEL` are.
  */
-export function openAi(config: Pick<Config, 'ai'>, log?: { warn(obj: object, msg: string): void }): { ai: Ai | null; llm: TextCompleter | null } {
+export function openAi(
+  config: Pick<Config, 'ai'>,
+  log?: { warn(obj: object, msg: string): void },
+): { ai: Ai | null; llm: TextCompleter | null; transcriber: Transcriber | null } {
   return {
     ai: config.ai.enabled ? createWorkerAi({ log }) : null,
     llm: config.ai.llm ? createTextCompleter(config.ai.llm) : null,
+    transcriber: config.ai.transcription ? createTranscriber(config.ai.transcription) : null,
   };
 }

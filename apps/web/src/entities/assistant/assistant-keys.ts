@@ -15,6 +15,8 @@ export const assistantKeys = {
   conversation: (owner: string, sessionId: string) => [...queryKeys.products.all, 'assistant-chat', owner, sessionId] as const,
   /** POST /ai/search results of AI Discovery: under the products prefix for the same reason. */
   search: (params: object) => [...queryKeys.products.all, 'ai-search', params] as const,
+  /** GET /ai/voice: what the server offers, the same for everyone (no owner). */
+  voice: () => [...assistantKeys.all, 'voice'] as const,
 };
 
 /** Named stale times of the assistant's lists. */
@@ -23,4 +25,6 @@ export const ASSISTANT_STALE_TIMES = {
   sessions: 0,
   /** A search's matches: the same words within a few minutes show the same answer. */
   search: 5 * 60_000,
+  /** Whether the server transcribes is its configuration: asked once a page load. */
+  voice: Infinity,
 } as const;

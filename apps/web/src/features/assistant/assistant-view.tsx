@@ -102,6 +102,7 @@ function AssistantChat({ owner, location }: { owner: string; location: { country
         onPickImage={(file) => void image.pick(file)}
         onRemoveImage={image.clear}
         listening={voice.listening}
+        transcribing={voice.transcribing}
         onToggleVoice={() => voice.toggle(text)}
         waiting={phase.kind === 'sending' || phase.kind === 'restoring'}
         onSubmit={submit}

@@ -88,6 +88,7 @@ export function DiscoverView() {
             onPickImage={(file) => void image.pick(file)}
             onRemoveImage={image.clear}
             listening={voice.listening}
+            transcribing={voice.transcribing}
             onToggleVoice={() => voice.toggle(text)}
             searching={search !== null && results.isFetching}
             onSubmit={() => run(text, image.draft.status === 'ready' ? image.draft.image : null)}

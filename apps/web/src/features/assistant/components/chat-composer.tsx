@@ -1,4 +1,4 @@
-import { ASSISTANT_LIMITS } from '@sokoni/contracts/assistant-rules';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
 import { useId, type RefObject } from 'react';
 import { cn } from '@/components/cn.ts';
 import { SendIcon } from '@/components/icons.tsx';
@@ -13,6 +13,8 @@ type Props = {
   onPickImage: (file: File) => void;
   onRemoveImage: () => void;
   listening: boolean;
+  /** A recording is being turned into text (browsers without a speech recognizer). */
+  transcribing?: boolean;
   onToggleVoice: () => void;
   /** A request is in flight: typing goes on, sending waits (doc 2 §5). */
   waiting: boolean;
@@ -22,7 +24,7 @@ type Props = {
 };
 
 /** doc 2 §2.1 input bar: the attached picture, then image, voice, the text (Enter sends, Shift+Enter a new line) and send. */
-export function ChatComposer({ text, onTextChange, image, onPickImage, onRemoveImage, listening, onToggleVoice, waiting, onSubmit, textareaRef, imageInputRef }: Props) {
+export function ChatComposer({ text, onTextChange, image, onPickImage, onRemoveImage, listening, transcribing = false, onToggleVoice, waiting, onSubmit, textareaRef, imageInputRef }: Props) {
   const inputId = useId();
   const uploading = image.status === 'uploading';
   const canSend = !waiting && !uploading && (text.trim().length > 0 || image.status === 'ready');
@@ -38,7 +40,7 @@ export function ChatComposer({ text, onTextChange, image, onPickImage, onRemoveI
           }}
         >
           <ImagePickButton onPick={onPickImage} disabled={uploading} inputRef={imageInputRef} />
-          <VoiceInputButton listening={listening} onToggle={onToggleVoice} />
+          <VoiceInputButton listening={listening} transcribing={transcribing} onToggle={onToggleVoice} />
           <label htmlFor={inputId} className="sr-only">
             Ask the shopping assistant
           </label>
@@ -48,7 +50,7 @@ export function ChatComposer({ text, onTextChange, image, onPickImage, onRemoveI
             rows={1}
             value={text}
             maxLength={ASSISTANT_LIMITS.maxMessage}
-            placeholder={listening ? 'Listening…' : 'Ask for anything, e.g. a phone under E2,000'}
+            placeholder={transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Listening…' : 'Ask for anything, e.g. a phone under E2,000'}
             enterKeyHint="send"
             onChange={(e) => onTextChange(e.target.value)}
             onKeyDown={(e) => {

@@ -1,4 +1,4 @@
-import { ASSISTANT_LIMITS } from '@sokoni/contracts/assistant-rules';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
 import { useId } from 'react';
 import { Button } from '@/components/button.tsx';
 import { SearchIcon, SparklesIcon } from '@/components/icons.tsx';
@@ -14,6 +14,8 @@ type Props = {
   onPickImage: (file: File) => void;
   onRemoveImage: () => void;
   listening: boolean;
+  /** A recording is being turned into text (browsers without a speech recognizer). */
+  transcribing?: boolean;
   onToggleVoice: () => void;
   searching: boolean;
   onSubmit: () => void;
@@ -21,7 +23,7 @@ type Props = {
 };
 
 /** doc 2 §2.2/§5 'Start New Chat': text, voice or a picture, four example prompts; Enter searches, Shift+Enter adds a line. */
-export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImage, listening, onToggleVoice, searching, onSubmit, onExample }: Props) {
+export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImage, listening, transcribing = false, onToggleVoice, searching, onSubmit, onExample }: Props) {
   const inputId = useId();
   const uploading = image.status === 'uploading';
   const canSubmit = !uploading && (text.trim().length > 0 || image.status === 'ready');
@@ -46,7 +48,7 @@ export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImag
           rows={2}
           value={text}
           maxLength={ASSISTANT_LIMITS.maxMessage}
-          placeholder={listening ? 'Listening…' : 'e.g. a phone under E2,000 with a good camera'}
+          placeholder={transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Listening…' : 'e.g. a phone under E2,000 with a good camera'}
           enterKeyHint="search"
           onChange={(e) => onTextChange(e.target.value)}
           onKeyDown={(e) => {
@@ -60,7 +62,7 @@ export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImag
         <ImageDraftPreview draft={image} onRemove={onRemoveImage} className="mt-2" />
         <div className="mt-2 flex items-center gap-1">
           <ImagePickButton onPick={onPickImage} disabled={uploading} label="Search with an image" />
-          <VoiceInputButton listening={listening} onToggle={onToggleVoice} />
+          <VoiceInputButton listening={listening} transcribing={transcribing} onToggle={onToggleVoice} />
           <Button type="submit" className="ml-auto" disabled={!canSubmit} loading={searching}>
             <SearchIcon size={18} /> Search
           </Button>
