@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { openAiClient, type OpenAiEndpoint } from './openai-client.ts';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
@@ -18,16 +18,10 @@ export interface TextCompleter {
   stream(messages: ChatMessage[], opts?: CompleteOptions & { signal?: AbortSignal }): AsyncIterable<string>;
 }
 
-export type TextCompleterConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+export type TextCompleterConfig = OpenAiEndpoint;
 
 export function createTextCompleter(config: TextCompleterConfig): TextCompleter {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // Local servers take any key; the client insists on one.
-    apiKey: config.apiKey || 'unused',
-    maxRetries: 0,
-    timeout: config.timeoutMs,
-  });
+  const client = openAiClient(config);
   return {
     model: config.model,
     async complete(messages, opts = {}) {

@@ -1,4 +1,5 @@
-import OpenAI, { toFile } from 'openai';
+import { toFile } from 'openai';
+import { openAiClient, type OpenAiEndpoint } from './openai-client.ts';
 
 /** Speech to text behind an OpenAI-compatible `/audio/transcriptions` (a hosted whisper-1, faster-whisper's or whisper.cpp's server …). */
 export interface Transcriber {
@@ -7,16 +8,10 @@ export interface Transcriber {
   transcribe(audio: Buffer, filename: string, mimeType: string): Promise<string>;
 }
 
-export type TranscriberConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+export type TranscriberConfig = OpenAiEndpoint;
 
 export function createTranscriber(config: TranscriberConfig): Transcriber {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // Local servers take any key; the client insists on one.
-    apiKey: config.apiKey || 'unused',
-    maxRetries: 0,
-    timeout: config.timeoutMs,
-  });
+  const client = openAiClient(config);
   return {
     model: config.model,
     async transcribe(audio, filename, mimeType) {

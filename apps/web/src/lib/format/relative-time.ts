@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
  * ("3h ago"), days under 7 ("2d ago"), otherwise the date ("21 Nov 2026"). A time slightly in
  * the future (the phone's clock behind the server's) also reads "Just now".
  */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+export function formatRelativeTime(iso: string, now: number = Date.now(), dateFormat?: Intl.DateTimeFormatOptions): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const elapsed = now - time;
@@ -17,5 +17,5 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  return formatDate(iso);
+  return formatDate(iso, dateFormat);
 }

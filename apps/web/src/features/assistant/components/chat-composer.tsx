@@ -1,8 +1,8 @@
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
 import { useId, type RefObject } from 'react';
 import { cn } from '@/components/cn.ts';
 import { SendIcon } from '@/components/icons.tsx';
 import { ImageDraftPreview, ImagePickButton } from '@/entities/assistant/ui/image-draft-preview.tsx';
+import { PromptTextarea } from '@/entities/assistant/ui/prompt-textarea.tsx';
 import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
 import type { ImageDraft } from '@/entities/assistant/use-image-draft.ts';
 
@@ -41,24 +41,19 @@ export function ChatComposer({ text, onTextChange, image, onPickImage, onRemoveI
         >
           <ImagePickButton onPick={onPickImage} disabled={uploading} inputRef={imageInputRef} />
           <VoiceInputButton listening={listening} transcribing={transcribing} onToggle={onToggleVoice} />
-          <label htmlFor={inputId} className="sr-only">
-            Ask the shopping assistant
-          </label>
-          <textarea
+          <PromptTextarea
             id={inputId}
-            ref={textareaRef}
+            label="Ask the shopping assistant"
+            text={text}
+            onTextChange={onTextChange}
+            canSubmit={canSend}
+            onSubmit={onSubmit}
+            placeholder="Ask for anything, e.g. a phone under E2,000"
+            listening={listening}
+            transcribing={transcribing}
             rows={1}
-            value={text}
-            maxLength={ASSISTANT_LIMITS.maxMessage}
-            placeholder={transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Listening…' : 'Ask for anything, e.g. a phone under E2,000'}
             enterKeyHint="send"
-            onChange={(e) => onTextChange(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                if (canSend) onSubmit();
-              }
-            }}
+            textareaRef={textareaRef}
             className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-slate-200 bg-slate-50 px-4 py-2.5 text-[15px] leading-snug [field-sizing:content] focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
           />
           <button

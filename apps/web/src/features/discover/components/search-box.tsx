@@ -1,9 +1,9 @@
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
 import { useId } from 'react';
 import { Button } from '@/components/button.tsx';
 import { SearchIcon, SparklesIcon } from '@/components/icons.tsx';
 import { EXAMPLE_PROMPTS } from '@/entities/assistant/example-prompts.ts';
 import { ImageDraftPreview, ImagePickButton } from '@/entities/assistant/ui/image-draft-preview.tsx';
+import { PromptTextarea } from '@/entities/assistant/ui/prompt-textarea.tsx';
 import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
 import type { ImageDraft } from '@/entities/assistant/use-image-draft.ts';
 
@@ -40,23 +40,18 @@ export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImag
           if (canSubmit) onSubmit();
         }}
       >
-        <label htmlFor={inputId} className="sr-only">
-          What are you looking for?
-        </label>
-        <textarea
+        <PromptTextarea
           id={inputId}
+          label="What are you looking for?"
+          text={text}
+          onTextChange={onTextChange}
+          canSubmit={canSubmit}
+          onSubmit={onSubmit}
+          placeholder="e.g. a phone under E2,000 with a good camera"
+          listening={listening}
+          transcribing={transcribing}
           rows={2}
-          value={text}
-          maxLength={ASSISTANT_LIMITS.maxMessage}
-          placeholder={transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Listening…' : 'e.g. a phone under E2,000 with a good camera'}
           enterKeyHint="search"
-          onChange={(e) => onTextChange(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              if (canSubmit) onSubmit();
-            }
-          }}
           className="max-h-40 min-h-20 w-full resize-none rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-[15px] leading-snug [field-sizing:content] focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/20 focus:outline-none"
         />
         <ImageDraftPreview draft={image} onRemove={onRemoveImage} className="mt-2" />
