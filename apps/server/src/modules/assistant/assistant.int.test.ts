@@ -102,6 +102,13 @@ describe('POST /api/ai/chat', () => {
     expectFieldError(await chat({ message: 'phone', sessionId: "x'; drop table users;--" }), 'sessionId');
   });
 
+  it('finds a listing through a typo', async () => {
+    const sofa = (await chat({ message: 'sofaa' })).json().data;
+    expect((sofa.products as Card[])[0]?.title).toBe('Grey three-seater sofa');
+    const couch = (await chat({ message: 'leathr couch' })).json().data;
+    expect((couch.products as Card[])[0]?.title).toBe('Leather couch, brown');
+  });
+
   it('makes a session id when none is sent', async () => {
     const data = (await chat({ message: 'sofa' })).json().data;
     expect(data.sessionId).toMatch(/^sokoni_\d+_[0-9a-f]{12}$/);

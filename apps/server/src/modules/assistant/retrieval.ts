@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { rowsOf } from '../../platform/db/transaction.ts';
-import { productListable, shopLive } from '../products/index.ts';
+import { productListable, searchClauses, shopLive } from '../products/index.ts';
 
 /** The constraints a search holds every candidate to; prices already in SZL. */
 export type SearchFilters = {
@@ -128,9 +128,11 @@ export async function findCandidates(db: Db, input: CandidateQuery): Promise<Can
   const where = filterSql(input.filters);
   const doc = products.searchVector;
   const rank = all.length
-    ? sql`(ts_rank_cd(${doc}, ${anyOf(words.length ? words : all)}) * 2 + ts_rank_cd(${doc}, ${stemmedAnyOf(all)}) + case when ${related.length > 0} then ts_rank_cd(${doc}, ${anyOf(related.length ? related : all)}) * 0.5 else 0 end)`
+    ? sql`(ts_rank_cd(${doc}, ${anyOf(words.length ? words : all)}) * 2 + ts_rank_cd(${doc}, ${stemmedAnyOf(all)}) + case when ${related.length > 0} then ts_rank_cd(${doc}, ${anyOf(related.length ? related : all)}) * 0.5 else 0 end${words.length ? sql` + word_similarity(${words.join(' ')}, ${products.title}) * 0.2` : sql``})`
     : sql`0`;
-  if (all.length && input.wordsRequired) where.push(sql`(${doc} @@ ${anyOf(all)} or ${doc} @@ ${stemmedAnyOf(all)})`);
+  // Titles alike by trigrams count too, so a typo ("sofaa", "leathr") still finds its listing (the catalog's own fuzzy tier).
+  const fuzzy = words.length ? searchClauses(words.join(' '))?.fuzzy : undefined;
+  if (all.length && input.wordsRequired) where.push(sql`(${doc} @@ ${anyOf(all)} or ${doc} @@ ${stemmedAnyOf(all)}${fuzzy ? sql` or ${fuzzy.match}` : sql``})`);
   const matched = words.length
     ? sql`(${sql.join(
         words.map((w) => sql`(case when ${doc} @@ to_tsquery('simple', ${`${w}:*`}) or ${doc} @@ plainto_tsquery('english', ${w}) then 1 else 0 end)`),
