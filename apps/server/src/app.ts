@@ -28,6 +28,13 @@ import { securityHeaders } from './platform/security/security-headers.ts';
 import { PRIVATE_MEDIA_PATH } from './platform/security/signed-urls.ts';
 import { API_VERSION, buildServices, type Services } from './services.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo catalog was just seeded: its pictures are indexed for photo search now, not in 10 minutes. */
+    indexPicturesNow: () => Promise<void>;
+  }
+}
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -81,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const { redis, signer, auth } = services;
   // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
+  app.decorate('indexPicturesNow', services.indexPicturesNow);
   app.addHook('preClose', () => services.realtime.close());
   app.addHook('onClose', () => services.close());
   // Tidying up after a previous process must not stop this one from serving.

@@ -21,7 +21,10 @@ if (config.seedDemo) {
   // at the next start: it writes in one transaction).
   try {
     const catalog = await seedCatalog(database.db, createStorage(config), { log: (m) => app.log.info(m) });
-    if (!catalog.skipped) app.log.info(`seeded the demo catalog: ${catalog.shops} shops, ${catalog.products} products in ${(catalog.ms / 1000).toFixed(1)} s`);
+    if (!catalog.skipped) {
+      app.log.info(`seeded the demo catalog: ${catalog.shops} shops, ${catalog.products} products in ${(catalog.ms / 1000).toFixed(1)} s`);
+      await app.indexPicturesNow();
+    }
   } catch (err) {
     app.log.error({ err }, 'could not seed the demo catalog');
   }

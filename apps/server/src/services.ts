@@ -277,6 +277,10 @@ export async function buildServices(input: ServicesInput) {
     chats,
     reports,
     jobs,
+    /** Indexes listing pictures now rather than at the next scheduled run (after the demo catalog is seeded). */
+    async indexPicturesNow(): Promise<void> {
+      if (pictureIndex) await jobs.enqueue(pictureIndex, {}, { key: 'assistant-pictures-now' });
+    },
     /** Stops what holds sockets, timers and connections (after the HTTP server closed). */
     async close() {
       await jobs.close();
