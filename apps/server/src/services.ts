@@ -40,6 +40,7 @@ import { createRealtime } from './platform/realtime/socket.ts';
 import { createTokenSigner } from './platform/security/tokens.ts';
 import { createUrlSigner } from './platform/security/signed-urls.ts';
 import { createPrivateStorage, createStorage } from './platform/storage/create-storage.ts';
+import { contentTypeFor } from './platform/storage/storage.ts';
 
 export type ServicesInput = {
   config: Config;
@@ -59,6 +60,8 @@ export type ServicesInput = {
 };
 
 export const API_VERSION = '0.1.0';
+/** The largest picture a photo search reads (doc 2's image uploads stay well under it). */
+const PHOTO_SEARCH_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * The composition root: every adapter, repo and service is built here, once, and handed to the
@@ -197,9 +200,12 @@ export async function buildServices(input: ServicesInput) {
       const [found, cutoff] = await Promise.all([productsRepo.byIds(ids, true), popular()]);
       return found.map((x) => toProductView(x.product, x.shop, x.owner, mediaUrl, false, cutoff));
     },
-    similarPictures: (vector, filters) => findSimilarPictures(db, vector, filters),
+    similarPictures: (vector, filters, limit) => findSimilarPictures(db, vector, filters, limit),
     readPicture: ai
       ? async (key) => {
+          // Only a picture, and not a huge one: a buyer's own video must not be read whole for a photo search.
+          const stored = contentTypeFor(key).startsWith('image/') ? await storage.stat(key) : null;
+          if (!stored || stored.size > PHOTO_SEARCH_MAX_BYTES) throw new Error('not a picture a photo search reads');
           const bytes = await buffer(await storage.read(key));
           const analysis = await ai.analyzeImage(bytes);
           return { vector: await mirroredMeanVector(bytes, (image) => ai.embedImage(image), analysis.vector), reading: readPicture(analysis) };

@@ -48,6 +48,8 @@ export const ASSISTANT_LIMITS = {
   maxMessage: 1000,
   maxAttachments: 4,
   previewLength: 80,
+  /** A restored conversation shows its last this many turns. */
+  historyTurns: 100,
 } as const;
 
 /** doc 2 §9: the chat source values. */

@@ -109,6 +109,15 @@ describe('POST /api/ai/chat', () => {
     expect((couch.products as Card[])[0]?.title).toBe('Leather couch, brown');
   });
 
+  it('takes an absurd number as no number, in the search and in the follow-up after it', async () => {
+    const headers = guest('guest-key-eeeeeeeeeeee');
+    const first = await chat({ message: `phones between 1 and 1${'0'.repeat(400)}`, sessionId: 'test_session_huge' }, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    const next = await chat({ message: 'only new ones', sessionId: 'test_session_huge' }, headers);
+    expect(next.statusCode, next.body).toBe(200);
+    expect((next.json().data.products as Card[]).length).toBeGreaterThan(0);
+  });
+
   it('makes a session id when none is sent', async () => {
     const data = (await chat({ message: 'sofa' })).json().data;
     expect(data.sessionId).toMatch(/^sokoni_\d+_[0-9a-f]{12}$/);

@@ -43,8 +43,9 @@ const PER_RUN = 500;
 export async function indexPictures(deps: PictureIndexDeps, signal?: AbortSignal): Promise<number> {
   let done = 0;
   const failed = new Set<string>();
-  while (done < PER_RUN && !signal?.aborted) {
-    const batch = (await productsWithoutVectors(deps.db, BATCH + failed.size)).filter((p) => !failed.has(p.id));
+  // Failures count against the run too, and are left out by the query: a catalog of unreadable pictures ends the run, not the job's timeout.
+  while (done + failed.size < PER_RUN && !signal?.aborted) {
+    const batch = await productsWithoutVectors(deps.db, BATCH, [...failed]);
     if (batch.length === 0) break;
     for (const p of batch) {
       const key = pictureKeyOf(p.media);

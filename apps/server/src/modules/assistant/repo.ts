@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assistantMessages, assistantSessions, type AssistantMessageRow, type AssistantSessionRow } from '../../platform/db/tables/assistant.ts';
 
@@ -30,8 +30,16 @@ export function createAssistantRepo(db: Db) {
         .orderBy(desc(assistantSessions.updatedAt))
         .limit(limit),
 
-    history: (sessionId: string): Promise<AssistantMessageRow[]> =>
-      db.select().from(assistantMessages).where(eq(assistantMessages.sessionId, sessionId)).orderBy(asc(assistantMessages.createdAt), asc(assistantMessages.id)),
+    /** The session's last `limit` turns, oldest first. */
+    history: async (sessionId: string, limit: number): Promise<AssistantMessageRow[]> =>
+      (
+        await db
+          .select()
+          .from(assistantMessages)
+          .where(eq(assistantMessages.sessionId, sessionId))
+          .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.id))
+          .limit(limit)
+      ).reverse(),
 
     /**
      * Stores a user's turn and the reply in one transaction, making the session on its first turn

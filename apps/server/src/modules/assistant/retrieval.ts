@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
@@ -208,16 +208,17 @@ export async function findSimilarPictures(db: Db, vector: Float32Array, filters:
     where ${and(...filterSql(filters))}
     order by similarity desc
     limit ${limit}`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({ ...toCandidate(r), similarity: Number(r.similarity) }));
+  // A damaged stored vector must not make a NaN score (the reply schema would refuse it).
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({ ...toCandidate(r), similarity: Number.isFinite(Number(r.similarity)) ? Number(r.similarity) : 0 }));
 }
 
 /** Listable products with a picture and no image vector yet (the picture index's next batch). */
-export async function productsWithoutVectors(db: Db, limit: number): Promise<{ id: string; category: string; media: StoredMedia[] }[]> {
+export async function productsWithoutVectors(db: Db, limit: number, skip: string[] = []): Promise<{ id: string; category: string; media: StoredMedia[] }[]> {
   const rows = await db
     .select({ id: products.id, category: products.category, media: products.media })
     .from(products)
     .leftJoin(productVectors, eq(productVectors.productId, products.id))
-    .where(and(productListable, isNull(productVectors.productId), sql`jsonb_array_length(${products.media}) > 0`))
+    .where(and(productListable, isNull(productVectors.productId), sql`jsonb_array_length(${products.media}) > 0`, skip.length ? notInArray(products.id, skip) : undefined))
     .orderBy(desc(products.createdAt))
     .limit(limit);
   return rows;

@@ -31,7 +31,7 @@ export type AssistantDeps = {
   /** Product cards of these ids, in this order, the listable ones only. */
   cardsOf: (ids: string[]) => Promise<ProductCard[]>;
   /** Listings whose picture looks most like a vector, under a search's constraints. */
-  similarPictures: (vector: Float32Array, filters: SearchFilters) => Promise<(Candidate & { similarity: number })[]>;
+  similarPictures: (vector: Float32Array, filters: SearchFilters, limit: number) => Promise<(Candidate & { similarity: number })[]>;
   /** What an uploaded picture shows (its vector and the drafter's reading); absent when the image models are off. */
   readPicture?: (key: string) => Promise<{ vector: Float32Array; reading: PictureReading }>;
   /** An upload's key from its address (or the key itself). */
@@ -78,7 +78,11 @@ const withCurrency = (q: ShopperQuery, defaultCurrency: string): ShopperQuery =>
 /** What a search asks of candidates, and how it ranks them. */
 type Plan = { query: ShopperQuery; filters: SearchFilters; rank: RankQuery; order: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular' };
 
-function planOf(query: ShopperQuery, defaultCurrency: string, nearCity: string | undefined): Plan {
+/** A number a search can use: finite and not negative (an absurdly long one reads as Infinity). */
+const usable = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n >= 0 ? n : undefined);
+
+function planOf(raw: ShopperQuery, defaultCurrency: string, nearCity: string | undefined): Plan {
+  const query: ShopperQuery = { ...raw, priceMin: usable(raw.priceMin), priceMax: usable(raw.priceMax), yearMin: usable(raw.yearMin), yearMax: usable(raw.yearMax), mileageMaxKm: usable(raw.mileageMaxKm) };
   const currency = query.currency ?? defaultCurrency;
   const minPriceSzl = inSzl(query.priceMin, currency);
   const maxPriceSzl = inSzl(query.priceMax, currency);
@@ -187,8 +191,8 @@ export function createAssistantService(deps: AssistantDeps) {
     if (!seen) return null;
     const { reading } = seen;
     const narrowed = !plan.filters.category && reading.category ? { ...plan.filters, category: reading.category } : plan.filters;
-    let found = await deps.similarPictures(seen.vector, narrowed);
-    if (found.length === 0 && narrowed !== plan.filters) found = await deps.similarPictures(seen.vector, plan.filters);
+    let found = await deps.similarPictures(seen.vector, narrowed, Math.max(limit, 40));
+    if (found.length === 0 && narrowed !== plan.filters) found = await deps.similarPictures(seen.vector, plan.filters, Math.max(limit, 40));
     const rankQuery = { ...plan.rank, category: plan.rank.category ?? reading.category ?? undefined };
     const ranked = await Promise.all(found.map(async (c) => rankPicture(rankQuery, c, c.similarity, reading, await deps.marketPrices.medianOf(c.category, c.subcategory))));
     ranked.sort((a, b) => b.matchScore - a.matchScore);
@@ -366,7 +370,7 @@ export function createAssistantService(deps: AssistantDeps) {
     async history(caller: AssistantCaller, sessionId: string) {
       const session = await ownSession(sessionId, ownerOf(caller));
       if (!session) return { sessionId, history: [] };
-      const turns = await repo.history(sessionId);
+      const turns = await repo.history(sessionId, ASSISTANT_LIMITS.historyTurns);
       const cards = await deps.cardsOf([...new Set(turns.flatMap((t) => t.productIds))]);
       const byId = new Map(cards.map((c) => [c.id, c]));
       return {
