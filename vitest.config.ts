@@ -24,7 +24,7 @@ export default defineConfig({
       integration('server-postgres', { TEST_DB: 'postgres' }),
       {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'happy-dom' },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'sw/**/*.test.ts'], environment: 'happy-dom' },
       },
     ],
   },

@@ -6,8 +6,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../packages/contracts/src/constants.ts';
-import { createTokenSigner } from '../apps/server/src/platform/security/tokens.ts';
+import { pool, seedPairs, summary } from './load-helpers.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { freePort, startServer, stopServer, tempDataDir, treeRssMiB, waitForHealth } from './server-process.ts';
 
@@ -28,24 +27,10 @@ function socketTo(base: string, token: string): Promise<Socket> {
   });
 }
 
-function summary(values: number[]) {
-  const sorted = [...values].sort((x, y) => x - y);
-  const pick = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! * 10) / 10;
-  return { samples: sorted.length, p50Ms: pick(0.5), p95Ms: pick(0.95), p99Ms: pick(0.99), maxMs: pick(1) };
-}
-
 async function post(base: string, route: string, token: string, body: unknown) {
   const res = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`POST ${route} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { data: Record<string, unknown> };
-}
-
-/** Runs `fn` over `items`, `limit` at a time. */
-async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
-  let i = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (i < items.length) await fn(items[i++]!);
-  }));
 }
 
 export async function chatBench() {
@@ -71,25 +56,7 @@ export async function chatBench() {
     // 200 sellers with a shop and a product, 200 buyers, each with a session; tokens minted as sign-in does.
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const people = await client.query<{ id: string }>(
-      `insert into users (phone_number, password_hash, username, name, is_phone_verified)
-       select '+2687' || lpad(i::text, 7, '0'), 'x', 'bench_' || i, 'Bench ' || i, true from generate_series(1, $1::int) i returning id`,
-      [PAIRS * 2],
-    );
-    const ids = people.rows.map((r) => r.id);
-    const sessions = await client.query<{ id: string; user_id: string }>(
-      `insert into sessions (user_id, expires_at) select unnest($1::uuid[]), now() + interval '1 day' returning id, user_id`,
-      [ids],
-    );
-    const signer = createTokenSigner(jwtSecret, ACCESS_TOKEN_TTL_SECONDS);
-    const tokenOf = new Map(await Promise.all(sessions.rows.map(async (s) => [s.user_id, await signer.signAccess({ sub: s.user_id, sid: s.id, role: 'user' })] as const)));
-    const sellers = ids.slice(0, PAIRS);
-    const buyers = ids.slice(PAIRS);
-    const shops = await client.query<{ id: string; owner_id: string }>(
-      `insert into shops (owner_id, name, slug, city) select o, 'Shop ' || n, 'bench-shop-' || n, 'Mbabane' from unnest($1::uuid[]) with ordinality as t(o, n) returning id, owner_id`,
-      [sellers],
-    );
-    const shopOf = new Map(shops.rows.map((s) => [s.owner_id, s.id]));
+    const { tokenOf, sellers, buyers, shopOf } = await seedPairs(client, jwtSecret, PAIRS);
 
     // 200 conversations, started through A.
     const chats: { chatId: string; buyer: string; seller: string }[] = [];

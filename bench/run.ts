@@ -9,11 +9,12 @@ import { mediaBench } from './media.ts';
 import { draftingBench } from './drafting.ts';
 import { chatBench } from './chat.ts';
 import { assistantBench } from './assistant.ts';
+import { multiNodeBench } from './multi-node.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench, assistant: assistantBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

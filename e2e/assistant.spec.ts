@@ -67,7 +67,7 @@ test('a signed-in buyer searches with a photo and finds their conversations in D
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('user-message').last()).toContainText('What products are similar to this image?');
   // A drawing of stripes matches nothing well: either listings that look like it, or the spec's words for a picture it could not use.
-  await expect(page.getByTestId('assistant-message').last()).toContainText(/looks like|trouble processing your image/);
+  await expect(page.getByTestId('assistant-message').last()).toContainText(/looks? like|That is the|trouble processing your image/);
   await snap(page, testInfo, 'assistant-photo');
 
   await page.getByRole('textbox', { name: 'Ask the shopping assistant' }).fill('sofa under E8000');
@@ -82,4 +82,44 @@ test('a signed-in buyer searches with a photo and finds their conversations in D
   await expect(page).toHaveURL(/\/aichat/);
   await expect(page.getByTestId('user-message')).toHaveCount(2);
   await snap(page, testInfo, 'assistant-restored');
+});
+
+test('a guest tapping the photo button is asked to sign in, in the chat and in Discovery, and no file chooser opens', async ({ page }, testInfo) => {
+  let choosers = 0;
+  page.on('filechooser', () => (choosers += 1));
+  const prompt = page.getByRole('dialog', { name: 'Login Required' });
+
+  await page.goto('/aichat?new=1');
+  await page.getByRole('button', { name: 'Attach an image' }).click();
+  await expect(prompt).toContainText('Sign in to search with a photo.');
+  await expect(prompt.getByRole('button', { name: 'Login Now' })).toBeVisible();
+  await snap(page, testInfo, 'assistant-guest-photo');
+  await prompt.getByRole('button', { name: 'Continue Browsing' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  await page.goto('/discover');
+  await page.getByRole('button', { name: 'Search with an image' }).click();
+  await expect(prompt).toContainText('Sign in to search with a photo.');
+  // Login Now leads to the sign-in page.
+  await prompt.getByRole('button', { name: 'Login Now' }).click();
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+  expect(choosers).toBe(0);
+});
+
+test('Discovery offline: the search says so at once, with what to do next', async ({ page, context }, testInfo) => {
+  await page.goto('/discover');
+  const box = page.getByRole('textbox', { name: 'What are you looking for?' });
+  await expect(box).toBeVisible();
+  await context.setOffline(true);
+  await box.fill('bakkie');
+  await box.press('Enter');
+  const results = page.getByTestId('search-results');
+  // At once: no skeletons waiting for a connection, no silent retries.
+  await expect(results.getByText('Search failed')).toBeVisible({ timeout: 3_000 });
+  await expect(results).toContainText("You're offline. Check your internet connection, then tap Try Again.");
+  await snap(page, testInfo, 'discover-offline');
+
+  await context.setOffline(false);
+  await results.getByRole('button', { name: 'Try Again' }).click();
+  await expect(results.getByText(/Found \d+ perfect match/)).toBeVisible();
 });

@@ -41,7 +41,7 @@ test('guests get sign-in prompts, and every view has its own URL', async ({ page
   await expect(page).toHaveURL(/\/login$/);
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('app-navigate', { detail: { view: 'help' } })));
   await expect(page).toHaveURL(/\/help$/);
-  await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Help and Support' })).toBeVisible();
 
   if (isMobile(testInfo)) {
     const bar = page.getByRole('navigation', { name: 'Primary' });

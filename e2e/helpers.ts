@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -123,6 +127,26 @@ export function realtimeConnected(page: Page): Promise<unknown> {
   return page
     .waitForEvent('websocket', (ws) => ws.url().includes('/api/socket.io/'))
     .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40') }));
+}
+
+/** Slows uploads to ~`kbps` KB/s in Chromium (DevTools network throttling), so the upload bar can be seen moving. */
+export async function throttleUploads(page: Page, kbps: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: kbps * 1024 });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  };
+}
+
+const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
+
+/** A 2-second test-card MP4 of a few kilobytes: the verification video. */
+export function selfieVideo(): string {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'sokoni-e2e-selfie-')), 'me.mp4');
+  execFileSync(FFMPEG, ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x160:rate=15', '-t', '2', '-pix_fmt', 'yuv420p', out]);
+  return out;
 }
 
 export { stripesPng } from './png.ts';

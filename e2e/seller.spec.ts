@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, freshPhone, isMobile, signInThroughForm, signUpViaApi, snap } from './helpers.ts';
+import { DEMO_PASSWORD, freshPhone, isMobile, signInThroughForm, signUpViaApi, snap, throttleUploads } from './helpers.ts';
 import { productVideo } from './seller-media.ts';
 
 /** A new account, signed in through the form: the app lands on browse. */
@@ -23,17 +23,6 @@ async function createShop(page: Page, testInfo: TestInfo): Promise<void> {
   await dialog.getByRole('button', { name: 'Create Shop' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Shop/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your shop looks empty' })).toBeVisible();
-}
-
-/** Slows uploads to ~`kbps` KB/s in Chromium (DevTools network throttling), so the upload bar can be seen moving. */
-async function throttleUploads(page: Page, kbps: number): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: kbps * 1024 });
-  return async () => {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await cdp.detach();
-  };
 }
 
 test('a new seller opens a shop, drops a video, watches the AI and manages the listing', async ({ page }, testInfo) => {

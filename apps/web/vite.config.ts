@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { viewRoutes } from './build/view-routes-plugin.ts';
+import { keepPreviousAssets } from './build/keep-previous-assets.ts';
+import { appShell, webAppManifest } from './build/pwa-shell.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -35,9 +38,9 @@ function warnWhenZodIsInitial(): Plugin {
 
 // The contracts package builds zod schemas at module level for the server; the web app only uses
 // its plain helpers, so those unused schema calls must not drag zod into the bundle. `pageQuery`,
-// `shortText` and `money` are catalog.ts's schema builders (calls on them are not rooted at `z`,
-// so they need naming too).
-const treeshake = { manualPureFunctions: ['z', 'pageQuery', 'shortText', 'money'] };
+// `listLimit`, `shortText` and `money` are the contracts' schema builders (calls on them are not
+// rooted at `z`, so they need naming too).
+const treeshake = { manualPureFunctions: ['z', 'pageQuery', 'listLimit', 'shortText', 'money'] };
 
 /**
  * Small modules that the first load and nearly every screen import, kept together. Left alone, the
@@ -64,8 +67,34 @@ const firstPaintBuild = {
   rolldownOptions: { input: 'src/app/first-paint/render-first-paint.tsx', output: { entryFileNames: 'first-paint.js' }, treeshake },
 };
 
+/**
+ * The service worker (sw/sw.ts, built to dist/sw.js) and the web app manifest. The precache is the
+ * app shell only: index.html, the entry script and the chunks and styles it loads at once, the
+ * icons; lazy screens' chunks are kept by the worker at run time once fetched.
+ */
+function pwa(): Plugin[] {
+  const shell = appShell();
+  return [
+    shell.plugin,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by lib/pwa after the first paint, in production builds only.
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/icon-192.png'],
+        manifestTransforms: [shell.onlyShell],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
@@ -73,5 +102,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: true, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { groups: FIRST_LOAD_GROUPS } } } },
+  build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: false, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { groups: FIRST_LOAD_GROUPS } } } },
 }));

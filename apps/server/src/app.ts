@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The demo catalog was just seeded: its pictures are indexed for photo search now, not in 10 minutes. */
     indexPicturesNow: () => Promise<void>;
+    /** Stop wanting new traffic: the readiness check answers 503 from now on (shutdown's first step). */
+    drain: () => void;
   }
 }
 
@@ -47,6 +50,8 @@ export type AppDeps = {
   replyTtlMs?: number;
   /** Schedules the recurring jobs (the hourly maintenance): the running server, not tests. */
   scheduleJobs?: boolean;
+  /** Trusts a test push service's certificate (Web Push goes over https only). */
+  pushAgent?: HttpsAgent;
 };
 
 /** Marks the server's own `app.inject` calls; the value is secret to this process. */
@@ -85,10 +90,12 @@ export async function buildApp(deps: AppDeps) {
     redisPrefix: deps.redisPrefix,
     replyTtlMs: deps.replyTtlMs,
     scheduleJobs: deps.scheduleJobs,
+    pushAgent: deps.pushAgent,
   });
   const { redis, signer, auth } = services;
-  // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
   app.decorate('indexPicturesNow', services.indexPicturesNow);
+  app.decorate('drain', services.lifecycle.drain);
+  // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
   app.addHook('preClose', () => services.realtime.close());
   app.addHook('onClose', () => services.close());
   // Tidying up after a previous process must not stop this one from serving.
@@ -96,7 +103,8 @@ export async function buildApp(deps: AppDeps) {
   const internalKey = randomBytes(16).toString('hex');
   const keyPrefix = `sokoni:${deps.redisPrefix ?? ''}`;
 
-  await app.register(securityHeaders, { mediaPublicUrl: config.mediaPublicUrl, isProduction: config.isProduction });
+  // Pictures come from the CDN or bucket, and private ones by redirect to the private bucket's presigned addresses.
+  await app.register(securityHeaders, { mediaSources: [config.mediaPublicUrl, config.storage?.private.url], isProduction: config.isProduction });
   await app.register(cors, {
     // Same origin needs no CORS; a dev server on another port, or listed origins, may call in.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : config.isProduction ? false : [/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
@@ -156,6 +164,10 @@ async function serveWebApp(app: FastifyInstance, s: Services, internalHeaders: R
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The service worker (no-cache above: a new build's worker is found on the next visit) and
+      // the web app manifest, under the types browsers expect.
+      if (filePath.endsWith(`${path.sep}sw.js`)) reply.header('service-worker-allowed', '/');
+      if (filePath.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
   await app.register(sharePreviewRoutes, { db: s.database.db, mediaUrl: s.mediaUrl, publicUrl: s.config.publicUrl, indexHtmlPath: indexFile });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { BROWSER_PUSH_SERVICES, loadConfig } from './config.ts';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -134,6 +134,13 @@ describe('loadConfig', () => {
     expect(apart.jobs).toEqual({ worker: false, shutdownTimeoutMs: 60_000 });
   });
 
+  it('limits push endpoints to the browsers\' push services in production, and to none elsewhere unless listed', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: secret }).pushServiceHosts).toEqual(BROWSER_PUSH_SERVICES);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: secret, PUSH_SERVICE_HOSTS: '*' }).pushServiceHosts).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', PUSH_SERVICE_HOSTS: ' push.example.org , FCM.googleapis.com' }).pushServiceHosts).toEqual(['push.example.org', 'fcm.googleapis.com']);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).pushServiceHosts).toBeNull();
+  });
+
   it('needs JWT_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('JWT_SECRET is required in production');
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: secret }).isProduction).toBe(true);
@@ -155,5 +162,35 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
     expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('keeps media on the local disk without STORAGE_URL, and reads a bucket, its path and how to reach it from STORAGE_URL', () => {
+    expect(loadConfig(base()).storage).toBeNull();
+    const minio = loadConfig({ ...base(), STORAGE_URL: 's3://sokoni-media/prod?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true' });
+    expect(minio.storage).toEqual({
+      media: { bucket: 'sokoni-media', prefix: 'prod/media/', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, url: 'http://127.0.0.1:9000/sokoni-media' },
+      private: { bucket: 'sokoni-media', prefix: 'prod/private/', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, url: 'http://127.0.0.1:9000/sokoni-media' },
+    });
+    // Public media straight from the bucket, unless a CDN is in front.
+    expect(minio.mediaPublicUrl).toBe('http://127.0.0.1:9000/sokoni-media/prod/media');
+    expect(loadConfig({ ...base(), STORAGE_URL: 's3://sokoni-media', MEDIA_PUBLIC_URL: 'https://cdn.example.com' }).mediaPublicUrl).toBe('https://cdn.example.com');
+
+    const aws = loadConfig({ ...base(), STORAGE_URL: 's3://sokoni-media', AWS_REGION: 'af-south-1' });
+    expect(aws.storage!.media).toEqual({ bucket: 'sokoni-media', prefix: 'media/', region: 'af-south-1', endpoint: undefined, forcePathStyle: false, url: 'https://sokoni-media.s3.af-south-1.amazonaws.com' });
+    expect(aws.mediaPublicUrl).toBe('https://sokoni-media.s3.af-south-1.amazonaws.com/media');
+    const r2 = loadConfig({ ...base(), STORAGE_URL: 's3://public?endpoint=https://acc.r2.cloudflarestorage.com&region=auto', STORAGE_PRIVATE_URL: 's3://private-files?endpoint=https://acc.r2.cloudflarestorage.com&region=auto' });
+    expect(r2.storage!.media.url).toBe('https://public.acc.r2.cloudflarestorage.com');
+    expect(r2.storage!.private).toMatchObject({ bucket: 'private-files', prefix: 'private/', url: 'https://private-files.acc.r2.cloudflarestorage.com' });
+  });
+
+  it('refuses a STORAGE_URL it cannot use, naming what is wrong', () => {
+    const bad = (env: Record<string, string>) => () => loadConfig({ ...base(), ...env });
+    expect(bad({ STORAGE_URL: 'https://bucket.example.com' })).toThrow(/STORAGE_URL: not an s3:\/\/ address/);
+    expect(bad({ STORAGE_URL: 's3://KEY:SECRET@bucket' })).toThrow(/credentials go in AWS_ACCESS_KEY_ID/);
+    expect(bad({ STORAGE_URL: 's3://B' })).toThrow(/is not a bucket name/);
+    expect(bad({ STORAGE_URL: 's3://bucket/a b' })).toThrow(/is not a key path/);
+    expect(bad({ STORAGE_URL: 's3://bucket?endpont=http://x' })).toThrow(/unknown option endpont/);
+    expect(bad({ STORAGE_URL: 's3://bucket?endpoint=ftp://x' })).toThrow(/endpoint is not an http\(s\) address/);
+    expect(bad({ STORAGE_PRIVATE_URL: 's3://bucket' })).toThrow(/STORAGE_PRIVATE_URL needs STORAGE_URL/);
   });
 });

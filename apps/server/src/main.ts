@@ -32,10 +32,26 @@ if (config.seedDemo) {
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Sokoni is up on http://localhost:${config.port} (database: ${database.kind})`);
 
+// Graceful shutdown: turn the readiness check to 503, give the load balancer the drain delay to
+// notice, then stop taking connections, let requests in flight finish, close sockets (clients
+// reconnect to another process) and let running jobs finish. A second signal or the hard timeout
+// ends it at once.
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.drain();
+    app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then shutting down`);
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await database.close();
+    app.log.info('shut down cleanly');
     process.exit(0);
   });
 }

@@ -2,13 +2,15 @@ import type { Server } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Agent as HttpsAgent } from 'node:https';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
+import { adminRoutes, auditedModeration, createAdminRepo, createAdminService } from './modules/admin/index.ts';
 import { assistantRoutes, createAssistantRepo, createAssistantService, createMarketPrices, createVoiceService, findCandidates, findSimilarPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureIndexJob, voiceRoutes } from './modules/assistant/index.ts';
 import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
 import { chatsRoutes, createChatsRepo, createChatsService, listenToChatEvents } from './modules/chats/index.ts';
-import { commentsRoutes, createCommentsModule } from './modules/comments/index.ts';
+import { commentsRoutes, createCommentsModule, productImage } from './modules/comments/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { createFeedService, feedRoutes } from './modules/feed/index.ts';
@@ -17,12 +19,14 @@ import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.
 import { createListingDrafter, readPicture } from './modules/drafting/index.ts';
 import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing } from './modules/listings/index.ts';
 import { createMediaService, mediaUploadRoutes, privateMediaRoutes, transcodeVideo } from './modules/media/index.ts';
+import { createPushSender, createPushService, pushRoutes } from './modules/push/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
 import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes, toProductView } from './modules/products/index.ts';
 import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
 import { createShopsRepo, createShopsService, shopsRoutes } from './modules/shops/index.ts';
 import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, socialRoutes } from './modules/social/index.ts';
 import { createUsersRepo, createUsersService, usersRoutes } from './modules/users/index.ts';
+import { createVerificationRepo, createVerificationService, verificationRoutes } from './modules/verification/index.ts';
 import { openAi } from './platform/ai/index.ts';
 import { createLocalChangeBus, createRedisChangeBus } from './platform/cache/change-bus.ts';
 import type { Database } from './platform/db/client.ts';
@@ -32,6 +36,7 @@ import { sharedReplyTtlMs } from './platform/http/reply-cache.ts';
 import type { Jobs } from './platform/jobs/jobs.ts';
 import { openAppJobs } from './platform/jobs/open-app-jobs.ts';
 import { unavailableJobs } from './platform/jobs/unavailable-jobs.ts';
+import { createLifecycle } from './platform/lifecycle.ts';
 import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { createMediaKeyOf, createMediaUrl } from './platform/media-url.ts';
 import { createMessenger } from './platform/messenger/create-messenger.ts';
@@ -57,6 +62,8 @@ export type ServicesInput = {
   scheduleJobs?: boolean;
   /** Runs job workers in this process whatever JOBS_WORKER says (`npm run worker`). */
   runJobWorkers?: boolean;
+  /** Trusts a test push service's certificate (Web Push goes over https only). */
+  pushAgent?: HttpsAgent;
 };
 
 export const API_VERSION = '0.1.0';
@@ -74,6 +81,7 @@ export async function buildServices(input: ServicesInput) {
 
   // Adapters
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const lifecycle = createLifecycle();
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
   const redisPrefix = `sokoni:${input.redisPrefix ?? ''}`;
   const limiter = redis ? createRedisLimiter(redis, `${redisPrefix}limit:`) : createMemoryLimiter();
@@ -133,7 +141,8 @@ export async function buildServices(input: ServicesInput) {
     enqueueVideo: (job) => opened.jobs!.enqueue(videoJob, job),
   });
   const videoJob = transcodeVideo(media);
-  const notifier = createNotifier({ db, realtime, log, mediaUrl });
+  const push = createPushService({ db, log, serviceHosts: config.pushServiceHosts, publicKey: config.push?.publicKey ?? null, send: config.push ? createPushSender(config.push, { agent: input.pushAgent }) : null });
+  const notifier = createNotifier({ db, realtime, log, mediaUrl, push });
   const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mediaUrl });
 
   // Catalog: one products repo (and its list-total cache) shared by the lists and the feed.
@@ -191,6 +200,29 @@ export async function buildServices(input: ServicesInput) {
   listenToChatEvents(realtime, chats);
   const reports = createReportsService(db);
 
+  // Verification and the admin console (issue 14).
+  const verification = createVerificationService({
+    repo: createVerificationRepo(db),
+    usersRepo,
+    codes: auth.codes,
+    userView: (userId) => users.me(userId),
+    mediaKeyOf,
+    privateUrl: media.privateUrl,
+  });
+  const adminRepo = createAdminRepo(db);
+  const admin = createAdminService({
+    db,
+    repo: adminRepo,
+    reports,
+    verification,
+    endAllSessions: (userId, reason) => auth.endAllSessions(userId, reason),
+    deleteComment: (id, by, reason) => comments.commentModeration.moderate(id, by, 'delete', reason),
+    notifier,
+    mediaUrl,
+    productImage: (stored) => productImage(stored, mediaUrl),
+    onChanged: (change) => changes.publish(change),
+  });
+
   // The shopping assistant: understanding, retrieval and ranking on the catalog, built in.
   const assistant = createAssistantService({
     repo: createAssistantRepo(db),
@@ -236,7 +268,7 @@ export async function buildServices(input: ServicesInput) {
   }
 
   const routes = [
-    mount(healthRoutes, { database, version: API_VERSION }),
+    mount(healthRoutes, { database, redis, lifecycle, version: API_VERSION }),
     mount(authRoutes, { auth, signer }),
     mount(usersRoutes, { users, sessions: auth, media }),
     mount(countriesRoutes),
@@ -247,10 +279,13 @@ export async function buildServices(input: ServicesInput) {
     mount(socialRoutes, { productSocial, follows }),
     mount(mediaUploadRoutes, { media }),
     mount(privateMediaRoutes, { media }),
-    mount(commentsRoutes, comments),
+    mount(commentsRoutes, { ...comments, commentModeration: auditedModeration(comments.commentModeration, { repo: adminRepo, notifier }) }),
     mount(notificationsRoutes, { notifications }),
     mount(chatsRoutes, { chats }),
     mount(reportsRoutes, { reports }),
+    mount(pushRoutes, { push }),
+    mount(verificationRoutes, { verification }),
+    mount(adminRoutes, { admin }),
     mount(assistantRoutes, { assistant }),
     mount(voiceRoutes, { voice: createVoiceService({ transcriber, limiter, log }), tmpDir: media.tmpDir }),
     ...(config.isProduction ? [] : [mount(devRoutes, { db })]),
@@ -261,6 +296,7 @@ export async function buildServices(input: ServicesInput) {
     config,
     database,
     redis,
+    lifecycle,
     limiter,
     signer,
     storage,
@@ -282,6 +318,8 @@ export async function buildServices(input: ServicesInput) {
     ...comments,
     chats,
     reports,
+    verification,
+    admin,
     jobs,
     /** Indexes listing pictures now rather than at the next scheduled run (after the demo catalog is seeded). */
     async indexPicturesNow(): Promise<void> {

@@ -52,3 +52,31 @@ describe('the shopping assistant on 100 real shopper queries', () => {
     expect(summary.precisionAt5, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe("the issue's own examples on the demo catalog", () => {
+  type Card = { id: string; title: string; category: string; price: { amount: number } };
+  const kindOf = (id: string) => catalog.get(id)?.subcategory;
+
+  it('"cheap phone under E2000 with a good camera": five phones under E2,000 in the chat and in discovery', async () => {
+    const chat = (await t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message: 'cheap phone under E2000 with a good camera' } })).json().data;
+    const phones = chat.products as Card[];
+    expect(phones.length, chat.message).toBeGreaterThanOrEqual(5);
+    for (const p of phones) {
+      expect(kindOf(p.id), p.title).toBe('Phones & Tablets');
+      expect(p.price.amount, p.title).toBeLessThanOrEqual(2000);
+    }
+    const found = (await t.app.inject({ method: 'POST', url: '/api/ai/search', payload: { query: 'cheap phone under E2000 with a good camera' } })).json().data;
+    expect((found.results as { product: Card }[]).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('"bakkie under R150k": bakkies under R150,000, each saying what it is and its year', async () => {
+    const found = (await t.app.inject({ method: 'POST', url: '/api/ai/search', payload: { query: 'bakkie under R150k' } })).json().data;
+    const results = found.results as { product: Card; reasons: string[] }[];
+    expect(results.length).toBeGreaterThanOrEqual(3);
+    for (const r of results) {
+      expect(kindOf(r.product.id), r.product.title).toBe('Bakkies & Trucks');
+      expect(r.product.price.amount, r.product.title).toBeLessThanOrEqual(150_000);
+    }
+    expect(results.some((r) => r.reasons.some((reason) => /Pickup truck, 20\d\d/.test(reason)))).toBe(true);
+  });
+});

@@ -39,9 +39,14 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', url: '/api/users/me/password', auth: true, body: () => ({ currentPassword: 'secret-pass-1', newPassword: 'secret-pass-2' }) },
   { method: 'PUT', url: '/api/users/me/avatar', auth: true, body: () => ({ avatar: 'a.png' }) },
   { method: 'POST', url: '/api/countries/format-price', body: () => ({ amount: 1, countryCode: 'SZ' }) },
+  { method: 'POST', url: '/api/verification/phone/request', auth: true, body: () => ({ phoneNumber: newPhone() }) },
+  { method: 'POST', url: '/api/verification/phone/verify', auth: true, body: () => ({ phoneNumber: newPhone(), otp: '123456' }) },
+  { method: 'POST', url: '/api/user-verification', auth: true, body: () => ({ idDocumentUrl: 'u/x/verification/a.webp', videoUrl: 'u/x/verification/b.mp4' }) },
+  { method: 'POST', url: `/api/admin/reports/${uuid}/resolve`, auth: true, body: () => ({ action: 'dismiss', note: 'n' }) },
+  { method: 'POST', url: `/api/admin/users/${uuid}/suspend`, auth: true, body: () => ({ reason: 'r' }), bodyOptional: true },
 ];
 /** Routes with no body: bad input is what their path and query carry. */
-const readOnly = ['/api/users/me', '/api/countries/picker', '/api/countries/supported', '/api/countries', '/api/countries/current', '/api/health', '/api/dev/outbox', `/api/users/${uuid}`];
+const readOnly = ['/api/user-verification', '/api/admin/users', '/api/admin/reports', '/api/admin/audit-log', '/api/users/me', '/api/countries/picker', '/api/countries/supported', '/api/countries', '/api/countries/current', '/api/health', '/api/dev/outbox', `/api/users/${uuid}`];
 
 const big = 'x'.repeat(10_000);
 const wrongBodies: [string, string][] = [

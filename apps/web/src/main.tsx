@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchInitialRoute } from './app/routes/route-prefetch.ts';
 import { firstPaintHandoff } from './lib/first-paint.ts';
+import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -19,3 +20,6 @@ void firstPaintHandoff(prefetchInitialRoute(window.location)).then(() =>
     ),
   ),
 );
+
+// Installed like an app: the worker comes after the first paint (production builds only).
+registerServiceWorker();

@@ -1,5 +1,18 @@
 import type { z } from 'zod';
 import {
+  adminProductListSchema,
+  adminProductReplySchema,
+  adminReportListSchema,
+  adminReportReplySchema,
+  adminShopListSchema,
+  adminStatsSchema,
+  adminUserListSchema,
+  adminUserReplySchema,
+  adminVerificationListSchema,
+  auditLogSchema,
+  verificationDecisionSchema,
+} from './admin.ts';
+import {
   assistantChatReplySchema,
   assistantClearedSchema,
   assistantHistorySchema,
@@ -66,7 +79,8 @@ import {
   notificationSettingsReplySchema,
   unreadCountSchema,
 } from './notifications.ts';
-import { healthSchema, outboxSchema } from './operations.ts';
+import { pushPublicKeySchema, pushSubscribedSchema } from './push.ts';
+import { healthSchema, outboxSchema, readinessSchema } from './operations.ts';
 import { myShopReplySchema, priceSuggestionReplySchema, productDeletedSchema, sellerProductReplySchema, sellerShopStatsSchema, shopMediaReplySchema } from './seller.ts';
 import {
   bookmarkedProductsSchema,
@@ -94,6 +108,7 @@ import {
   viewsRecordedSchema,
 } from './social.ts';
 import { avatarReplySchema, publicUserReplySchema, userReplySchema } from './user-replies.ts';
+import { idVerificationSubmittedSchema, myIdVerificationSchema, phoneCodeSentSchema, phoneVerifiedSchema } from './verification.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -105,6 +120,7 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export const apiReplies = {
   'GET /health': healthSchema,
+  'GET /health/ready': readinessSchema,
 
   'POST /auth/register': registerReplySchema,
   'POST /auth/verify-otp': authSessionSchema,
@@ -260,6 +276,34 @@ export const apiReplies = {
   'POST /blocks': blockReplySchema,
   'DELETE /blocks/:userId': blockReplySchema,
   'POST /reports': reportReplySchema,
+
+  // Web Push (issue 15).
+  'GET /push/public-key': pushPublicKeySchema,
+  'POST /push/subscriptions': pushSubscribedSchema,
+  'DELETE /push/subscriptions': pushSubscribedSchema,
+
+  // Phone re-verification and ID verification (doc 2 §7 Account, issue 14).
+  'POST /verification/phone/request': phoneCodeSentSchema,
+  'POST /verification/phone/verify': phoneVerifiedSchema,
+  'POST /user-verification': idVerificationSubmittedSchema,
+  'GET /user-verification': myIdVerificationSchema,
+
+  // The admin console (contract "Admin", issue 14): role admin only.
+  'GET /admin/stats': adminStatsSchema,
+  'GET /admin/users': adminUserListSchema,
+  'POST /admin/users/:id/suspend': adminUserReplySchema,
+  'POST /admin/users/:id/restore': adminUserReplySchema,
+  'GET /admin/shops': adminShopListSchema,
+  'GET /admin/products': adminProductListSchema,
+  'POST /admin/products/:id/hide': adminProductReplySchema,
+  'POST /admin/products/:id/unhide': adminProductReplySchema,
+  'GET /admin/verifications': adminVerificationListSchema,
+  'POST /admin/verifications/:userId/approve': verificationDecisionSchema,
+  'POST /admin/verifications/:userId/reject': verificationDecisionSchema,
+  'GET /admin/reports': adminReportListSchema,
+  'POST /admin/reports/:id/resolve': adminReportReplySchema,
+  'GET /admin/audit-log': auditLogSchema,
+
   'POST /ai/chat': assistantChatReplySchema,
   'GET /ai/sessions': assistantSessionsSchema,
   'GET /ai/sessions/:sessionId/history': assistantHistorySchema,
@@ -289,6 +333,7 @@ export const createdRoutes: ReadonlySet<ApiRouteKey> = new Set<ApiRouteKey>([
   'POST /chats/messages',
   'POST /conversations/messages',
   'POST /reports',
+  'POST /user-verification',
 ]);
 
 /** The data a route's success envelope carries: `ApiReplyOf<'GET /products/:id'>` is `{product}`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ASSISTANT_SOURCES, MARKET_POSITIONS } from './assistant-rules.ts';
 import { productCardSchema } from './catalog-replies.ts';
+import { listLimit } from './envelope.ts';
 
 export * from './assistant-rules.ts';
 
@@ -56,7 +57,7 @@ export type AssistantChatBody = z.infer<typeof assistantChatBody>;
 
 export const assistantSessionParams = z.object({ sessionId: assistantSessionId });
 export const assistantSessionsQuery = z.object({
-  limit: z.coerce.number().int().min(1).catch(ASSISTANT_LIMITS.sessionsDefault).default(ASSISTANT_LIMITS.sessionsDefault).transform((n) => Math.min(n, 100)),
+  limit: listLimit(ASSISTANT_LIMITS.sessionsDefault),
 });
 
 /** POST /ai/search (AI Discovery): text or a picture's address. */
@@ -109,6 +110,8 @@ export const assistantHistoryItemSchema = z.object({
   needsClarification: z.boolean(),
   suggestedActions: z.array(z.string()),
   attachments: z.array(z.object({ type: z.string(), url: z.string(), key: z.string().nullable() })),
+  /** Why each product was shown, as the chat reply gave it (a restored conversation keeps its match badges). */
+  matches: z.array(assistantMatchSchema),
 });
 export type AssistantHistoryItem = z.infer<typeof assistantHistoryItemSchema>;
 export const assistantHistorySchema = z.object({ sessionId: z.string(), history: z.array(assistantHistoryItemSchema) });

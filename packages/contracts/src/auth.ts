@@ -54,6 +54,8 @@ export type RegisterReply = z.infer<typeof registerReplySchema>;
 /** Login's 403 for a number not yet verified: the error envelope with this `data`, and no tokens. */
 export const unverifiedLoginReplySchema = errorReplySchema.extend({ data: z.object({ requiresPhoneVerification: z.literal(true), phoneNumber: z.string() }) });
 export type UnverifiedLoginReply = z.infer<typeof unverifiedLoginReplySchema>['data'];
+/** Login's 403s: the unverified number above, or a suspended account (the plain error envelope). */
+export const loginRefusedReplySchema = z.union([unverifiedLoginReplySchema, errorReplySchema]);
 export const resetTokenReplySchema = z.object({ token: z.string(), resetToken: z.string() });
 export type ResetTokenReply = z.infer<typeof resetTokenReplySchema>;
 export const refreshReplySchema = z.object({ tokens: tokensSchema, accessToken: z.string(), refreshToken: z.string() });

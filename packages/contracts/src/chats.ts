@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_MESSAGES } from './chat-rules.ts';
-import { idSchema } from './envelope.ts';
+import { idSchema, listLimit } from './envelope.ts';
 
 export * from './chat-rules.ts';
 
@@ -55,13 +55,13 @@ export const sendConversationMessageBody = z
 
 /** GET /chats/{id}/messages and GET /conversations/{participantId}/messages: newest page, `before` older ones, `after` what a reconnecting device missed. */
 export const messagesQuery = z.object({
-  limit: z.coerce.number().int().min(1).catch(CHAT_LIMITS.pageLimit).transform((n) => Math.min(n, 100)),
+  limit: listLimit(CHAT_LIMITS.pageLimit),
   before: z.iso.datetime({ offset: true }).optional(),
   /** A message id: only messages after it, oldest first (the catch-up of a device that was offline). */
   after: idSchema.optional(),
 });
 export const chatListQuery = z.object({
-  limit: z.coerce.number().int().min(1).catch(CHAT_LIMITS.listLimit).transform((n) => Math.min(n, 100)),
+  limit: listLimit(CHAT_LIMITS.listLimit),
   q: z.string().trim().max(100).optional(),
 });
 export const chatIdParams = z.object({ id: idSchema });

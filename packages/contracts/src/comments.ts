@@ -10,7 +10,7 @@ import {
   REPLY_MAX_MEDIA,
   SHOP_COMMENTS_PAGE_SIZE,
 } from './comment-rules.ts';
-import { pageQuery, paginationSchema } from './envelope.ts';
+import { listLimit, pageQuery, paginationSchema } from './envelope.ts';
 import { publicUserSchema } from './user-replies.ts';
 
 export * from './comment-rules.ts';
@@ -56,15 +56,15 @@ export const commentListQuery = pageQuery.extend({
 });
 
 /** doc 1 §7.4, §9: product comments come 10 to a page, shop comments 20. */
-export const productCommentsQuery = commentListQuery.extend({ limit: commentListQuery.shape.limit.removeDefault().default(PRODUCT_COMMENTS_PAGE_SIZE) });
-export const shopCommentsQuery = commentListQuery.extend({ limit: commentListQuery.shape.limit.removeDefault().default(SHOP_COMMENTS_PAGE_SIZE) });
+export const productCommentsQuery = commentListQuery.extend({ limit: listLimit(PRODUCT_COMMENTS_PAGE_SIZE) });
+export const shopCommentsQuery = commentListQuery.extend({ limit: listLimit(SHOP_COMMENTS_PAGE_SIZE) });
 
 export const commentSearchQuery = pageQuery.extend({
   q: z.string().trim().min(3, COMMENT_MESSAGES.searchQueryRequired).max(100),
   targetType: z.enum(COMMENT_TARGETS).optional(),
 });
 
-export const trendingCommentsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const trendingCommentsQuery = z.object({ limit: listLimit(10) });
 
 export const moderateBody = z.object({ action: z.enum(MODERATION_ACTIONS), reason: z.string().trim().max(500).nullish() });
 

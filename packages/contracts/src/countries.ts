@@ -37,22 +37,22 @@ export function displayPrice(amount: number | null | undefined, currency: string
   return typeof amount === 'number' && amount > 0 ? formatPrice(amount, currency || 'SZL') : 'Contact for price';
 }
 
-function fallback(name: string, code: string, code3: string, calling: string, currency: Currency, region: string, subregion: string, supported: boolean): Country {
+function fallback(name: string, code: string, code3: string, calling: string, currency: Currency, region: string, subregion: string): Country {
   const flag = String.fromCodePoint(...[...code].map((c) => 0x1f1a5 + c.charCodeAt(0)));
   return {
     name, code, code3, callingCode: calling, dialCode: `+${calling}`, flag, region, subregion, currency,
-    languages: ['en'], isActive: true, isSupported: supported,
+    languages: ['en'], isActive: true, isSupported: true,
   };
 }
 
-/** doc 1 §9: the list used when the countries API cannot be reached. */
+/** doc 1 §9: the list used when the countries API cannot be reached; the server supports each of them. */
 export const FALLBACK_COUNTRIES: Country[] = [
-  fallback('Eswatini', 'SZ', 'SWZ', '268', { code: 'SZL', name: 'Swazi Lilangeni', symbol: 'E' }, 'Africa', 'Southern Africa', true),
-  fallback('South Africa', 'ZA', 'ZAF', '27', { code: 'ZAR', name: 'South African Rand', symbol: 'R' }, 'Africa', 'Southern Africa', true),
-  fallback('United States', 'US', 'USA', '1', { code: 'USD', name: 'US Dollar', symbol: '$' }, 'North America', 'Northern America', false),
-  fallback('United Kingdom', 'GB', 'GBR', '44', { code: 'GBP', name: 'British Pound', symbol: '£' }, 'Europe', 'Northern Europe', false),
-  fallback('Germany', 'DE', 'DEU', '49', { code: 'EUR', name: 'Euro', symbol: '€' }, 'Europe', 'Western Europe', false),
-  fallback('France', 'FR', 'FRA', '33', { code: 'EUR', name: 'Euro', symbol: '€' }, 'Europe', 'Western Europe', false),
-  fallback('Canada', 'CA', 'CAN', '1', { code: 'CAD', name: 'Canadian Dollar', symbol: 'CA$' }, 'North America', 'Northern America', false),
-  fallback('Australia', 'AU', 'AUS', '61', { code: 'AUD', name: 'Australian Dollar', symbol: 'A$' }, 'Oceania', 'Australia and New Zealand', false),
+  fallback('Eswatini', 'SZ', 'SWZ', '268', { code: 'SZL', name: 'Swazi Lilangeni', symbol: 'E' }, 'Africa', 'Southern Africa'),
+  fallback('South Africa', 'ZA', 'ZAF', '27', { code: 'ZAR', name: 'South African Rand', symbol: 'R' }, 'Africa', 'Southern Africa'),
+  fallback('United States', 'US', 'USA', '1', { code: 'USD', name: 'US Dollar', symbol: '$' }, 'North America', 'Northern America'),
+  fallback('United Kingdom', 'GB', 'GBR', '44', { code: 'GBP', name: 'British Pound', symbol: '£' }, 'Europe', 'Northern Europe'),
+  fallback('Germany', 'DE', 'DEU', '49', { code: 'EUR', name: 'Euro', symbol: '€' }, 'Europe', 'Western Europe'),
+  fallback('France', 'FR', 'FRA', '33', { code: 'EUR', name: 'Euro', symbol: '€' }, 'Europe', 'Western Europe'),
+  fallback('Canada', 'CA', 'CAN', '1', { code: 'CAD', name: 'Canadian Dollar', symbol: 'CA$' }, 'North America', 'Northern America'),
+  fallback('Australia', 'AU', 'AUS', '61', { code: 'AUD', name: 'Australian Dollar', symbol: 'A$' }, 'Oceania', 'Australia and New Zealand'),
 ];

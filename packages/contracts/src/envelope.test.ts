@@ -26,7 +26,13 @@ describe('pageQuery', () => {
     expect(pageQuery.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
   });
 
-  it.each([{ page: '0' }, { limit: '101' }, { limit: '0' }, { page: 'abc' }, { page: '1.5' }])('refuses %o', (q) => {
+  it('serves a limit above 100 as 100 (contract)', () => {
+    expect(pageQuery.parse({ limit: '101' }).limit).toBe(100);
+    expect(pageQuery.parse({ limit: '1000' }).limit).toBe(100);
+    expect(pageQuery.parse({ limit: '100' }).limit).toBe(100);
+  });
+
+  it.each([{ page: '0' }, { limit: '0' }, { limit: '-1' }, { limit: 'abc' }, { limit: '1.5' }, { page: 'abc' }, { page: '1.5' }])('refuses %o', (q) => {
     expect(pageQuery.safeParse(q).success).toBe(false);
   });
 });

@@ -32,9 +32,19 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export const MAX_LIST_LIMIT = 100;
 
+/** Contract: `limit` is capped at 100, a larger value served as the cap, not refused; not a whole number from 1 up → 422. */
+export function listLimit(fallback: number, cap: number = MAX_LIST_LIMIT) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(fallback)
+    .transform((n) => Math.min(n, cap));
+}
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(20),
+  limit: listLimit(20),
 });
 
 export function toPagination(page: number, limit: number, total: number): Pagination {

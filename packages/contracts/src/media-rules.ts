@@ -86,6 +86,15 @@ export type { MediaUploadResult } from './media.ts';
  */
 export const uploadKeyPrefix = (userId: string) => `u/${userId}/`;
 
+/** Folders whose files are private (chat files, ID verification): served only by signed address. */
+export const PRIVATE_UPLOAD_FOLDERS: readonly string[] = ['chats', 'conversations', 'verification'];
+
+/** A key of a private upload (`u/{userId}/{folder}/…` with a private folder). */
+export const isPrivateUploadKey = (key: string) => PRIVATE_UPLOAD_FOLDERS.includes(key.split('/')[2] ?? '');
+
+/** The sender's own upload that may be shown to anyone (an avatar, a shop image, a comment's media): never a private one. */
+export const isOwnPublicUploadKey = (key: unknown, userId: string): boolean => isOwnUploadKey(key, userId) && !isPrivateUploadKey(key as string);
+
 export function isOwnUploadKey(key: unknown, userId: string): boolean {
   if (typeof key !== 'string' || !userId || key.length > 512) return false;
   if (!key.startsWith(uploadKeyPrefix(userId))) return false;

@@ -38,6 +38,7 @@ export const AUTH_MESSAGES = {
   tokenInvalid: 'Invalid or expired token',
   passwordChanged: 'Password changed successfully',
   currentPasswordWrong: 'Current password is incorrect',
+  accountSuspended: 'This account has been suspended. Contact support.',
 } as const;
 
 export function waitBeforeResendMessage(seconds: number): string {
@@ -58,6 +59,7 @@ export type LoginPromptContext = keyof typeof LOGIN_PROMPTS;
 export const CLIENT_MESSAGES = {
   requestFailed: (status: number) => `Request failed (${status})`,
   networkError: 'Network error',
+  offline: "You're offline. Connect to the internet, then try again.",
   invalidJson: 'Server returned invalid JSON',
   tokenExpired: 'Token expired',
   anErrorOccurred: 'An error occurred',

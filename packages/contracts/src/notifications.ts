@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { NOTIFICATION_FETCH_LIMIT } from './constants.ts';
-import { pageQuery, paginationSchema } from './envelope.ts';
+import { listLimit, pageQuery, paginationSchema } from './envelope.ts';
 
 export { SOCKET_EVENTS, SOCKET_PATH } from './realtime.ts';
 
+/**
+ * doc 1 §3 and the contract: exactly these. Account notices (an ID verification's result,
+ * moderation of a listing, comment or account) are `other`, with a link saying where to look.
+ */
 export const NOTIFICATION_TYPES = ['follow', 'comment', 'like', 'chat', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -55,7 +59,7 @@ export type MarkAllRead = z.infer<typeof markAllReadSchema>;
 export const unreadCountSchema = z.object({ unreadCount: z.number() });
 
 export const notificationListQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_FETCH_LIMIT),
+  limit: listLimit(NOTIFICATION_FETCH_LIMIT),
   type: z.enum(NOTIFICATION_TYPES).optional(),
   isRead: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });

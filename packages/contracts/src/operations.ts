@@ -14,6 +14,18 @@ export const healthSchema = z.object({
 /** 503: the same report inside the error envelope, so a monitor reads one shape either way. */
 export const healthDownSchema = errorReplySchema.extend({ data: healthSchema });
 
+/**
+ * `GET /api/health/ready`, for a load balancer: 200 while this process takes new traffic; 503 when
+ * it is draining for shutdown or cannot reach its database or Redis (`off`: none configured).
+ */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  draining: z.boolean(),
+  db: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down', 'off']),
+});
+export const notReadySchema = errorReplySchema.extend({ data: readinessSchema });
+
 export const outboxSchema = z.object({
   messages: z.array(z.object({ to: z.string(), type: z.enum(OTP_TYPES), code: z.string(), text: z.string(), createdAt: z.string() })),
 });

@@ -37,6 +37,9 @@ export function extractLoginResult(reply: unknown): { user: Loose; tokens: Token
   throw new Error(SESSION_RULE_MESSAGES.missingLoginParts);
 }
 
+/** The name a stored user gets when the account has none yet (a newcomer who has not set one). */
+export const UNKNOWN_USER_NAME = 'Unknown User';
+
 /** Normalises with defaults (name Unknown User, role user, idVerificationStatus none), then checks. */
 export function toStoredUser(raw: unknown): User {
   if (!isObject(raw)) throw new Error(SESSION_RULE_MESSAGES.invalidStoredUser);
@@ -45,7 +48,7 @@ export function toStoredUser(raw: unknown): User {
     ...raw,
     id,
     _id: id,
-    name: typeof raw.name === 'string' && raw.name.trim() ? raw.name : 'Unknown User',
+    name: typeof raw.name === 'string' && raw.name.trim() ? raw.name : UNKNOWN_USER_NAME,
     role: typeof raw.role === 'string' && raw.role ? raw.role : 'user',
     idVerificationStatus: raw.idVerificationStatus || 'none',
   } as Loose;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID_VERIFICATION_ATTEMPTS } from './constants.ts';
 
 export const ROLES = ['user', 'customer', 'dealer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -58,7 +59,7 @@ export function displayNameOf(u: { name?: string | null; username?: string | nul
 
 /** doc 1 §3: ID submission only when neither verified nor pending and under 3 attempts. */
 export function canSubmitIdVerification(status: IdVerificationStatus, attempts: number): boolean {
-  return status !== 'verified' && status !== 'pending' && attempts < 3;
+  return status !== 'verified' && status !== 'pending' && attempts < MAX_ID_VERIFICATION_ATTEMPTS;
 }
 
 /** doc 1 §3 and doc 2 §3: 50 for the phone plus 50 for the ID. */

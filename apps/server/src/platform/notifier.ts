@@ -8,12 +8,15 @@ export type NotificationEvent = {
   /** Who caused it; a user is never notified of their own action. */
   actorId: string | null;
   type: NotificationType;
-  setting: NotificationSetting;
+  /** The switch that governs it; null for account notices (an ID verification's result), which always arrive. */
+  setting: NotificationSetting | null;
   /** `{actor}` (first occurrence) is replaced by the actor's display name. */
   title: string;
   /** `{actor}` (first occurrence) is replaced by the actor's display name. */
   message: string;
   data?: Notification['data'];
+  /** Worth waking a closed app for (Web Push when no tab is open): messages, replies, verification results. */
+  webPush?: boolean;
 };
 
 /**

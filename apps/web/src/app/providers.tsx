@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LoginPromptProvider } from '@/components/login-prompt/login-prompt-provider.tsx';
+import { AppStatus } from '@/components/offline/app-status.tsx';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import { NavigationProvider } from '@/lib/navigation/navigation-provider.tsx';
 import { queryClient } from '@/lib/query/query-client.ts';
@@ -16,6 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <BrowserRouter>
           <NavigationProvider>
             <LoginPromptProvider>{children}</LoginPromptProvider>
+            <AppStatus />
           </NavigationProvider>
         </BrowserRouter>
       </ToastProvider>

@@ -148,6 +148,25 @@ export const LogOutIcon = icon(
     <path d="m16 17 5-5-5-5M21 12H9" />
   </>,
 );
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+  </>,
+);
+export const FileTextIcon = icon(
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </>,
+);
+export const IdCardIcon = icon(
+  <>
+    <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+    <circle cx="8.5" cy="11" r="2.2" />
+    <path d="M5.5 16c.6-1.4 1.7-2.1 3-2.1s2.4.7 3 2.1M14.5 10h4M14.5 13.5h3" />
+  </>,
+);
 export const ShieldCheckIcon = icon(
   <>
     <path d="M12 21s8-3.5 8-10V5l-8-2.5L4 5v6c0 6.5 8 10 8 10z" />
@@ -326,6 +345,13 @@ export const MicIcon = icon(
   <>
     <rect x="9" y="3" width="6" height="11" rx="3" />
     <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21" />
+  </>,
+);
+/** The microphone, crossed out: voice input is off. */
+export const MicOffIcon = icon(
+  <>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M4 4l16 16" />
   </>,
 );
 export const StopIcon = icon(<rect x="6" y="6" width="12" height="12" rx="2.5" />);

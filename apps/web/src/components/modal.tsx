@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from './cn.ts';
 import { CloseIcon } from './icons.tsx';
 import { ignoreToastClicks, useToastsAboveModal } from './toast/toast-context.ts';
@@ -13,6 +13,8 @@ type Props = {
   /** Bottom sheet on phones, centred card from 768 px. */
   className?: string;
   hideClose?: boolean;
+  /** What takes the focus on open (the first control by default); on close it returns where it was. */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * 5rem strip free at the top of the screen (above the sheet on phones, above and below the card
  * from 768 px), where toasts show while it is open.
  */
-export function Modal({ open, onOpenChange, title, description, children, className, hideClose }: Props) {
+export function Modal({ open, onOpenChange, title, description, children, className, hideClose, initialFocus }: Props) {
   useToastsAboveModal(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -34,6 +36,11 @@ export function Modal({ open, onOpenChange, title, description, children, classN
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onInteractOutside={ignoreToastClicks}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
         >
           <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 md:hidden" aria-hidden="true" />
           <div className="flex items-start justify-between gap-4">

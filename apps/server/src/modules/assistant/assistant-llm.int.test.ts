@@ -12,6 +12,8 @@ import { createProducts, createShop } from '../products/test-catalog.ts';
 type Behaviour = { pieces?: string[]; firstDelayMs?: number; status?: number };
 let behaviour: Behaviour = {};
 const received: { messages: { role: string; content: string }[]; stream?: boolean }[] = [];
+/** How many completions were cut off by the caller before the fake finished writing them. */
+let abandoned = 0;
 let llmServer: Server;
 let t: TestContext;
 
@@ -24,6 +26,9 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     const b = behaviour;
     if ((b.status ?? 200) !== 200) return void res.writeHead(b.status!, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));
     res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.once('close', () => {
+      if (!res.writableFinished) abandoned += 1;
+    });
     const chunk = (content: string) =>
       `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: 'local', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
     const send = async () => {
@@ -50,12 +55,15 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
+  // The stream test's connection (a closed fetch keeps its socket for reuse) must not hold the close.
+  t?.app.server.closeAllConnections();
   await t?.close();
   llmServer.closeAllConnections();
   await new Promise((resolve) => llmServer.close(resolve));
 });
 beforeEach(() => {
   received.length = 0;
+  abandoned = 0;
   behaviour = {};
 });
 
@@ -119,6 +127,22 @@ describe('the assistant with an LLM configured', () => {
     const done = eventsOf(streamed.body).at(-1)!;
     expect(done).toMatchObject({ event: 'done', data: { data: { source: 'builtin' } } });
   }, 15_000);
+
+  it('stops the LLM when the shopper closes the stream midway', async () => {
+    behaviour = { pieces: Array.from({ length: 60 }, (_, i) => `word${i % 3} `) };
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const leave = new AbortController();
+    const res = await fetch(`${base}/api/ai/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ message: 'samsung phone', sessionId: 'llm_leaving_1' }),
+      signal: leave.signal,
+    });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: delta');
+    leave.abort();
+    await expect.poll(() => abandoned, { timeout: 3_000 }).toBe(1);
+  });
 
   it('answers a stream request for someone else’s session with a plain 403', async () => {
     const owner = await t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message: 'phone', sessionId: 'owned_session_1' }, headers: { 'x-guest-key': 'guest-key-owner-000000' } });

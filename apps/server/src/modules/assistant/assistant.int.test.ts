@@ -70,7 +70,13 @@ describe('POST /api/ai/chat', () => {
     const cheaper = (await chat({ message: 'cheaper', sessionId: 'test_session_follow' }, headers)).json().data;
     const cheaperProducts = cheaper.products as Card[];
     expect(cheaperProducts.length).toBeGreaterThan(0);
-    expect(Math.max(...cheaperProducts.map((p) => p.price.amount))).toBeLessThan(Math.max(...firstPrices));
+    const middle = [...firstPrices].sort((a, b) => a - b)[Math.floor((firstPrices.length - 1) / 2)]!;
+    expect(Math.max(...cheaperProducts.map((p) => p.price.amount))).toBeLessThan(middle);
+    // Asked again when one listing is left, "cheaper" never shows that same listing at its same price.
+    const single = (await chat({ message: 'samsung phone under E1900', sessionId: 'test_session_single' }, headers)).json().data;
+    const again = (await chat({ message: 'cheaper', sessionId: 'test_session_single' }, headers)).json().data;
+    const floor = Math.min(...(single.products as Card[]).map((p) => p.price.amount));
+    expect((again.products as Card[]).every((p) => p.price.amount < floor)).toBe(true);
     const cars = (await chat({ message: 'show me bakkies instead', sessionId: 'test_session_follow' }, headers)).json().data;
     expect((cars.products as Card[]).every((p) => p.category === 'vehicles')).toBe(true);
   });
@@ -140,6 +146,10 @@ describe('sessions', () => {
     const history = (await t.app.inject({ method: 'GET', url: `/api/ai/sessions/${sessionId}/history`, headers: bearer(a.accessToken) })).json().data.history;
     expect(history.map((h: { role: string }) => h.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(history[1].products.length).toBeGreaterThan(0);
+    // Each card keeps the score and reasons it was shown with.
+    expect(history[1].matches.map((m: { productId: string }) => m.productId)).toEqual(history[1].products.map((p: Card) => p.id));
+    expect(history[1].matches[0]).toMatchObject({ matchScore: expect.any(Number), reasons: expect.any(Array) });
+    expect(history[0].matches).toEqual([]);
     expect(history[3].products.every((p: Card) => p.condition === 'new')).toBe(true);
 
     expectError(await t.app.inject({ method: 'GET', url: `/api/ai/sessions/${sessionId}/history`, headers: bearer(b.accessToken) }), 403, ASSISTANT_MESSAGES.notYourSession);

@@ -61,12 +61,15 @@ export function relatedSearchesOf(q: ShopperQuery, ranked: Ranked[]): string[] {
   return others.slice(0, 3).map((s) => capitalise(`${s.toLowerCase()}${cap}${place}`));
 }
 
+/** "a sofa", "an oven", "oranges" (a plural takes none). */
+const withArticle = (noun: string) => (/[^s]s$/i.test(noun) ? noun : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`);
+
 /** The reply to a photo: what it looked like, and the closest listing. */
-export function pictureReply(count: number, seenAs: string | undefined, top: Ranked | undefined): string {
-  const what = seenAs ? `${/^[aeiou]/i.test(seenAs) ? 'an' : 'a'} ${seenAs}` : 'your photo';
-  const lead = `That looks like ${what}. Here ${count === 1 ? 'is 1 listing' : `are ${count} listings`} that look${count === 1 ? 's' : ''} like it.`;
-  if (!top) return lead;
-  const c = top.candidate;
-  const price = c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
-  return `${lead} The closest is ${c.title}${price}.`;
+export function pictureReply(count: number, seenAs: string | undefined, top: Ranked | undefined, samePicture = false): string {
+  const listings = `${count === 1 ? 'is 1 listing' : `are ${count} listings`} that look${count === 1 ? 's' : ''} like`;
+  const c = top?.candidate;
+  const price = c && c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
+  if (samePicture && c) return `That is the ${c.title}${price}. Here ${listings} it.`;
+  const lead = seenAs ? `That looks like ${withArticle(seenAs)}. Here ${listings} it.` : `Here ${listings} your photo.`;
+  return c ? `${lead} The closest is ${c.title}${price}.` : lead;
 }

@@ -61,9 +61,16 @@ async function firstOrTimeout<T>(next: Promise<T>, ms: number): Promise<T | 'slo
  * error, on an empty reply, or when it states a number the facts do not hold: the caller then
  * answers with the built-in reply (which replaces whatever was streamed).
  */
-export async function writeReplyWithLlm(llm: TextCompleter, facts: ReplyFacts, onDelta?: (text: string) => void, firstTokenMs = FIRST_TOKEN_MS): Promise<string> {
+export async function writeReplyWithLlm(
+  llm: TextCompleter,
+  facts: ReplyFacts,
+  streaming?: { onDelta: (text: string) => void; signal?: AbortSignal },
+  firstTokenMs = FIRST_TOKEN_MS,
+): Promise<string> {
   const messages = replyMessages(facts);
   const stop = new AbortController();
+  // The shopper left (closed the stream): stop paying for words nobody will read.
+  streaming?.signal?.addEventListener('abort', () => stop.abort(), { once: true });
   const pieces = llm.stream(messages, { signal: stop.signal, timeoutMs: WHOLE_REPLY_MS, maxTokens: 300, temperature: 0.3 })[Symbol.asyncIterator]();
   try {
     const firstPiece = pieces.next();
@@ -73,7 +80,7 @@ export async function writeReplyWithLlm(llm: TextCompleter, facts: ReplyFacts, o
     let text = '';
     for (let step = first; !step.done; step = await pieces.next()) {
       text += step.value;
-      onDelta?.(step.value);
+      streaming?.onDelta(step.value);
     }
     const reply = text.trim();
     if (!reply) throw new Error('the LLM sent an empty reply');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import type { StoredMedia } from '../../platform/db/tables/products.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
-import { productsWithoutVectors, saveProductVector } from './retrieval.ts';
+import { productsWithoutVectors, saveProductVector, sketchUnsketchedVectors } from './retrieval.ts';
 
 /** The picture a listing is searched by: its first item's smallest rendition the embedder can use (224 px), or a video's poster. */
 export function pictureKeyOf(media: StoredMedia[]): string | undefined {
@@ -41,6 +41,8 @@ const PER_RUN = 500;
 
 /** Vectors for listings that have none: the demo catalog after seeding, products made before the index. */
 export async function indexPictures(deps: PictureIndexDeps, signal?: AbortSignal): Promise<number> {
+  // Vectors from before sketches: theirs first (no model needed, a few ms each).
+  while (!signal?.aborted && (await sketchUnsketchedVectors(deps.db, BATCH * 4)) > 0);
   let done = 0;
   const failed = new Set<string>();
   // Failures count against the run too, and are left out by the query: a catalog of unreadable pictures ends the run, not the job's timeout.

@@ -83,7 +83,7 @@ describe('searching by photo', () => {
     });
     const data = chat.json().data;
     expect(data.products[0].id).toBe(ids['flip-flops.jpg']);
-    expect(data.message).toMatch(/^That looks like/);
+    expect(data.message).toMatch(/^(That looks like|That is the Beach flip-flops)/);
     const history = (await t.app.inject({ method: 'GET', url: '/api/ai/sessions/photo_session_1/history', headers: bearer(buyer.accessToken) })).json().data.history;
     expect(history[0]).toMatchObject({ role: 'user', content: ASSISTANT_MESSAGES.imageQuestion, attachments: [{ type: 'image', key: shot.key }] });
   }, 60_000);
@@ -93,6 +93,21 @@ describe('searching by photo', () => {
     const found = await t.app.inject({ method: 'POST', url: '/api/ai/search', payload: { imageUrl: shot.url }, headers: bearer(buyer.accessToken) });
     expect(found.json().data.results[0].product.id).toBe(ids['car-rear.jpg']);
   }, 60_000);
+
+  it('puts the listing first when its own picture is searched, and names it, whatever the detectors read', async () => {
+    for (const name of ['film-camera.jpg', 'potted-aloe.jpg', 'fruit.jpg']) {
+      const resized = await sharp(photo(name)).resize({ width: 480 }).jpeg({ quality: 70 }).toBuffer();
+      const res = await upload(t.app, buyer.accessToken, [file(resized, 'same.jpg'), { name: 'folder', value: 'ai-search' }]);
+      const shot = res.json().data as { url: string; key: string };
+      const chat = await t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { attachments: [{ type: 'image', url: shot.url, key: shot.key }] }, headers: bearer(buyer.accessToken) });
+      const data = chat.json().data;
+      expect(data.products[0].id, name).toBe(ids[name]);
+      expect(data.message).toMatch(/^That is the /);
+      expect(data.matches[0].reasons[0]).toBe('Same picture as your photo');
+      // Nothing else scores as high as the listing's own picture.
+      expect(data.matches[0].matchScore - (data.matches[1]?.matchScore ?? 0)).toBeGreaterThanOrEqual(5);
+    }
+  }, 90_000);
 
   it('will not read someone else’s upload: the spec’s image failure words instead', async () => {
     const shot = await uploadSearchPhoto(buyer.accessToken, 'fruit.jpg');

@@ -22,7 +22,18 @@ export type RankQuery = {
   nearCity?: string;
 };
 
-export type Ranked = { candidate: Candidate; matchScore: number; reasons: string[]; marketPosition: MarketPosition; medianSzl: number | null };
+export type Ranked = {
+  candidate: Candidate;
+  matchScore: number;
+  reasons: string[];
+  marketPosition: MarketPosition;
+  medianSzl: number | null;
+  /** A photo search's: how alike the pictures are (0–1, the dot product of the unit vectors). */
+  similarity?: number;
+};
+
+/** A listing whose picture is all but the shopper's photo (the same picture, resized or re-encoded). */
+export const SAME_PICTURE = 0.92;
 
 const money = (amount: number, currency: string) => {
   const symbol: Record<string, string> = { SZL: 'E', ZAR: 'R', KES: 'KSh ', USD: '$' };
@@ -153,18 +164,24 @@ export function lifestyleMatchOf(c: Candidate, q: RankQuery): string {
 
 /**
  * A listing found by its picture: how alike the pictures are counts most (mirror-averaged MobileNetV2
- * vectors: unrelated photos 0.45–0.7 alike, another photo of the same thing 0.75–0.9), then what
- * the words stated.
+ * vectors: unrelated photos 0.45–0.7 alike, another photo of the same thing 0.75–0.9, the same
+ * picture re-encoded 0.92+), then what the shopper's words stated. What the detectors read in
+ * the photo only adds a little: a wrong reading ("a ball" for a laptop) must not outrank the
+ * listing whose picture it is.
  */
 export function rankPicture(q: RankQuery, c: Candidate, similarity: number, reading: { category: string | null; subcategory?: string; noun?: string }, medianSzl: number | null): Ranked {
   const stated = rankCandidate(q, c, medianSzl, 0);
-  const look = Math.max(0, Math.min(1, (similarity - 0.65) / 0.25));
+  const clamp = (x: number) => Math.max(0, Math.min(1, x));
+  // Most of the scale up to "another photo of it"; the rest keeps climbing to the same picture, so alike ones still sort.
+  const look = 0.85 * clamp((similarity - 0.65) / 0.25) + 0.15 * clamp((similarity - 0.9) / 0.1);
+  const sameKind = reading.category !== null && c.category === reading.category;
   const reasons = [
-    ...(look >= 0.8 ? ['Looks just like your photo'] : look >= 0.4 ? ['Looks like your photo'] : []),
-    ...(reading.category && c.category === reading.category ? [reading.subcategory && c.subcategory === reading.subcategory ? `Same kind: ${c.subcategory}` : `Same category: ${categoryName(c.category)}`] : []),
+    ...(similarity >= SAME_PICTURE ? ['Same picture as your photo'] : look >= 0.7 ? ['Looks just like your photo'] : look >= 0.35 ? ['Looks like your photo'] : []),
+    ...(sameKind ? [reading.subcategory && c.subcategory === reading.subcategory ? `Same kind: ${c.subcategory}` : `Same category: ${categoryName(c.category)}`] : []),
     ...stated.reasons.filter((r) => !r.startsWith('Matches')),
   ];
-  return { ...stated, matchScore: Math.max(1, Math.min(99, Math.round(look * 70 + stated.matchScore * 0.3))), reasons: [...new Set(reasons)] };
+  const score = look * 70 + stated.matchScore * 0.25 + (sameKind ? 4 : 0);
+  return { ...stated, matchScore: Math.max(1, Math.min(99, Math.round(score))), reasons: [...new Set(reasons)], similarity };
 }
 
 export { money as formatMoney };

@@ -13,6 +13,7 @@ export type TurnToStore = {
   suggestedActions?: string[];
   needsClarification?: boolean;
   attachments?: { type: string; url: string; key: string | null }[];
+  matches?: { productId: string; matchScore: number; reasons: string[] }[];
 };
 
 const ownerWhere = (owner: SessionOwner) => (owner.userId ? eq(assistantSessions.userId, owner.userId) : eq(assistantSessions.guestKey, owner.guestKey!));
@@ -80,6 +81,7 @@ export function createAssistantRepo(db: Db) {
             suggestedActions: t.suggestedActions ?? [],
             needsClarification: t.needsClarification ?? false,
             attachments: t.attachments ?? [],
+            matches: t.matches ?? [],
             // Distinct times keep a turn's order stable in the history.
             createdAt: new Date(now + i),
           })),

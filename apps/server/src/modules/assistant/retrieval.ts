@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { rowsOf } from '../../platform/db/transaction.ts';
+import { SKETCH_BITS, vectorSketch } from '../../platform/ai/index.ts';
 import { productListable, searchClauses, shopLive } from '../products/index.ts';
 
 /** The constraints a search holds every candidate to; prices already in SZL. */
@@ -86,6 +87,8 @@ function toCandidate(r: Record<string, unknown>): Candidate {
 
 /** How many candidates the ranker sees: enough to re-order, few enough to stay fast on 100k listings. */
 const POOL = 80;
+/** How many listings the sketches shortlist for a photo before the exact comparison (recall against speed). */
+const SKETCH_SHORTLIST = 300;
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 /** Words safe to put in a tsquery by hand (letters and digits only). */
@@ -200,12 +203,20 @@ export type MarketPrices = ReturnType<typeof createMarketPrices>;
 export async function findSimilarPictures(db: Db, vector: Float32Array, filters: SearchFilters, limit = 40): Promise<(Candidate & { similarity: number })[]> {
   const v = `{${Array.from(vector, (x) => (Number.isFinite(x) ? x : 0)).join(',')}}`;
   const similarity = sql`(select sum(a * b) from unnest(${productVectors.vector}, ${v}::real[]) as t(a, b))::float8`;
+  // Two passes: the sketches' Hamming distance (a native bit count, cheap over every listing)
+  // picks the nearest few hundred, and only those get the exact dot product of 1,280 numbers.
+  const near = sql`
+    select ${productVectors.productId} as id from ${productVectors}
+    inner join ${products} on ${products.id} = ${productVectors.productId}
+    where ${productListable} ${filters.category ? sql`and ${products.category} = ${filters.category}` : sql``}
+    order by bit_count(${productVectors.sketch} # ${vectorSketch(vector)}::bit(${sql.raw(String(SKETCH_BITS))})) nulls last
+    limit ${SKETCH_SHORTLIST}`;
   const result = await db.execute(sql`
     select ${candidateColumns}, ${similarity} as similarity
     from ${productVectors}
     inner join ${products} on ${products.id} = ${productVectors.productId}
     inner join ${shops} on ${shops.id} = ${products.shopId}
-    where ${and(...filterSql(filters))}
+    where ${productVectors.productId} in (${near}) and ${and(...filterSql(filters))}
     order by similarity desc
     limit ${limit}`);
   // A damaged stored vector must not make a NaN score (the reply schema would refuse it).
@@ -225,5 +236,13 @@ export async function productsWithoutVectors(db: Db, limit: number, skip: string
 }
 
 export async function saveProductVector(db: Db, productId: string, category: string, vector: number[]): Promise<void> {
-  await db.insert(productVectors).values({ productId, category, vector }).onConflictDoUpdate({ target: productVectors.productId, set: { category, vector } });
+  const sketch = vectorSketch(vector);
+  await db.insert(productVectors).values({ productId, category, vector, sketch }).onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch } });
+}
+
+/** Vectors stored before sketches existed get theirs (the picture index's first step); how many were done. */
+export async function sketchUnsketchedVectors(db: Db, limit: number): Promise<number> {
+  const rows = await db.select({ productId: productVectors.productId, vector: productVectors.vector }).from(productVectors).where(isNull(productVectors.sketch)).limit(limit);
+  for (const row of rows) await db.update(productVectors).set({ sketch: vectorSketch(row.vector) }).where(eq(productVectors.productId, row.productId));
+  return rows.length;
 }

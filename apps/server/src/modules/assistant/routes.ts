@@ -53,8 +53,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
       const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const left = new AbortController();
+      raw.once('close', () => {
+        if (!raw.writableFinished) left.abort();
+      });
       try {
-        send('done', ok(await assistant.chat(caller, request.body, (text) => send('delta', { text }))));
+        send('done', ok(await assistant.chat(caller, request.body, { onDelta: (text) => send('delta', { text }), signal: left.signal })));
       } catch (err) {
         request.log.error({ err }, 'assistant: a streamed reply failed');
         send('error', { success: false, message: ASSISTANT_MESSAGES.apology });

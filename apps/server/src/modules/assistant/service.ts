@@ -13,10 +13,11 @@ import type { ProductCard } from '@sokoni/contracts/catalog-replies';
 import { isOwnUploadKey } from '@sokoni/contracts/media-rules';
 import type { PictureReading } from '../drafting/index.ts';
 import { toBasePrice } from '../../platform/db/tables/currency-rates.ts';
+import type { AssistantMessageRow } from '../../platform/db/tables/assistant.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { countryByCode, countryCodeOf } from '../countries/index.ts';
 import { builtinReply, clarifyingReply, pictureReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
-import { lifestyleMatchOf, rankCandidate, rankPicture, type RankQuery, type Ranked } from './ranking.ts';
+import { lifestyleMatchOf, rankCandidate, rankPicture, SAME_PICTURE, type RankQuery, type Ranked } from './ranking.ts';
 import { expandWords } from './related-words/related-words.ts';
 import type { TextCompleter } from '../../platform/ai/index.ts';
 import { writeReplyWithLlm } from './llm-reply.ts';
@@ -47,6 +48,8 @@ type Picture = { key: string; url: string };
 
 /** The caller: a signed-in user, a guest with their key, or a guest without one (nothing is kept). */
 export type AssistantCaller = { userId?: string; guestKey?: string };
+/** A streamed reply: the LLM's words as they come, and the signal that the shopper left. */
+export type ReplyStreaming = { onDelta: (text: string) => void; signal?: AbortSignal };
 
 const matchesOf = (ranked: Ranked[]) => ranked.map((r) => ({ productId: r.candidate.id, matchScore: r.matchScore, reasons: r.reasons.slice(0, 3) }));
 const emptyQuery = (): ShopperQuery => ({ keywords: [], brands: [], models: [], colours: [], sizes: [] });
@@ -190,20 +193,18 @@ export function createAssistantService(deps: AssistantDeps) {
     const seen = await deps.readPicture(picture.key).catch(() => null);
     if (!seen) return null;
     const { reading } = seen;
-    const narrowed = !plan.filters.category && reading.category ? { ...plan.filters, category: reading.category } : plan.filters;
-    let found = await deps.similarPictures(seen.vector, narrowed, Math.max(limit, 40));
-    if (found.length === 0 && narrowed !== plan.filters) found = await deps.similarPictures(seen.vector, plan.filters, Math.max(limit, 40));
-    const rankQuery = { ...plan.rank, category: plan.rank.category ?? reading.category ?? undefined };
-    const ranked = await Promise.all(found.map(async (c) => rankPicture(rankQuery, c, c.similarity, reading, await deps.marketPrices.medianOf(c.category, c.subcategory))));
+    // Only what the shopper said filters; the detectors' reading of the photo ranks (it can be wrong).
+    const found = await deps.similarPictures(seen.vector, plan.filters, Math.max(limit, 40));
+    const ranked = await Promise.all(found.map(async (c) => rankPicture(plan.rank, c, c.similarity, reading, await deps.marketPrices.medianOf(c.category, c.subcategory))));
     ranked.sort((a, b) => b.matchScore - a.matchScore);
     return { ranked: ranked.slice(0, limit), reading };
   }
 
   /** The LLM's wording of a reply, or null (no LLM, or it failed: the built-in engine answers). */
-  async function wordReply(facts: Parameters<typeof writeReplyWithLlm>[1], onDelta?: (text: string) => void): Promise<{ text: string } | null> {
+  async function wordReply(facts: Parameters<typeof writeReplyWithLlm>[1], streaming?: ReplyStreaming): Promise<{ text: string } | null> {
     if (!deps.llm) return null;
     try {
-      return { text: await writeReplyWithLlm(deps.llm, facts, onDelta, deps.llmFirstTokenMs) };
+      return { text: await writeReplyWithLlm(deps.llm, facts, streaming, deps.llmFirstTokenMs) };
     } catch (err) {
       deps.log.warn({ err, model: deps.llm.model }, 'assistant: the LLM failed, the built-in engine answered');
       return null;
@@ -240,10 +241,10 @@ export function createAssistantService(deps: AssistantDeps) {
         .filter((n): n is number => n !== undefined)
         .sort((a, b) => a - b);
       if (prices.length) {
-        // Cheaper than the middle of what was shown, stated in the shopper's currency.
+        // Cheaper than the middle of what was shown (strictly: the same listing at the same price is not cheaper), in the shopper's currency.
         const middle = prices[Math.floor((prices.length - 1) / 2)]!;
         const currency = query.currency ?? defaultCurrency;
-        const cap = Math.floor(middle / (toBasePrice(1, currency) ?? 1));
+        const cap = Math.ceil(middle / (toBasePrice(1, currency) ?? 1)) - 1;
         query.priceMax = Math.min(query.priceMax ?? Infinity, cap);
         query.currency = currency;
         query.sort = query.sort ?? 'price-low';
@@ -266,7 +267,7 @@ export function createAssistantService(deps: AssistantDeps) {
     return { ranked: kept, cards: kept.map((r) => byId.get(r.candidate.id)!) };
   }
 
-  const historyItem = (t: { role: 'user' | 'assistant'; content: string; createdAt: Date; suggestions: string[]; needsClarification: boolean; suggestedActions: string[]; attachments: AssistantHistoryItem['attachments'] }, products: ProductCard[]): AssistantHistoryItem => ({
+  const historyItem = (t: AssistantMessageRow, products: ProductCard[]): AssistantHistoryItem => ({
     role: t.role,
     content: t.content,
     timestamp: t.createdAt.toISOString(),
@@ -275,6 +276,8 @@ export function createAssistantService(deps: AssistantDeps) {
     needsClarification: t.needsClarification,
     suggestedActions: t.suggestedActions,
     attachments: t.attachments,
+    // Older turns (before the scores were kept) have none: their cards show no badge.
+    matches: t.matches.filter((m) => products.some((p) => p.id === m.productId)),
   });
 
   return {
@@ -282,10 +285,10 @@ export function createAssistantService(deps: AssistantDeps) {
 
     /**
      * POST /ai/chat: understand, search, rank, answer; the turn is kept in the session. With an
-     * LLM, `onDelta` receives its reply as it is written (the final `message` is what counts: the
+     * LLM, `streaming.onDelta` receives its reply as it is written (the final `message` is what counts: the
      * built-in reply when the LLM failed midway).
      */
-    async chat(caller: AssistantCaller, body: AssistantChatBody, onDelta?: (text: string) => void): Promise<AssistantChatReply> {
+    async chat(caller: AssistantCaller, body: AssistantChatBody, streaming?: ReplyStreaming): Promise<AssistantChatReply> {
       const owner = ownerOf(caller);
       const sessionId = body.sessionId ?? newSessionId();
       const session = await ownSession(sessionId, owner);
@@ -311,10 +314,13 @@ export function createAssistantService(deps: AssistantDeps) {
         if (!found || kept.ranked.length === 0) {
           reply = { message: ASSISTANT_MESSAGES.imageFailure, products: [], suggestedActions: [], suggestions: [...IMAGE_FAILURE_SUGGESTIONS], needsClarification: false, matches: [], source: 'builtin' };
         } else {
+          const top = kept.ranked[0]!;
+          // The photo of a listing: name what the listing is, whatever the detectors took it for.
+          const samePicture = (top.similarity ?? 0) >= SAME_PICTURE;
           const seenAs = found.reading.noun ?? found.reading.subcategory?.toLowerCase();
-          lastSearch = { ...query, category: query.category ?? found.reading.category ?? undefined };
+          lastSearch = { ...query, category: query.category ?? ((samePicture ? top.candidate.category : found.reading.category) as ShopperQuery['category']) ?? undefined };
           reply = {
-            message: pictureReply(kept.ranked.length, seenAs, kept.ranked[0]),
+            message: pictureReply(kept.ranked.length, seenAs, top, samePicture),
             products: kept.cards,
             suggestedActions: refinementsOf(lastSearch, kept.ranked),
             suggestions: relatedSearchesOf(lastSearch, kept.ranked),
@@ -330,7 +336,7 @@ export function createAssistantService(deps: AssistantDeps) {
         const kept = await withCards(ranked);
         const understood = describeQuery(withCurrency(query, defaultCurrency));
         lastSearch = query;
-        const worded = await wordReply({ question: text, understood, relaxed, ranked: kept.ranked }, onDelta);
+        const worded = await wordReply({ question: text, understood, relaxed, ranked: kept.ranked }, streaming);
         reply = {
           message: worded?.text ?? builtinReply({ understood, count: kept.ranked.length, relaxed, top: kept.ranked[0], query }),
           products: kept.cards,
@@ -345,15 +351,25 @@ export function createAssistantService(deps: AssistantDeps) {
 
       if (owner) {
         const attachments = images.map((a) => ({ type: 'image', url: a.url ?? '', key: a.key ?? null }));
-        await repo.saveTurns(
+        // Another owner took this new id between the check above and now: theirs, not ours to answer in.
+        const saved = await repo.saveTurns(
           sessionId,
           owner,
           [
             { role: 'user', content: text, attachments },
-            { role: 'assistant', content: reply.message, productIds: reply.products.map((p) => p.id), suggestions: reply.suggestions, suggestedActions: reply.suggestedActions, needsClarification: reply.needsClarification },
+            {
+              role: 'assistant',
+              content: reply.message,
+              productIds: reply.products.map((p) => p.id),
+              suggestions: reply.suggestions,
+              suggestedActions: reply.suggestedActions,
+              needsClarification: reply.needsClarification,
+              matches: reply.matches,
+            },
           ],
           { preview: text.slice(0, ASSISTANT_LIMITS.previewLength), lastSearch: lastSearch as Record<string, unknown> | null, lastProductIds: reply.products.map((p) => p.id) },
         );
+        if (!saved) throw forbidden(ASSISTANT_MESSAGES.notYourSession);
       }
       return { ...reply, sessionId };
     },

@@ -133,7 +133,8 @@ describe('per-address limits', () => {
     } finally {
       await proxied.close();
     }
-  });
+    // 31 sign-ins (argon2 each) on an app of its own: a minute on a busy machine.
+  }, 90_000);
 
   it('counts an IPv6 client by its /64', async () => {
     const attempt = (i: number) =>

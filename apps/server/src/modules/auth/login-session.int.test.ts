@@ -18,7 +18,7 @@ import {
 } from '../../../test/factories.ts';
 import { createTokenSigner } from '../../platform/security/tokens.ts';
 import { users } from '../../platform/db/tables/users.ts';
-import { refreshTokens, sessions } from '../../platform/db/tables/auth.ts';
+import { sessions } from '../../platform/db/tables/auth.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -115,19 +115,13 @@ describe('refresh tokens', () => {
     expect(data.refreshToken).not.toBe(s.refreshToken);
     expect(sessionOf(data.accessToken)).toBe(sessionOf(s.accessToken));
     expect(await meStatus(t.app, data.accessToken)).toBe(200);
-    expectError(await refresh(s.refreshToken, path), 401, AUTH_MESSAGES.refreshInvalid);
-    // Inside the grace period a second use is refused but is not treated as theft.
     expect((await refresh(data.refreshToken, path)).statusCode).toBe(200);
   });
 
-  it('reusing a rotated token after the grace period revokes the whole session', async () => {
+  it('reusing a rotated token at once revokes the whole session: the newest refresh token stops working too', async () => {
     const s = await signUp(t.app);
     const first = await refresh(s.refreshToken);
     const { accessToken, refreshToken } = first.json().data;
-    await t.database.db
-      .update(refreshTokens)
-      .set({ rotatedAt: new Date(Date.now() - 20_000) })
-      .where(eq(refreshTokens.sessionId, sessionOf(s.accessToken)));
     expectError(await refresh(s.refreshToken), 401, AUTH_MESSAGES.refreshInvalid);
     const row = await sessionRow(sessionOf(s.accessToken));
     expect(row.revokedAt).toBeInstanceOf(Date);
@@ -140,13 +134,23 @@ describe('refresh tokens', () => {
     expect(await meStatus(t.app, other.json().data.accessToken)).toBe(200);
   });
 
-  it('two refreshes racing with one token: one wins, the other is refused, the session lives', async () => {
+  it('every token of the session stops working, however many rotations ago the reused one was', async () => {
+    const s = await signUp(t.app);
+    const second = (await refresh(s.refreshToken)).json().data;
+    const third = (await refresh(second.refreshToken)).json().data;
+    expectError(await refresh(s.refreshToken, '/api/auth/refresh-token'), 401, AUTH_MESSAGES.refreshInvalid);
+    expectError(await refresh(third.refreshToken), 401, AUTH_MESSAGES.refreshInvalid);
+    expect(await meStatus(t.app, third.accessToken)).toBe(401);
+  });
+
+  it('two refreshes racing with one token: one is refused, and as a reuse it ends the session', async () => {
     const s = await signUp(t.app);
     const replies = await Promise.all([refresh(s.refreshToken), refresh(s.refreshToken)]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     const winner = replies.find((r) => r.statusCode === 200)!.json().data;
-    expect(await meStatus(t.app, winner.accessToken)).toBe(200);
-    expect((await refresh(winner.refreshToken)).statusCode).toBe(200);
+    expect((await sessionRow(sessionOf(s.accessToken))).revokedReason).toBe('refresh_token_reuse');
+    expect(await meStatus(t.app, winner.accessToken)).toBe(401);
+    expectError(await refresh(winner.refreshToken), 401, AUTH_MESSAGES.refreshInvalid);
   });
 
   it('refuses unknown tokens and a missing token', async () => {

@@ -13,7 +13,7 @@ import {
   resendOtpBody,
   resetPasswordBody,
   resetTokenReplySchema,
-  unverifiedLoginReplySchema,
+  loginRefusedReplySchema,
   verifyForgotPasswordBody,
   verifyOtpBody,
 } from '@sokoni/contracts/auth';
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
     ok(await auth.verifySignup(request.body, meta(request)), AUTH_MESSAGES.accountCreated),
   );
 
-  app.post('/auth/login', { schema: { tags, summary: 'Sign in with phone number and password', body: loginBody, response: { ...replies(authSessionSchema), 403: unverifiedLoginReplySchema } } }, async (request) =>
+  app.post('/auth/login', { schema: { tags, summary: 'Sign in with phone number and password', body: loginBody, response: { ...replies(authSessionSchema), 403: loginRefusedReplySchema } } }, async (request) =>
     ok(await auth.login(request.body, meta(request)), AUTH_MESSAGES.loggedIn),
   );
 

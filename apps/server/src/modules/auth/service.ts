@@ -12,7 +12,7 @@ import {
 import { AUTH_MESSAGES, waitBeforeResendMessage } from '@sokoni/contracts/messages';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
 import { addressKeyOf } from '../../platform/http/address-key.ts';
-import { AppError, badRequest, conflict, invalid, isUniqueViolation, notFound, tooMany, unauthorized } from '../../platform/http/errors.ts';
+import { AppError, badRequest, conflict, forbidden, invalid, isUniqueViolation, notFound, tooMany, unauthorized } from '../../platform/http/errors.ts';
 import type { Limiter } from '../../platform/limiter.ts';
 import type { Messenger } from '../../platform/messenger/messenger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
@@ -35,8 +35,6 @@ const LOGIN_FAILS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
 const CODE_FAILS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
 const CODES_PER_NUMBER = { max: 5, windowSeconds: 60 * 60 };
 const RESET_TOKEN_TTL_SECONDS = 10 * 60;
-// Two tabs may refresh with the same token a moment apart; that is not theft.
-const REFRESH_REUSE_GRACE_MS = 10_000;
 
 type Deps = {
   authRepo: AuthRepo;
@@ -215,6 +213,8 @@ export function createAuthService(deps: Deps) {
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       await limiter.reset(pairKey);
+      // Only after the right password: a stranger learns nothing about the account.
+      if (user.status === 'suspended') throw forbidden(AUTH_MESSAGES.accountSuspended);
       if (!user.isPhoneVerified) {
         throw new AppError(403, AUTH_MESSAGES.phoneNotVerified, {
           data: { requiresPhoneVerification: true, phoneNumber: user.phoneNumber },
@@ -231,12 +231,11 @@ export function createAuthService(deps: Deps) {
       if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.userStatus !== 'active') {
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
-      if (row.rotatedAt) {
-        if (Date.now() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) await revokeSession(row.sessionId, 'refresh_token_reuse');
-        throw unauthorized(AUTH_MESSAGES.refreshInvalid);
-      }
+      // Contract: an already-rotated token presented again revokes the whole session, however soon
+      // (the web app's tabs share one refresh, so only a copy of the token does this).
       const next = newRefreshToken();
-      if (!(await authRepo.rotateRefreshToken(oldHash, sha256(next), row.sessionId))) {
+      if (row.rotatedAt || !(await authRepo.rotateRefreshToken(oldHash, sha256(next), row.sessionId))) {
+        await revokeSession(row.sessionId, 'refresh_token_reuse');
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
       const accessToken = await signer.signAccess({ sub: row.userId, sid: row.sessionId, role: row.role });
@@ -298,8 +297,14 @@ export function createAuthService(deps: Deps) {
       await revokeAllSessions(userId, 'password_changed', sessionId);
     },
 
-    /** Deactivation and deletion: every session ends, sockets included. */
-    endAllSessions: (userId: string, reason: 'account_deactivated' | 'account_deleted') => revokeAllSessions(userId, reason),
+    /** Deactivation, deletion and suspension: every session ends, sockets included. */
+    endAllSessions: (userId: string, reason: 'account_deactivated' | 'account_deleted' | 'account_suspended') => revokeAllSessions(userId, reason),
+
+    /** The code rules of sign-up (6 digits, 10 min, 5 tries, 60 s cooldown) for other kinds of code (phone re-verification). */
+    codes: {
+      send: (phoneNumber: string, type: OtpType) => sendCode(phoneNumber, type),
+      check: (phoneNumber: string, type: OtpType, code: string, meta: ClientMeta) => checkCode(phoneNumber, type, code, meta),
+    },
 
     liveSession: authRepo.liveSession,
   };

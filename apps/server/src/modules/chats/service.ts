@@ -136,6 +136,8 @@ export function createChatsService(deps: ChatsDeps) {
       last: message,
     };
     announce(current, message, other);
+    // A 201 promises the other person hears of it live: not before the event is out of this process.
+    await realtime.sent();
     return { message, row: current, product };
   }
 
@@ -164,6 +166,7 @@ export function createChatsService(deps: ChatsDeps) {
           title: `New message from ${from}`,
           message: text.length > 140 ? `${text.slice(0, 139)}…` : text,
           data: { chatId: row.chat.id, link: `/messages?chat=${row.chat.id}` },
+          webPush: true,
         });
       })
       .catch((err: unknown) => deps.log.warn({ err, chatId: row.chat.id }, 'chat: delivery bookkeeping failed'));

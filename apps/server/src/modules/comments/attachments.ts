@@ -1,5 +1,5 @@
 import { COMMENT_MESSAGES } from '@sokoni/contracts/comments';
-import { isOwnUploadKey } from '@sokoni/contracts/media';
+import { isOwnPublicUploadKey } from '@sokoni/contracts/media';
 import { invalid } from '../../platform/http/errors.ts';
 import { contentTypeFor } from '../../platform/storage/storage.ts';
 import type { StoredCommentMedia } from '../../platform/db/tables/comments.ts';
@@ -27,7 +27,7 @@ export function acceptMedia(items: MediaInput[], owners: string[], max: number, 
       accepted.push({ ...before, ...(name ? { name } : {}) });
       return;
     }
-    if (!owners.some((owner) => isOwnUploadKey(key, owner))) throw invalid(`media.${i}.key`, COMMENT_MESSAGES.mediaNotYours);
+    if (!owners.some((owner) => isOwnPublicUploadKey(key, owner))) throw invalid(`media.${i}.key`, COMMENT_MESSAGES.mediaNotYours);
     const fromKey = contentTypeFor(key);
     const type = isImageOrVideo(fromKey) ? fromKey : item.type?.trim();
     if (!type || !isImageOrVideo(type)) throw invalid(`media.${i}.type`, COMMENT_MESSAGES.mediaType);

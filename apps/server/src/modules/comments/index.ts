@@ -13,6 +13,7 @@ import { createCommentsService } from './service.ts';
 // The comments module's face: what the composition root and other modules may use.
 export { commentsRoutes } from './routes.ts';
 export { recountReplies, storeTotals, type TargetRef } from './repo.ts';
+export { productImage } from './comment-view.ts';
 
 /** Comments, their lists and their moderation, over one repo. */
 export function createCommentsModule(deps: {

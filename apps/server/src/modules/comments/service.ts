@@ -204,6 +204,7 @@ export function createCommentsService(deps: {
         title: 'New reply',
         message: `${actorName} replied to your comment`,
         data: { ...link(ref), commentId: row.id, actorName },
+        webPush: true,
       });
       return { comment: view };
     },

@@ -1,14 +1,18 @@
 import { continents, getCountryDataList, getEmojiFlag, type TCountryCode } from 'countries-list';
-import { currencySymbol, type Country, type PickerCountry } from '@sokoni/contracts/countries';
+import { currencySymbol, FALLBACK_COUNTRIES, type Country, type PickerCountry } from '@sokoni/contracts/countries';
 import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
 
 /** Where Sokoni trades: Southern and East Africa. Eswatini first, it is the default. */
-export const SUPPORTED_COUNTRY_CODES = ['SZ', 'ZA', 'KE', 'BW', 'LS', 'NA', 'MZ', 'ZM', 'ZW', 'MW', 'TZ', 'UG', 'RW'];
+export const MARKET_COUNTRY_CODES = ['SZ', 'ZA', 'KE', 'BW', 'LS', 'NA', 'MZ', 'ZM', 'ZW', 'MW', 'TZ', 'UG', 'RW'];
+
+/** The markets, then doc 1 §9's fallback countries (United States … Australia) that are not among them. */
+export const SUPPORTED_COUNTRY_CODES = [...new Set([...MARKET_COUNTRY_CODES, ...FALLBACK_COUNTRIES.map((c) => c.code)])];
 
 const SUBREGIONS: Record<string, string> = {
   SZ: 'Southern Africa', ZA: 'Southern Africa', BW: 'Southern Africa', LS: 'Southern Africa', NA: 'Southern Africa',
   MZ: 'Eastern Africa', ZM: 'Eastern Africa', ZW: 'Eastern Africa', MW: 'Eastern Africa', KE: 'Eastern Africa',
   TZ: 'Eastern Africa', UG: 'Eastern Africa', RW: 'Eastern Africa',
+  ...Object.fromEntries(FALLBACK_COUNTRIES.map((c) => [c.code, c.subregion])),
 };
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
@@ -61,6 +65,7 @@ export const allCountries = () => catalog().all;
 export const pickerCountries = () => catalog().picker;
 export const supportedCountries = () => catalog().all.filter((c) => c.isSupported);
 export const countryByCode = (code: string | null | undefined) => (code ? catalog().byCode.get(code.toUpperCase()) : undefined);
+export const isMarket = (code: string) => MARKET_COUNTRY_CODES.includes(code);
 export const defaultCountry = () => countryByCode(DEFAULT_COUNTRY_CODE)!;
 
 /** An ISO country code from a code or an English name, any case ("eswatini" → SZ). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { expectFieldError } from '../../../test/factories.ts';
+import { FALLBACK_COUNTRIES } from '@sokoni/contracts/countries';
 import { countryListSchema, pickerCountryListSchema } from '@sokoni/contracts/country-replies';
 import { envelope } from '@sokoni/contracts/envelope';
 import { replyMismatches } from '../../platform/http/reply-mismatches.ts';
@@ -13,6 +14,8 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const formatPrice = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/countries/format-price', payload: payload as object });
+/** doc 1 §9's fallback countries outside the African markets: United States … Australia. */
+const FALLBACK_ABROAD = FALLBACK_COUNTRIES.filter((c) => c.region !== 'Africa');
 type Country = { name: string; code: string; flag: string; dialCode: string; callingCode: string; isSupported: boolean; currency: { code: string; symbol: string } };
 
 describe('the precompressed country lists', () => {
@@ -40,6 +43,17 @@ describe('GET /api/countries/picker', () => {
     expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length);
     for (const c of countries) expect(c.dialCode).toBe(`+${c.callingCode}`);
   });
+
+  it("puts doc 1 §9's fallback countries among the supported ones, beside the African markets", async () => {
+    const countries: Country[] = (await get('/api/countries/picker')).json().data.countries;
+    const supported = countries.filter((c) => c.isSupported).map((c) => c.code);
+    expect(supported.slice(0, 3)).toEqual(['SZ', 'ZA', 'KE']);
+    expect(supported.slice(-FALLBACK_ABROAD.length)).toEqual(FALLBACK_ABROAD.map((c) => c.code));
+    expect(countries.slice(0, supported.length).every((c) => c.isSupported)).toBe(true);
+    for (const expected of FALLBACK_ABROAD) {
+      expect(countries.find((c) => c.code === expected.code)).toEqual({ name: expected.name, code: expected.code, flag: expected.flag, dialCode: expected.dialCode, callingCode: expected.callingCode, isSupported: true });
+    }
+  });
 });
 
 describe('GET /api/countries/supported', () => {
@@ -54,7 +68,37 @@ describe('GET /api/countries/supported', () => {
     expect(byCode.get('KE')).toMatchObject({ name: 'Kenya', isSupported: true, currency: { code: 'KES', symbol: 'KSh' } });
     expect(countries.every((c) => c.isSupported)).toBe(true);
     expect(countries[0]!.code).toBe('SZ');
-    expect(byCode.has('US')).toBe(false);
+    expect(byCode.has('JP')).toBe(false);
+  });
+
+  it("carries doc 1 §9's fallback countries after the African markets, each with its currency", async () => {
+    const countries: Country[] = (await get('/api/countries/supported')).json().data.countries;
+    const codes = countries.map((c) => c.code);
+    expect(codes.slice(-FALLBACK_ABROAD.length)).toEqual(FALLBACK_ABROAD.map((c) => c.code));
+    for (const expected of FALLBACK_ABROAD) {
+      expect(countries.find((c) => c.code === expected.code)).toMatchObject({
+        name: expected.name,
+        dialCode: expected.dialCode,
+        currency: { code: expected.currency.code, symbol: expected.currency.symbol },
+        isSupported: true,
+      });
+    }
+  });
+});
+
+describe('a Country wherever it is returned (doc 1 §3)', () => {
+  const isCurrencyObject = (currency: unknown) =>
+    typeof currency === 'object' && currency !== null && ['code', 'name', 'symbol'].every((key) => typeof (currency as Record<string, unknown>)[key] === 'string');
+
+  it('has its currency as {code, name, symbol}', async () => {
+    for (const url of ['/api/countries', '/api/countries/supported']) {
+      const countries: Country[] = (await get(url)).json().data.countries;
+      expect(countries.filter((c) => !isCurrencyObject(c.currency)).map((c) => c.code), url).toEqual([]);
+    }
+    const current = (await get('/api/countries/current', { 'cf-ipcountry': 'US' })).json().data.country;
+    expect(current.currency).toEqual({ code: 'USD', name: 'US Dollar', symbol: '$' });
+    const formatted = (await formatPrice({ amount: 1, countryCode: 'GB' })).json().data;
+    expect(formatted.currency).toEqual({ code: 'GBP', name: 'British Pound', symbol: '£' });
   });
 });
 
@@ -81,6 +125,7 @@ describe('GET /api/countries/current', () => {
     expect((await get('/api/countries/current', { 'cf-ipcountry': 'XX' })).json().data).toMatchObject({ detected: false, country: { code: 'SZ' } });
     expect((await get('/api/countries/current', { 'cf-ipcountry': 'T1', 'accept-language': 'en-KE' })).json().data.country.code).toBe('KE');
     expect((await get('/api/countries/current', { 'accept-language': 'fr-FR' })).json().data.country.code).toBe('SZ');
+    expect((await get('/api/countries/current', { 'accept-language': 'en-US,en;q=0.9' })).json().data.country.code).toBe('SZ');
     expect((await get('/api/countries/current', { 'accept-language': 'en' })).json().data.country.code).toBe('SZ');
   });
 });

@@ -5,7 +5,7 @@ import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
 import { createStaticJson } from '../../platform/http/static-json.ts';
-import { allCountries, countryByCode, defaultCountry, pickerCountries, supportedCountries } from './catalog.ts';
+import { allCountries, countryByCode, defaultCountry, isMarket, pickerCountries, supportedCountries } from './catalog.ts';
 
 // The lists change only with a deploy: let phones and CDNs keep them for a day.
 const DAY_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -50,6 +50,7 @@ function countryFromHeaders(headers: Record<string, string | string[] | undefine
   }
   const language = headers['accept-language'];
   const region = typeof language === 'string' ? /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(language.trim())?.[1] : undefined;
+  // Only a market's region: many phones here say en-US, which names a language, not where they are.
   const country = countryByCode(region);
-  return country?.isSupported ? country : undefined;
+  return country && isMarket(country.code) ? country : undefined;
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listLimit } from '@sokoni/contracts/envelope';
 import { outboxSchema } from '@sokoni/contracts/operations';
 import { normalizePhoneNumber } from '@sokoni/contracts/phone';
 import type { Db } from '../../platform/db/client.ts';
@@ -19,7 +20,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 
 
 const outboxQuery = z.object({
   phoneNumber: z.string({ error: OUTBOX_MESSAGES.phoneRequired }).trim().min(1, OUTBOX_MESSAGES.phoneRequired).max(32),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: listLimit(20),
 });
 
 /**

@@ -6,6 +6,7 @@ import { shops } from '../../platform/db/tables/shops.ts';
 import { users } from '../../platform/db/tables/users.ts';
 import { countryByCode } from '../countries/index.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { vectorSketch } from '../../platform/ai/index.ts';
 import { productListable } from '../products/index.ts';
 import type { DraftingPorts } from '../drafting/index.ts';
 
@@ -142,10 +143,11 @@ export function createListingsRepo(db: Db) {
     },
 
     async saveVector(productId: string, category: string, vector: number[]): Promise<void> {
+      const sketch = vectorSketch(vector);
       await db
         .insert(productVectors)
-        .values({ productId, category, vector })
-        .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector } });
+        .values({ productId, category, vector, sketch })
+        .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch } });
     },
 
     /** The category most of a shop's listings are in (a guess for one nothing was recognised in). */

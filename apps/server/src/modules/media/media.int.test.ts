@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { expectError } from '../../../test/factories.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { MEDIA_CACHE_CONTROL } from './routes.ts';
+import { MEDIA_CACHE_CONTROL } from '../../platform/storage/storage.ts';
 
 describe('GET /media/* (local storage)', () => {
   let t: TestContext;

@@ -11,7 +11,8 @@ import type { MediaService } from './service.ts';
  * whoever holds an unexpired signed address: no bearer token (an `<img>` or `<video>` sends
  * none), so the address is the permission and is handed only to those who may see the file.
  * Cached by the browser alone and only until the address expires; documents always download
- * (a PDF or text someone sent never renders as a page of this origin).
+ * (a PDF or text someone sent never renders as a page of this origin). With an object store
+ * (STORAGE_URL) the reply is a 302 to a presigned address of the bucket, as short-lived.
  */
 const signedParam = z.union([z.string(), z.array(z.string())]).optional();
 
@@ -31,9 +32,16 @@ export const privateMediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> 
       const raw = (request.params as { '*'?: string })['*'] ?? '';
       const found = await media.privateFile(raw, request.query.exp, request.query.sig);
       const maxAge = Math.max(0, found.expiresAt - Math.ceil(Date.now() / 1000));
+      const disposition = contentDisposition(found.disposition, found.downloadName);
+      if (found.storage.presignedGet && request.method === 'GET') {
+        // On an object store the bucket sends the bytes: a presigned address good until this one's expiry
+        // (a GET address: HEAD is answered here, from the object's metadata).
+        const location = await found.storage.presignedGet(found.file.key, { expiresAt: found.expiresAt, contentDisposition: disposition, cacheControl: 'private' });
+        return reply.headers({ 'cache-control': `private, max-age=${maxAge}`, 'referrer-policy': 'no-referrer' }).redirect(location, 302);
+      }
       return sendStored(found.storage, found.file, request, reply, {
         'cache-control': `private, max-age=${maxAge}`,
-        'content-disposition': contentDisposition(found.disposition, found.downloadName),
+        'content-disposition': disposition,
         'x-content-type-options': 'nosniff',
         // Opened on its own, the file is a sandboxed document that runs nothing.
         'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",

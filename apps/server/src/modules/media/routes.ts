@@ -1,10 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/errors.ts';
-import { normalizeKey, type Storage, type StoredObject } from '../../platform/storage/storage.ts';
-
-/** Stored media never changes under a key (a new upload gets a new key): cache it for a year. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+import { MEDIA_CACHE_CONTROL, normalizeKey, type Storage, type StoredObject } from '../../platform/storage/storage.ts';
 
 /**
  * Serves stored media under /media (registered at the root, not under /api): conditional

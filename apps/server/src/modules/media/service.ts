@@ -19,6 +19,7 @@ import type { MediaUrl } from '../../platform/media-url.ts';
 import { documentTypeOf, downloadName, type DocumentType } from './documents.ts';
 import { acceptedKind, megabytes, policyFor, type FolderPolicy, type MediaKind } from './policy.ts';
 import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
+import { createOriginals } from './originals.ts';
 import { createMediaRepo } from './repo.ts';
 import type { MediaUploadRow, StoredVariant } from '../../platform/db/tables/media.ts';
 import { toUploadResult } from './upload-view.ts';
@@ -69,6 +70,8 @@ export function createMediaService(deps: MediaServiceDeps) {
   const { signer } = deps.privateFiles;
   const repo = createMediaRepo(deps.db);
   const tmpDir = path.join(deps.dataDir, 'tmp', 'uploads');
+  // With files on an object store, a queued video's original waits there too (the job may run on another machine).
+  const originals = createOriginals(tmpDir, deps.privateFiles.storage.localPath ? null : deps.privateFiles.storage);
   /** A folder's files live in private storage when its policy says so; everything else is public media. */
   const storageOf = (folder: string): Storage => (policyFor(folder).private ? deps.privateFiles.storage : deps.storage);
   const signedUrl = (key: string | null) => (key ? signer.sign(key) : null);
@@ -122,6 +125,10 @@ export function createMediaService(deps: MediaServiceDeps) {
     // The original leaves the request's hands: the job removes it when done.
     const original = `${upload.tmpPath}.original`;
     await rename(upload.tmpPath, original);
+    await originals.keep(original).catch(async (error: unknown) => {
+      await Promise.all([originals.drop(original), ...poster.map((v) => storageOf(folder).delete(v.key))]).catch(() => {});
+      throw error;
+    });
     let row: MediaUploadRow;
     try {
       row = await record(
@@ -143,7 +150,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         poster.map((v) => v.key),
       );
     } catch (error) {
-      await rm(original, { force: true });
+      await originals.drop(original).catch(() => {});
       throw error;
     }
     const job = { uploadId: row.id, original: path.basename(original) };
@@ -152,7 +159,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       await deps.enqueueVideo(job);
     } catch (error) {
       await repo.settle(row.id, { status: 'failed', error: VIDEO_FAILED }).catch(() => {});
-      await rm(original, { force: true });
+      await originals.drop(original).catch(() => {});
       throw error;
     }
     return { row, job };
@@ -169,7 +176,8 @@ export function createMediaService(deps: MediaServiceDeps) {
     );
   }
 
-  async function makeServable(row: MediaUploadRow, original: string, info: VideoProbe) {
+  /** Transcodes the original (a file on this machine) and stores the MP4; the original is dropped everywhere after. */
+  async function makeServable(row: MediaUploadRow, name: string, original: string, info: VideoProbe) {
     const output = `${original}.mp4`;
     const storage = storageOf(row.folder);
     try {
@@ -183,7 +191,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       deps.log.warn({ err, upload: row.id }, 'video processing failed');
       await repo.settle(row.id, { status: 'failed', error: VIDEO_FAILED }).catch(() => {});
     } finally {
-      await Promise.all([rm(original, { force: true }), rm(output, { force: true })]);
+      await Promise.all([originals.drop(name).catch(() => {}), rm(output, { force: true })]);
     }
   }
 
@@ -191,15 +199,24 @@ export function createMediaService(deps: MediaServiceDeps) {
     tmpDir,
     /**
      * The transcode job: makes an upload's original a safe MP4. An upload deleted meanwhile, or
-     * whose original is gone (a day-old tmp file, another machine's disk), settles without work.
+     * whose original is gone (a day-old tmp file, another machine's disk without an object
+     * store), settles without work. The original comes from the object store when this machine
+     * lacks it.
      */
     async processVideo(job: VideoJob): Promise<void> {
-      const original = path.join(tmpDir, path.basename(job.original));
+      const name = path.basename(job.original);
       const row = await repo.findById(job.uploadId);
-      if (!row || row.status !== 'processing') return void (await rm(original, { force: true }));
-      const info = await probe(original).catch(() => null);
-      if (!info) return void (await repo.settle(row.id, { status: 'failed', error: VIDEO_INTERRUPTED }).catch(() => {}));
-      await makeServable(row, original, info);
+      if (!row || row.status !== 'processing') return void (await originals.drop(name));
+      const original = await originals.localFile(name).catch((err: unknown) => {
+        deps.log.warn({ err, upload: row.id }, 'fetching a video original failed');
+        return null;
+      });
+      const info = original ? await probe(original).catch(() => null) : null;
+      if (!original || !info) {
+        await repo.settle(row.id, { status: 'failed', error: VIDEO_INTERRUPTED }).catch(() => {});
+        return void (await originals.drop(name).catch(() => {}));
+      }
+      await makeServable(row, name, original, info);
     },
 
     /**

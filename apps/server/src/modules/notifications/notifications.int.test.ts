@@ -67,7 +67,10 @@ describe('GET /api/notifications', () => {
     const page2 = await list(me, '?limit=20&page=3');
     expect(page2.notifications.map((n: { title: string }) => n.title)).toEqual(Array.from({ length: 12 }, (_, i) => `N${11 - i}`));
     expect(page2.pagination).toMatchObject({ currentPage: 3, totalPages: 3, total: 52, hasMore: false });
-    expectFieldError(await call('GET', '/api/notifications?limit=101', me), 'limit');
+    const all = await list(me, '?limit=1000');
+    expect(all.notifications).toHaveLength(52);
+    expect(all.pagination).toMatchObject({ currentPage: 1, totalPages: 1, total: 52, hasMore: false });
+    expectFieldError(await call('GET', '/api/notifications?limit=0', me), 'limit');
   });
 
   it('filters by type and by isRead; the unread count stays the overall one', async () => {
@@ -85,6 +88,16 @@ describe('GET /api/notifications', () => {
     expect(unreadOnes.unreadCount).toBe(2);
     expectFieldError(await call('GET', '/api/notifications?type=poke', me), 'type');
     expectFieldError(await call('GET', '/api/notifications?isRead=maybe', me), 'isRead');
+  });
+
+  it("knows only the contract's five types (doc 1 §3): verification is a 422, and an older stored row reads as other", async () => {
+    const me = await makeUser(t);
+    const res = await call('GET', '/api/notifications?type=verification', me);
+    expectFieldError(res, 'type');
+    expect(res.json().errors[0].message).toMatch(/follow.*comment.*like.*chat.*other/);
+    // Written by a build that had a sixth type; the table has no constraint on it.
+    await t.database.db.insert(notifications).values({ userId: me.id, actorId: null, type: 'verification' as never, title: 'ID verification approved', message: 'Verified', data: { link: '/account' } });
+    expect((await list(me)).notifications).toEqual([expect.objectContaining({ type: 'other', title: 'ID verification approved', data: { link: '/account' } })]);
   });
 
   it('shows only my own, and nothing to a guest', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SOCKET_EVENTS } from '@sokoni/contracts/notifications';
+import { SOCKET_EVENTS, type Notification } from '@sokoni/contracts/notifications';
+import type { PushPayload } from '@sokoni/contracts/push';
 import type { Db } from '../../platform/db/client.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
@@ -9,13 +10,25 @@ import { createNotificationsRepo } from './repo.ts';
 import { allowsPush, effectiveSettings } from './settings.ts';
 import { actorNameOf, toNotificationView } from './view.ts';
 
+/** Web Push delivery (modules/push), as the notifier needs it. */
+type WebPush = { deliver(userId: string, payload: PushPayload): Promise<void> };
+
+/** What the service worker shows: the stored title and message, and the page the notification opens. */
+function pushPayloadOf(row: { id: string; type: string; title: string; message: string; data: Notification['data'] }): PushPayload {
+  const { link, productId, shopId } = row.data;
+  const url = link ?? (productId ? `/products/${productId}` : shopId ? `/shops/${shopId}` : '/browse');
+  // One tag per conversation: a second message replaces the first on the lock screen.
+  const tag = row.data.chatId ? `chat-${row.data.chatId}` : `${row.type}-${row.id}`;
+  return { title: row.title, body: row.message, url, tag };
+}
+
 /**
  * Stores a notification and pushes `notification:new` (the shape GET /notifications returns) to
  * the recipient's devices. One read (recipient, settings, actor) and one insert; a type switched
  * off is neither created nor pushed. Never throws: a lost notification must not fail the like or
  * follow that caused it.
  */
-export function createNotifier(deps: { db: Db; realtime: Realtime; log: FastifyBaseLogger; mediaUrl: MediaUrl }): Notifier {
+export function createNotifier(deps: { db: Db; realtime: Realtime; log: FastifyBaseLogger; mediaUrl: MediaUrl; push?: WebPush }): Notifier {
   const { realtime, log, mediaUrl } = deps;
   const repo = createNotificationsRepo(deps.db);
 
@@ -23,7 +36,7 @@ export function createNotifier(deps: { db: Db; realtime: Realtime; log: FastifyB
     if (event.actorId && event.actorId === event.recipientId) return;
     const state = await repo.recipientAndActor(event.recipientId, event.actorId);
     if (!state || state.status === 'deleted') return;
-    if (!allowsPush(effectiveSettings(state.settings), event.setting)) return;
+    if (event.setting && !allowsPush(effectiveSettings(state.settings), event.setting)) return;
 
     const actorName = actorNameOf(state.actor);
     // The actor is a column, and their name and avatar are read when served: not kept in data.
@@ -37,6 +50,10 @@ export function createNotifier(deps: { db: Db; realtime: Realtime; log: FastifyB
       data,
     });
     realtime.emitToUser(event.recipientId, SOCKET_EVENTS.notificationNew, toNotificationView(row, state.actor, mediaUrl));
+    // With no tab open the app cannot show it: the browser's push service wakes the device.
+    if (event.webPush && deps.push && !(await realtime.isConnected(event.recipientId))) {
+      await deps.push.deliver(event.recipientId, pushPayloadOf(row));
+    }
   }
 
   return {

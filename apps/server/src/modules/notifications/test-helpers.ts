@@ -54,6 +54,7 @@ export function recordingRealtime() {
     emitToConversation() {},
     onClientEvent() {},
     isConnected: async () => false,
+    sent: async () => {},
     disconnectSessions() {},
     close: async () => {},
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, productListQuery, type ProductListQuery } from '@sokoni/contracts/catalog';
-import { idSchema, MAX_LIST_LIMIT, pageQuery } from '@sokoni/contracts/envelope';
+import { idSchema, listLimit, pageQuery } from '@sokoni/contracts/envelope';
 import { invalid } from '../../platform/http/errors.ts';
 import { countryCodeOf } from '../countries/index.ts';
 import type { ProductFilters } from './repo.ts';
@@ -13,7 +13,7 @@ export const categoryParams = z.object({ category: z.string().trim().min(1, 'Cat
 export const shopParams = z.object({ shopId: idSchema });
 export const shopProductParams = z.object({ shopId: idSchema, id: idSchema });
 /** GET /products/{id}/similar: a short strip, 8 by default. */
-export const similarQuery = pageQuery.extend({ limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(8) });
+export const similarQuery = pageQuery.extend({ limit: listLimit(8) });
 
 /** A category slug from its slug or its name, any case ("Home & Garden" → home-garden). */
 export function categorySlugOf(value: string): string | undefined {

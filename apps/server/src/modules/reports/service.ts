@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { REPORT_MESSAGES, type ReportTargetType } from '@sokoni/contracts/reports';
 import type { Db } from '../../platform/db/client.ts';
 import { chatMessages, chats } from '../../platform/db/tables/chats.ts';
@@ -57,6 +57,44 @@ export function createReportsService(db: Db) {
     async open(limit: number) {
       const rows = await db.select().from(reports).where(eq(reports.status, 'open')).orderBy(sql`${reports.createdAt} asc`).limit(limit);
       return rows.map(toReport);
+    },
+
+    /** The admin console's list: open ones oldest first (a queue), handled ones newest first. */
+    async page(filter: { status: ReportRow['status'] | 'all'; targetType?: ReportTargetType }, paging: { page: number; limit: number }) {
+      const where = and(filter.status === 'all' ? undefined : eq(reports.status, filter.status), filter.targetType ? eq(reports.targetType, filter.targetType) : undefined);
+      const order = filter.status === 'open' ? [asc(reports.createdAt), asc(reports.id)] : [desc(sql`coalesce(${reports.resolvedAt}, ${reports.createdAt})`), desc(reports.id)];
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(reports).where(where).orderBy(...order).limit(paging.limit).offset((paging.page - 1) * paging.limit),
+        db.select({ n: count() }).from(reports).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    async find(id: string): Promise<ReportRow | undefined> {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Closes an open report with the admin's decision; `wholeTarget` closes every other open
+     * report of the same target with it too (the action answered them all). Undefined when the
+     * report was not open (handled meanwhile).
+     */
+    async settle(id: string, outcome: { status: 'resolved' | 'dismissed'; resolution: string; resolvedBy: string }, wholeTarget: boolean): Promise<ReportRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reports)
+          .set({ ...outcome, resolvedAt: new Date() })
+          .where(and(eq(reports.id, id), eq(reports.status, 'open')))
+          .returning();
+        if (row && wholeTarget) {
+          await tx
+            .update(reports)
+            .set({ ...outcome, resolvedAt: new Date() })
+            .where(and(eq(reports.targetType, row.targetType), eq(reports.targetId, row.targetId), eq(reports.status, 'open')));
+        }
+        return row;
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Shop, ShopStats } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { randomBytes } from 'node:crypto';
-import { isOwnUploadKey } from '@sokoni/contracts/media';
+import { isOwnPublicUploadKey } from '@sokoni/contracts/media';
 import { SELLER_MESSAGES, shopStatsInsights, SLUG_MESSAGES, type ShopImageKind, type UpdateShopBody } from '@sokoni/contracts/seller';
 import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../platform/http/errors.ts';
 import { BASE_CURRENCY, RATES_TO_BASE } from '../../platform/db/tables/currency-rates.ts';
@@ -72,7 +72,7 @@ export function createShopsService(deps: ShopsServiceDeps) {
     if (value === null || value === '') return null;
     const key = deps.mediaKeyOf(value);
     if (key === current) return key;
-    if (isOwnUploadKey(key, userId) && contentTypeFor(key).startsWith('image/')) return key;
+    if (isOwnPublicUploadKey(key, userId) && contentTypeFor(key).startsWith('image/')) return key;
     throw invalid(field, SELLER_MESSAGES.imageNotYours);
   }
 

@@ -125,10 +125,11 @@ describe('GET /api/products/{id}/likes', () => {
     expect(page2.pagination.hasMore).toBe(false);
   });
 
-  it('is a 404 for an unknown product and a 422 for a bad limit', async () => {
+  it('is a 404 for an unknown product and a 422 for a bad limit; a large limit is served as 100', async () => {
     expectError(await get(`/api/products/${unknownId()}/likes`), 404, SOCIAL_MESSAGES.productNotFound);
     const { product } = await makeListing(t);
-    expectFieldError(await get(`/api/products/${product.id}/likes?limit=101`), 'limit');
+    expectFieldError(await get(`/api/products/${product.id}/likes?limit=0`), 'limit');
+    expect((await get(`/api/products/${product.id}/likes?limit=101`)).statusCode).toBe(200);
     expectFieldError(await get(`/api/products/${product.id}/likes?page=0`), 'page');
   });
 });

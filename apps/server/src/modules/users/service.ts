@@ -1,7 +1,7 @@
 import type { User } from '@sokoni/contracts/users';
 import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
-import { isOwnUploadKey } from '@sokoni/contracts/media';
+import { isOwnPublicUploadKey } from '@sokoni/contracts/media';
 import { conflict, invalid, isUniqueViolation, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { contentTypeFor } from '../../platform/storage/storage.ts';
 import type { UsersRepo } from './repo.ts';
@@ -37,7 +37,7 @@ export function createUsersService(deps: Deps) {
     if (value === null || value.trim() === '') return null;
     const key = deps.mediaKeyOf(value.trim());
     if (key === current) return key;
-    if (isOwnUploadKey(key, userId) && contentTypeFor(key).startsWith('image/')) return key;
+    if (isOwnPublicUploadKey(key, userId) && contentTypeFor(key).startsWith('image/')) return key;
     throw invalid('avatar', ACCOUNT_MESSAGES.avatarNotYours);
   }
 

@@ -6,3 +6,4 @@ export { createWorkerAi, type WorkerAi, type WorkerAiOptions } from './worker-ai
 export { createTextCompleter, type ChatMessage, type CompleteOptions, type TextCompleter, type TextCompleterConfig } from './text-completer.ts';
 export { createTranscriber, type Transcriber, type TranscriberConfig } from './transcriber.ts';
 export { openAi } from './open-ai.ts';
+export { SKETCH_BITS, vectorSketch } from './vector-sketch.ts';

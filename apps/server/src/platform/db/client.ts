@@ -25,6 +25,27 @@ export type Database = {
 
 const migrationsFolder = path.join(import.meta.dirname, '../../../drizzle');
 
+/** Any number 64-bit wide; all that matters is that every Sokoni process uses the same one. */
+const MIGRATION_LOCK_ID = 7_246_381_905;
+
+/**
+ * Several API processes and workers may start at once on one database: an advisory lock lets one
+ * migrate while the others wait, then find nothing left to do.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite: real Postgres in process, kept on disk
  * under dataDir (or in memory for ":memory:"). Same schema and migrations for both.
@@ -39,7 +60,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       ping: () => ping(db),
       close: () => pool.end(),
     };

@@ -10,3 +10,5 @@ export * from './tables/notifications.ts';
 export * from './tables/media.ts';
 export * from './tables/chats.ts';
 export * from './tables/reports.ts';
+export * from './tables/verifications.ts';
+export * from './tables/push.ts';

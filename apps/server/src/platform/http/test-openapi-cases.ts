@@ -106,6 +106,23 @@ export function fuzzRequests(doc: OpenApiDocument, fixtures: Fixtures): FuzzRequ
   return requests;
 }
 
+/** Every GET operation that takes `limit`, as a URL for a given limit (path and required query filled from the fixtures). */
+export function limitedLists(doc: OpenApiDocument, fixtures: Fixtures): { operation: string; url: (limit: string) => string }[] {
+  const resolve = (schema: Schema | undefined): Schema => {
+    let s = schema ?? {};
+    while (s.$ref) s = doc.components?.schemas?.[s.$ref.split('/').pop()!] ?? {};
+    return s;
+  };
+  return Object.entries(doc.paths).flatMap(([template, operations]) => {
+    const params = operations.get?.parameters ?? [];
+    if (!params.some((p) => p.in === 'query' && p.name === 'limit')) return [];
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => pathParamValue(template, name, fixtures));
+    const required = params.filter((p) => p.in === 'query' && p.required && p.name !== 'limit');
+    const query = required.map((p) => `${p.name}=${encodeURIComponent(String(sample(resolve(p.schema), p.name, fixtures, resolve)))}`);
+    return [{ operation: `GET ${template}`, url: (limit: string) => `${path}?${[...query, `limit=${limit}`].join('&')}` }];
+  });
+}
+
 function pathParamValue(template: string, name: string, f: Fixtures): string {
   if (name === 'shopId') return f.shopId;
   if (name === 'userId' || name === 'targetId') return f.userId;

@@ -23,6 +23,11 @@ export interface Realtime {
   onClientEvent<E extends ClientEventName>(event: E, handler: ClientEventHandler<E>): void;
   /** Whether any device of the user is connected, to this process or (with Redis) another. */
   isConnected(userId: string): Promise<boolean>;
+  /**
+   * Resolves once what was emitted so far has left this process (published to Redis; at once
+   * without it), so an answer never acknowledges an event that a crash right after could lose.
+   */
+  sent(): Promise<void>;
   /** Ends the sockets of revoked sessions on every server process: one session, or all of a user's but one. */
   disconnectSessions(target: RevokedSessions): void;
   close(): Promise<void>;

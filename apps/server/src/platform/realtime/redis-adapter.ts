@@ -10,17 +10,24 @@ const UNCHECKED_COMMANDS = ['publish', 'psubscribe', 'punsubscribe', 'subscribe'
  * unhandled rejection, which ends a Node process. Failures are logged instead; an event lost
  * meanwhile is still stored, and the app fetches it on its next poll (doc 1 §4.7).
  */
-function logFailures(client: Redis, log: FastifyBaseLogger) {
+function logFailures(client: Redis, log: FastifyBaseLogger, inFlight: Set<Promise<unknown>>) {
   const commands = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const name of UNCHECKED_COMMANDS) {
     const send = commands[name]!.bind(client);
     commands[name] = (...args) => {
       const sent = send(...args);
-      sent.catch((err: Error) => log.warn({ err: err.message, command: name }, 'realtime redis command failed'));
+      const settled = sent.catch((err: Error) => log.warn({ err: err.message, command: name }, 'realtime redis command failed'));
+      if (name === 'publish') {
+        inFlight.add(settled);
+        void settled.finally(() => inFlight.delete(settled));
+      }
       return sent;
     };
   }
 }
+
+/** How long an answer waits for its events to reach Redis before it goes anyway (a Redis outage). */
+export const PUBLISH_WAIT_MS = 2000;
 
 /**
  * Socket.IO's Redis adapter on two connections (a subscribed connection can do nothing else).
@@ -31,12 +38,21 @@ export function redisAdapter(redisUrl: string, prefix: string, log: FastifyBaseL
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   // The subscription waits out an outage rather than failing: ioredis subscribes again on reconnect.
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const inFlight = new Set<Promise<unknown>>();
   for (const [name, client] of [['pub', pub], ['sub', sub]] as const) {
     client.on('error', (err: Error) => log.warn({ err: err.message, client: name }, 'realtime redis error'));
-    logFailures(client, log);
+    logFailures(client, log, inFlight);
   }
   return {
     adapter: createAdapter(pub, sub, { key: `${prefix}socket.io` }),
+    /** Resolves once every event published so far has been answered by Redis (or failed), or after PUBLISH_WAIT_MS. */
+    async sent(): Promise<void> {
+      if (inFlight.size === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS)));
+      await Promise.race([Promise.all(inFlight), cap]);
+      clearTimeout(timer);
+    },
     async close() {
       await Promise.all(
         [pub, sub].map(async (client) => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '@sokoni/contracts/notifications';
@@ -15,6 +16,8 @@ const log = Fastify({ logger: false }).log;
 const CHAT = '0b8f8a5e-2d7c-4b8e-9a51-3f1f0c6d2a10';
 const TYPING = { chatId: CHAT, userId: 'u0', isTyping: true };
 const authenticate = async (token: string) => (token.startsWith('token-') ? { userId: token.slice(6) } : null);
+/** How long the Redis test holds writes: other test files share the server, so briefly. */
+const PAUSE_MS = 300;
 const opened: { server: Server; realtime: Realtime }[] = [];
 const clients: Socket[] = [];
 
@@ -159,6 +162,8 @@ describe('with Redis unreachable', () => {
       const got = received(socket, 'chat:typing');
       realtime.emitToUser('u1', 'chat:typing', TYPING);
       expect(await got).toEqual(TYPING);
+      // An answer waiting for its events to reach Redis goes anyway: sent() ends, within its cap.
+      await realtime.sent();
       // ioredis gives up on a command after its retries (maxRetriesPerRequest): wait past that.
       await new Promise((r) => setTimeout(r, 1500));
       expect(rejections).toEqual([]);
@@ -191,5 +196,32 @@ describe.skipIf(!redisUrl)('fan-out through Redis (needs REDIS_URL)', () => {
     }
     await new Promise((r) => setTimeout(r, 200));
     expect(leaked).toBe(false);
+  });
+
+  it('sent() waits until Redis has taken the event, so an acknowledged one survives the sender dying', async () => {
+    const prefix = `t${randomBytes(4).toString('hex')}:`;
+    const a = await start({ url: redisUrl!, prefix });
+    const b = await start({ url: redisUrl!, prefix });
+    const onB = await client(b.url, 'u1');
+    // Let both servers' subscriptions settle: an event from A reaches B.
+    const first = received(onB, 'chat:typing', 5000);
+    const retry = setInterval(() => a.realtime.emitToUser('u1', 'chat:typing', TYPING), 100);
+    await first.finally(() => clearInterval(retry));
+    await new Promise((r) => setTimeout(r, 200));
+
+    // Redis holds every write (PUBLISH included) for a moment: sent() must not resolve before it answers.
+    const admin = new Redis(redisUrl!);
+    try {
+      await admin.client('PAUSE', PAUSE_MS, 'WRITE');
+      const got = received(onB, 'chat:typing', 5000);
+      const started = performance.now();
+      a.realtime.emitToUser('u1', 'chat:typing', TYPING);
+      await a.realtime.sent();
+      expect(performance.now() - started).toBeGreaterThanOrEqual(PAUSE_MS - 50);
+      expect(await got).toEqual(TYPING);
+    } finally {
+      await admin.client('UNPAUSE');
+      admin.disconnect();
+    }
   });
 });

@@ -164,6 +164,9 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       io.local.in(room).except(except).disconnectSockets(true);
       if (redis) io.in(room).except(except).disconnectSockets(true);
     },
+    async sent() {
+      await redis?.sent();
+    },
     close() {
       closing ??= (async () => {
         // Local only: a broadcast disconnect would reach the other processes' sockets too.

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 
@@ -18,6 +21,10 @@ describe('security headers', () => {
       expect(csp, url).toContain("script-src 'self'");
       expect(csp, url).toContain("img-src 'self' data: blob: https://cdn.example.com");
       expect(csp, url).toContain("media-src 'self' blob: https://cdn.example.com");
+      // The service worker fetches the CDN's pictures it keeps; it and the manifest come from here.
+      expect(csp, url).toContain("connect-src 'self' ws: wss: https://cdn.example.com");
+      expect(csp, url).toContain("worker-src 'self'");
+      expect(csp, url).toContain("manifest-src 'self'");
       expect(csp, url).not.toContain('upgrade-insecure-requests');
       expect(reply.headers['strict-transport-security'], url).toBeUndefined();
     }
@@ -34,6 +41,32 @@ describe('security headers', () => {
       expect(overHttp.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('serve the installed app’s worker unstale and its manifest under its own type', async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'sokoni-web-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Sokoni</title>');
+    writeFileSync(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(web, 'manifest.webmanifest'), '{"name":"Sokoni"}');
+    writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'export {};');
+    const withWeb = await createTestApp({ WEB_DIST: web });
+    try {
+      const sw = await withWeb.app.inject({ method: 'GET', url: '/sw.js' });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['service-worker-allowed']).toBe('/');
+      const manifest = await withWeb.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const asset = await withWeb.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await withWeb.close();
+      rmSync(web, { recursive: true, force: true });
     }
   });
 });

@@ -9,17 +9,22 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * built once: @fastify/helmet rebuilt it, and re-parsed the CSP, on every request (a few per cent
  * of the API's CPU under load).
  */
-export const securityHeaders = fp<{ mediaPublicUrl?: string; isProduction: boolean }>(async (app: FastifyInstance, { mediaPublicUrl, isProduction }) => {
-  const media = mediaPublicUrl ? [mediaPublicUrl] : [];
+export const securityHeaders = fp<{ mediaSources: (string | undefined)[]; isProduction: boolean }>(async (app: FastifyInstance, { mediaSources, isProduction }) => {
+  // Origins only: a CSP source with a path matches that one path, not the files under it.
+  const media = [...new Set(mediaSources.flatMap((url) => (url ? [new URL(url).origin] : [])))];
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...media],
         mediaSrc: ["'self'", 'blob:', ...media],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The service worker fetches the pictures it keeps (media CDN included) under this list.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...media],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The installed app: /sw.js and /manifest.webmanifest, both from this origin (default-src says so too; named for clarity).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // Phones on a LAN reach a dev server over plain http: do not force https there.
         upgradeInsecureRequests: isProduction ? [] : null,
       },

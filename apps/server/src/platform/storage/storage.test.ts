@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRange } from '../../modules/media/routes.ts';
-import { createLocalStorage } from './local.ts';
-import { contentTypeFor, InvalidKeyError, normalizeKey } from './storage.ts';
+import { contentTypeFor, normalizeKey } from './storage.ts';
 
 describe('storage keys', () => {
   it('accepts plain relative POSIX paths', () => {
@@ -38,25 +34,5 @@ describe('parseRange', () => {
     ['bytes=-', 100, undefined],
   ] as const)('%s of %i bytes', (header, size, expected) => {
     expect(parseRange(header, size)).toEqual(expected);
-  });
-});
-
-describe('local storage folders', () => {
-  it('deletes one folder and nothing beside it, and refuses keys that leave the root', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'sokoni-storage-'));
-    const storage = createLocalStorage(root);
-    try {
-      await storage.put('u/a/comments/x-320.webp', Buffer.from('x'));
-      await storage.put('u/a/avatars/y-128.webp', Buffer.from('y'));
-      await storage.put('u/ab/comments/z-320.webp', Buffer.from('z'));
-      await storage.deleteFolder('u/a/');
-      expect(await storage.exists('u/a/comments/x-320.webp')).toBe(false);
-      expect(await storage.exists('u/a/avatars/y-128.webp')).toBe(false);
-      expect(await storage.exists('u/ab/comments/z-320.webp')).toBe(true);
-      await expect(storage.deleteFolder('../')).rejects.toThrow(InvalidKeyError);
-      await storage.deleteFolder('u/missing/');
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
   });
 });

@@ -7,12 +7,22 @@ export type StoredObject = { key: string; size: number; modifiedAt: Date; conten
 export type PutBody = Buffer | Uint8Array | Readable;
 
 /**
+ * How a presigned address hands a file over: until when (unix seconds, also the reply's
+ * `Expires`), and the reply's Content-Disposition and Cache-Control.
+ */
+export type PresignOptions = { expiresAt: number; contentDisposition?: string; cacheControl?: string };
+
+/** Public media never changes under a key (a new upload gets a new key): cached for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
  * Where media lives. Keys are relative POSIX paths (`seed/products/abc-640.webp`); the API turns
  * them into addresses (MEDIA_PUBLIC_URL, else this server's /media). The local-disk adapter is
- * the embedded default; an object-store adapter (S3 and the like) implements the same calls.
+ * the embedded default; the S3 adapter (any S3-compatible store, STORAGE_URL) implements the same
+ * calls, and `storage-contract.ts` holds both to them.
  */
 export interface Storage {
-  readonly kind: string;
+  readonly kind: 'local' | 's3';
   put(key: string, body: PutBody, contentType?: string): Promise<{ key: string; size: number }>;
   /** Moves a file this process made (e.g. ffmpeg's output) into storage. */
   putFile(key: string, filePath: string, contentType?: string): Promise<{ key: string; size: number }>;
@@ -25,6 +35,11 @@ export interface Storage {
   deleteFolder(prefix: string): Promise<void>;
   /** A path on this machine's disk when the adapter keeps files locally (ffmpeg can read it in place). */
   localPath?(key: string): string;
+  /**
+   * An address of the file on the store itself, good until `expiresAt`, for stores that can sign
+   * one (an S3 presigned GET); the local disk cannot, and this server serves its files.
+   */
+  presignedGet?(key: string, options: PresignOptions): Promise<string>;
 }
 
 export class InvalidKeyError extends Error {

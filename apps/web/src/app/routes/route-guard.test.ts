@@ -26,4 +26,10 @@ describe('route guards', () => {
     expect(guardOutcome(ROUTES.dealer.guard, signedIn('admin'))).toBe('login');
     expect(guardOutcome(ROUTES.dealer.guard, signedIn('dealer'))).toBe('show');
   });
+
+  it('keeps the admin console to admins: a guest is asked to sign in, anyone else finds nothing (issue 14)', () => {
+    expect(guardOutcome(ROUTES.admin.guard, guest)).toBe('sign-in-prompt');
+    for (const role of ['user', 'customer', 'dealer'] as const) expect(guardOutcome(ROUTES.admin.guard, signedIn(role)), role).toBe('not-found');
+    expect(guardOutcome(ROUTES.admin.guard, signedIn('admin'))).toBe('show');
+  });
 });

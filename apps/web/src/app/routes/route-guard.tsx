@@ -5,17 +5,24 @@ import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import type { RouteGuard } from '@/lib/navigation/route-table.ts';
 import type { Session } from '@/lib/session/session-store.ts';
 import { useSession } from '@/lib/session/use-session.ts';
+import { NotFoundView } from '../not-found-view.tsx';
 
-export type GuardOutcome = 'show' | 'sign-in-prompt' | 'login';
+export type GuardOutcome = 'show' | 'sign-in-prompt' | 'login' | 'not-found';
 
 /**
  * doc 1 §6: a view that needs an account shows a guest why and asks them to sign in; a view for
- * one role (the dealer dashboard, §2.2) sends anyone else to login, saying why.
+ * one role (the dealer dashboard, §2.2) sends anyone else to login, saying why. The admin console
+ * (issue 14) says nothing of itself: a guest is asked to sign in, any other account finds nothing.
+ * Its screen is rendered, and so its code loaded, only on 'show'.
  */
 export function guardOutcome(guard: RouteGuard | undefined, session: Session): GuardOutcome {
   if (!guard) return 'show';
   const user = session.status === 'authenticated' ? session.user : null;
-  if ('role' in guard) return user?.role === guard.role ? 'show' : 'login';
+  if ('role' in guard) {
+    if (user?.role === guard.role) return 'show';
+    if ('signedIn' in guard) return user ? 'not-found' : 'sign-in-prompt';
+    return 'login';
+  }
   return user ? 'show' : 'sign-in-prompt';
 }
 
@@ -28,6 +35,7 @@ export function GuardedRoute({ guard, children }: { guard: RouteGuard | undefine
     if (outcome === 'login') replace('login', role ? { reason: role } : {});
   }, [outcome, role, replace]);
   if (outcome === 'show') return children;
+  if (outcome === 'not-found') return <NotFoundView />;
   if (outcome === 'login' || !guard || !('signedIn' in guard)) return null;
   const { page, title, description } = guard.signedIn;
   return (

@@ -38,7 +38,7 @@ export function AppShell() {
         </Suspense>
       )}
       <DesktopHeader user={user} currentView={current.view} unreadMessages={unreadMessages} />
-      <MobileTopBar signedIn={user !== null} dark={feed} />
+      <MobileTopBar signedIn={user !== null} admin={user?.role === 'admin'} dark={feed} />
       <main id="main" className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <CommentsPanelContext.Provider value={renderCommentsPanel}>
           <Suspense fallback={<ViewSkeleton />}>

@@ -1,12 +1,13 @@
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
-import { SearchIcon } from '@/components/icons.tsx';
+import { SearchIcon, ShieldCheckIcon } from '@/components/icons.tsx';
+import { ViewLink } from '@/components/view-link.tsx';
 import { LazyNotificationsMenu } from './lazy-menus.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { Logo } from './logo.tsx';
 
-/** The phone's top row: logo, search, bell, and Sign In for guests. */
-export function MobileTopBar({ signedIn, dark }: { signedIn: boolean; dark: boolean }) {
+/** The phone's top row: logo, search, bell, Sign In for guests, and the console's door for admins. */
+export function MobileTopBar({ signedIn, admin = false, dark }: { signedIn: boolean; admin?: boolean; dark: boolean }) {
   const { push } = useNavigation();
   return (
     <header
@@ -27,6 +28,15 @@ export function MobileTopBar({ signedIn, dark }: { signedIn: boolean; dark: bool
             <SearchIcon size={22} />
           </button>
           <LazyNotificationsMenu dark={dark} />
+          {admin && (
+            <ViewLink
+              view="admin"
+              aria-label="Admin Console"
+              className={cn('flex size-11 items-center justify-center rounded-full', dark ? 'hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100')}
+            >
+              <ShieldCheckIcon size={22} />
+            </ViewLink>
+          )}
           {!signedIn && (
             <Button size="sm" variant={dark ? 'accent' : 'primary'} onClick={() => push('login')} className="ml-1">
               Sign In

@@ -3,7 +3,7 @@ import { roleLabel, type User } from '@sokoni/contracts/users';
 import { userDisplayName } from '@/lib/format/user-name.ts';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
-import { ChevronDownIcon, HeartIcon, LogOutIcon, SettingsIcon, UserIcon, CarIcon } from '@/components/icons.tsx';
+import { ChevronDownIcon, HeartIcon, LogOutIcon, SettingsIcon, ShieldCheckIcon, UserIcon, CarIcon } from '@/components/icons.tsx';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { logout } from '@/lib/session/logout.ts';
@@ -61,6 +61,11 @@ export function UserMenu({ user, defaultOpen }: { user: User; defaultOpen?: bool
           <MenuItem icon={<SettingsIcon size={18} />} onSelect={() => push('settings')}>
             Account Settings
           </MenuItem>
+          {user.role === 'admin' && (
+            <MenuItem icon={<ShieldCheckIcon size={18} />} onSelect={() => push('admin')}>
+              Admin Console
+            </MenuItem>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <MenuItem danger icon={<LogOutIcon size={18} />} onSelect={() => void logout()}>
             Sign Out

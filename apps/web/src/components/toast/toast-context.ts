@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
-export type ToastInput = { kind: ToastKind; message: string; durationMs?: number };
+/** `description`: a second, lighter line under the message (why it happened, what to do next). */
+export type ToastInput = { kind: ToastKind; message: string; description?: string; durationMs?: number };
 export type ToastApi = {
   show: (toast: ToastInput) => number;
   success: (message: string, durationMs?: number) => number;
@@ -13,6 +14,8 @@ export type ToastApi = {
   keepClearOfTop: () => () => void;
   /** Moves the toasts into the strip a modal leaves free at the top, until the returned release is called. */
   keepClearOfModal: () => () => void;
+  /** Moves the toasts below a screen's own header bar (the AI chat's), until the returned release is called. */
+  keepClearOfScreenHeader: () => () => void;
 };
 
 export const ToastContext = createContext<ToastApi | null>(null);
@@ -41,6 +44,15 @@ export function useToastsClearOfTop(): void {
 export function useToastsAboveModal(open: boolean): void {
   const keepClearOfModal = useContext(ToastContext)?.keepClearOfModal;
   useEffect(() => (open && keepClearOfModal ? keepClearOfModal() : undefined), [open, keepClearOfModal]);
+}
+
+/**
+ * For a full-height screen with its own header under the app's top bar (the AI chat: back, title,
+ * New Chat): while it is mounted, toasts show below that header instead of over its controls.
+ */
+export function useToastsBelowScreenHeader(): void {
+  const { keepClearOfScreenHeader } = useToast();
+  useEffect(() => keepClearOfScreenHeader(), [keepClearOfScreenHeader]);
 }
 
 /** A modal's `onInteractOutside`: dismissing a toast is not a click outside that closes the modal. */

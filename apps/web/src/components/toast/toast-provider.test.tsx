@@ -1,7 +1,7 @@
 import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '@sokoni/contracts/constants';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ignoreToastClicks, useToast, useToastsClearOfTop } from './toast-context.ts';
+import { ignoreToastClicks, useToast, useToastsBelowScreenHeader, useToastsClearOfTop } from './toast-context.ts';
 import { Modal } from '../modal.tsx';
 import { ToastProvider } from './toast-provider.tsx';
 
@@ -77,6 +77,47 @@ describe('toasts', () => {
     expect(layer.dataset.placement).toBe('modal');
     rerender(view(false));
     expect(layer.dataset.placement).toBe('top');
+  });
+
+  it('shows toasts below a screen header while that screen is on, under a modal when one opens', () => {
+    function ChatScreen() {
+      useToastsBelowScreenHeader();
+      return null;
+    }
+    const view = (screenOn: boolean, modalOpen = false) => (
+      <ToastProvider>
+        <ShowButton />
+        {screenOn && <ChatScreen />}
+        <Modal open={modalOpen} onOpenChange={() => {}} title="Login Required" />
+      </ToastProvider>
+    );
+    const { rerender } = render(view(true));
+    const layer = screen.getByTestId('toasts');
+    expect(layer.dataset.placement).toBe('screenHeader');
+    rerender(view(true, true));
+    expect(layer.dataset.placement).toBe('modal');
+    rerender(view(false));
+    expect(layer.dataset.placement).toBe('top');
+  });
+
+  it('shows a description under the message', () => {
+    function Describe() {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => toast.show({ kind: 'error', message: 'Failed to start voice input', description: 'Allow the microphone.' })}>
+          describe
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Describe />
+      </ToastProvider>,
+    );
+    act(() => screen.getByText('describe').click());
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toContain('Failed to start voice input');
+    expect(toast.textContent).toContain('Allow the microphone.');
   });
 
   it("does not count a press on a toast as a press outside the modal (which would close it)", () => {

@@ -28,11 +28,14 @@ function holder(setCount: (update: (n: number) => number) => void) {
 
 /**
  * Where the toasts go: below the phone's top bar (h-14), so the bell stays reachable; above the
- * bottom bar (h-16) while a panel hangs from the top; and while a modal is open, in the 5rem strip
- * modals leave free at the top (Modal's maximum height), clear of the modal's title and close button.
+ * bottom bar (h-16) while a panel hangs from the top; while a modal is open, in the 5rem strip
+ * modals leave free at the top (Modal's maximum height), clear of the modal's title and close
+ * button; and below a screen's own header (the AI chat's, 3.5rem + its border, under the app's
+ * 3.5rem phone bar or 4rem desktop header), clear of its back and New Chat buttons.
  */
 const PLACEMENTS = {
   top: 'top-0 pt-[calc(3.75rem+env(safe-area-inset-top))] md:pt-20',
+  screenHeader: 'top-0 pt-[calc(7.375rem+env(safe-area-inset-top))] md:pt-[8.125rem]',
   bottom: 'bottom-0 pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-5',
   modal: 'top-0 pt-[calc(0.5rem+env(safe-area-inset-top))] md:pt-3',
 } as const;
@@ -42,6 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [topPanels, setTopPanels] = useState(0);
   const [modals, setModals] = useState(0);
+  const [screenHeaders, setScreenHeaders] = useState(0);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -69,7 +73,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const keepClearOfTop = useMemo(() => holder(setTopPanels), []);
   const keepClearOfModal = useMemo(() => holder(setModals), []);
-  const placement = modals > 0 ? 'modal' : topPanels > 0 ? 'bottom' : 'top';
+  const keepClearOfScreenHeader = useMemo(() => holder(setScreenHeaders), []);
+  const placement = modals > 0 ? 'modal' : topPanels > 0 ? 'bottom' : screenHeaders > 0 ? 'screenHeader' : 'top';
 
   useEffect(() => {
     const pending = timers.current;
@@ -82,12 +87,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       dismiss,
       keepClearOfTop,
       keepClearOfModal,
+      keepClearOfScreenHeader,
       success: (message, durationMs) => show({ kind: 'success', message, durationMs }),
       error: (message, durationMs) => show({ kind: 'error', message, durationMs }),
       warning: (message, durationMs) => show({ kind: 'warning', message, durationMs }),
       info: (message, durationMs) => show({ kind: 'info', message, durationMs }),
     }),
-    [show, dismiss, keepClearOfTop, keepClearOfModal],
+    [show, dismiss, keepClearOfTop, keepClearOfModal, keepClearOfScreenHeader],
   );
 
   return (
@@ -100,7 +106,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         data-placement={placement}
         className={cn('pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 p-3 md:items-end md:p-5', PLACEMENTS[placement])}
       >
-        {toasts.map(({ id, kind, message, leaving }) => {
+        {toasts.map(({ id, kind, message, description, leaving }) => {
           const { className, Icon } = STYLES[kind];
           return (
             <div
@@ -114,7 +120,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               )}
             >
               <Icon size={18} className="mt-px shrink-0" />
-              <p className="min-w-0 flex-1">{message}</p>
+              <div className="min-w-0 flex-1">
+                <p>{message}</p>
+                {description && <p className="mt-0.5 text-[13px] leading-snug font-normal opacity-90">{description}</p>}
+              </div>
               <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(id)} className="-m-1 rounded-full p-1 opacity-60 hover:opacity-100">
                 <CloseIcon size={16} />
               </button>

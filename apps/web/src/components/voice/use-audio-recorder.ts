@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { microphoneFailure, type VoiceFailure } from './voice-failure.ts';
 
 /** What a MediaRecorder is asked for, best first: opus in webm (Chrome, Firefox), AAC in mp4 (Safari), opus in ogg. */
 const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
@@ -21,8 +22,8 @@ type Options = {
   maxMs: number;
   /** A finished recording (not called when it was cancelled or empty). */
   onRecorded: (audio: Blob) => void;
-  /** 'unsupported': no MediaRecorder or getUserMedia; 'failed': the microphone was refused or would not start. */
-  onError: (failure: 'unsupported' | 'failed') => void;
+  /** 'unsupported': no MediaRecorder or getUserMedia; else why the microphone was refused or would not start. */
+  onError: (failure: VoiceFailure) => void;
 };
 
 /**
@@ -61,12 +62,12 @@ export function useAudioRecorder({ maxMs, onRecorded, onError }: Options) {
     const current: Take = { stream: null, recorder: null, chunks: [], keep: false };
     take.current = current;
     setRecording(true);
-    const fail = () => {
+    const fail = (error?: unknown) => {
       current.stream?.getTracks().forEach((track) => track.stop());
       if (take.current !== current) return;
       take.current = null;
       setRecording(false);
-      callbacks.current.onError('failed');
+      callbacks.current.onError(microphoneFailure(error));
     };
     navigator.mediaDevices.getUserMedia({ audio: true }).then((stream) => {
       current.stream = stream;
@@ -84,11 +85,11 @@ export function useAudioRecorder({ maxMs, onRecorded, onError }: Options) {
           const audio = new Blob(current.chunks, { type: recorder.mimeType || current.chunks[0]?.type || type || '' });
           if (current.keep && audio.size > 0) callbacks.current.onRecorded(audio);
         };
-        recorder.onerror = fail;
+        recorder.onerror = () => fail();
         recorder.start();
         current.timer = setTimeout(() => take.current === current && end(true), maxMs);
-      } catch {
-        fail();
+      } catch (error) {
+        fail(error);
       }
     }, fail);
   }, [end, maxMs]);

@@ -97,13 +97,18 @@ describe('useSpeechRecognition', () => {
     expect(hook.result.current.listening).toBe(false);
   });
 
-  it('reports a refused microphone, not silence', () => {
+  it('reports a refused microphone, and which refusal, not silence', () => {
     const { onError, hook } = setup();
     act(() => hook.result.current.start(''));
     act(() => last().onerror?.({ error: 'no-speech' }));
+    act(() => last().onerror?.({ error: 'aborted' }));
     expect(onError).not.toHaveBeenCalled();
-    act(() => last().onerror?.({ error: 'not-allowed' }));
-    expect(onError).toHaveBeenCalledWith('failed');
+    for (const code of ['not-allowed', 'service-not-allowed', 'audio-capture', 'network'] as const) {
+      act(() => last().onerror?.({ error: code }));
+      expect(onError).toHaveBeenLastCalledWith(code);
+    }
+    act(() => last().onerror?.({ error: 'language-not-supported' }));
+    expect(onError).toHaveBeenLastCalledWith('failed');
   });
 
   it('stops listening when the screen goes', () => {

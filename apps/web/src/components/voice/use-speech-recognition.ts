@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { microphoneFailure, recognitionFailure, type VoiceFailure } from './voice-failure.ts';
 
 /** The part of the Web Speech API used here (TypeScript's DOM types name its events, not the recognizer). */
 export type SpeechRecognizer = {
@@ -35,14 +36,12 @@ export function transcriptOf(results: SpeechRecognitionResultList): string {
   return text;
 }
 
-export type SpeechFailure = 'unsupported' | 'failed';
-
 type Options = {
   /** doc 2 §9: en-US. */
   lang?: string;
   /** The whole text as it should read now (the text before listening plus what was heard, interim included). */
   onText: (text: string) => void;
-  onError: (failure: SpeechFailure) => void;
+  onError: (failure: VoiceFailure) => void;
 };
 
 /**
@@ -90,8 +89,9 @@ export function useSpeechRecognition({ lang = 'en-US', onText, onError }: Option
           if (recognizer.current === r) callbacks.current.onText(joinTranscript(base, transcriptOf(event.results)));
         };
         r.onerror = (event) => {
-          // Silence and our own stop are not failures; a refused microphone is.
-          if (event.error !== 'no-speech' && event.error !== 'aborted') callbacks.current.onError('failed');
+          // Silence and our own stop are not failures; a refused microphone is, and says which.
+          const failure = recognitionFailure(event.error);
+          if (failure) callbacks.current.onError(failure);
         };
         r.onend = () => {
           if (recognizer.current !== r) return;
@@ -101,10 +101,10 @@ export function useSpeechRecognition({ lang = 'en-US', onText, onError }: Option
         recognizer.current = r;
         r.start();
         setListening(true);
-      } catch {
+      } catch (error) {
         recognizer.current = null;
         setListening(false);
-        callbacks.current.onError('failed');
+        callbacks.current.onError(microphoneFailure(error));
       }
     },
     [lang],

@@ -175,14 +175,32 @@ describe('useVoiceInput without a speech recognizer, when the server transcribes
     expect(hook.result.current.transcribing).toBe(false);
   });
 
-  it('says so when the microphone is refused', async () => {
+  it('says so when the microphone is refused, with what to do, and turns the microphone off', async () => {
     stubBrowser({ transcription: true });
     getUserMedia.mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
     const { hook } = setup();
     act(() => hook.result.current.toggle(''));
     expect(await screen.findByText(ASSISTANT_MESSAGES.voiceFailed)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain("Allow it in your browser's site settings");
     expect(hook.result.current.listening).toBe(false);
     expect(FakeMediaRecorder.instances).toHaveLength(0);
+    expect(hook.result.current.unavailable).toMatch(/microphone is blocked/);
+
+    act(() => hook.result.current.toggle(''));
+    await act(async () => {});
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('a missing microphone says so and may be tried again', async () => {
+    stubBrowser({ transcription: true });
+    getUserMedia.mockRejectedValue(new DOMException('Requested device not found', 'NotFoundError'));
+    const { hook } = setup();
+    act(() => hook.result.current.toggle(''));
+    expect(await screen.findByText(/No microphone was found/)).toBeTruthy();
+    expect(hook.result.current.unavailable).toBeNull();
+    act(() => hook.result.current.toggle(''));
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
   });
 
   it('drops a transcript that arrives after the box was sent (stop)', async () => {
@@ -201,13 +219,18 @@ describe('useVoiceInput without a speech recognizer, when the server transcribes
 });
 
 describe('useVoiceInput when voice cannot work here', () => {
-  it('says speech recognition is not supported when the server does not transcribe either', async () => {
+  it('says speech recognition is not supported when the server does not transcribe either, once', async () => {
     stubBrowser({ transcription: false });
     const { hook } = setup();
     act(() => hook.result.current.toggle(''));
     expect(await screen.findByText(ASSISTANT_MESSAGES.speechUnsupported)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Type your question instead.');
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(hook.result.current.listening).toBe(false);
+    expect(hook.result.current.unavailable).toBe('Voice input is not available in this browser');
+    act(() => hook.result.current.toggle(''));
+    await act(async () => {});
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('says so without asking the server when the browser cannot record either', async () => {
@@ -235,5 +258,65 @@ describe('useVoiceInput when voice cannot work here', () => {
     await act(async () => {});
     expect(voiceCalls).toBe(0);
     expect(getUserMedia).not.toHaveBeenCalled();
+  });
+});
+
+describe('useVoiceInput with a speech recognizer that will not start', () => {
+  /** A recognizer that fails the way the browser says (SpeechRecognitionErrorEvent.error), then ends. */
+  function stubRecognizer(error: string) {
+    const started: unknown[] = [];
+    vi.stubGlobal(
+      'SpeechRecognition',
+      class {
+        onerror: ((event: { error: string }) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          started.push(this);
+          queueMicrotask(() => {
+            this.onerror?.({ error });
+            this.onend?.();
+          });
+        }
+        stop() {}
+        abort() {}
+      },
+    );
+    return started;
+  }
+
+  it("keeps 'Failed to start voice input' as the title, says why and what to do, and is off after a refusal", async () => {
+    const started = stubRecognizer('not-allowed');
+    const { hook } = setup();
+    act(() => hook.result.current.toggle(''));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain(ASSISTANT_MESSAGES.voiceFailed);
+    expect(toast.textContent).toContain("The microphone is blocked for this site. Allow it in your browser's site settings");
+    expect(toast.textContent).toContain('type your question instead');
+    // The recognizer's end comes after its error: the toast can show a render before listening stops.
+    await waitFor(() => expect(hook.result.current.listening).toBe(false));
+    expect(hook.result.current.unavailable).toMatch(/^Voice input is off: the microphone is blocked/);
+
+    act(() => hook.result.current.toggle(''));
+    await act(async () => {});
+    expect(started).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('a blocked speech service is lasting too', async () => {
+    stubRecognizer('service-not-allowed');
+    const { hook } = setup();
+    act(() => hook.result.current.toggle(''));
+    expect(await screen.findByText(/speech service is turned off/)).toBeTruthy();
+    expect(hook.result.current.unavailable).toMatch(/speech service/);
+  });
+
+  it('a network failure says to check the connection, and the microphone stays on offer', async () => {
+    const started = stubRecognizer('network');
+    const { hook } = setup();
+    act(() => hook.result.current.toggle(''));
+    expect(await screen.findByText(/Voice input needs an internet connection/)).toBeTruthy();
+    expect(hook.result.current.unavailable).toBeNull();
+    act(() => hook.result.current.toggle(''));
+    expect(started).toHaveLength(2);
   });
 });

@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { audioRecordingSupported, useAudioRecorder } from '@/components/voice/use-audio-recorder.ts';
-import { joinTranscript, speechRecognitionClass, useSpeechRecognition, type SpeechFailure } from '@/components/voice/use-speech-recognition.ts';
+import { joinTranscript, speechRecognitionClass, useSpeechRecognition } from '@/components/voice/use-speech-recognition.ts';
+import type { VoiceFailure } from '@/components/voice/voice-failure.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { voiceSupportQueryOptions } from './api/get-voice-support.ts';
 import { transcribeRecording } from './api/transcribe-recording.ts';
+import { voiceHelp } from './voice-help.ts';
 
 /** doc 2 §9: the assistant listens in en-US. */
 export const VOICE_LOCALE = 'en-US';
@@ -23,7 +25,9 @@ function voiceRoute(): 'recognizer' | 'recording' | 'none' {
  * into the box live. Without one (issue 13), when the server transcribes (GET /ai/voice, asked
  * once), the microphone is recorded until the second tap or for 30 s, the audio goes to
  * POST /ai/transcribe (`transcribing` meanwhile), and its text goes in like a final result.
- * Failures are toasts (doc 2 §8).
+ * Failures are toasts (doc 2 §8's words, then the reason and what to do). A failure that lasts
+ * as long as the page (microphone refused, no speech service, no way to listen) turns the
+ * microphone off: `unavailable` says why, and taps do nothing more.
  */
 export function useVoiceInput(onText: (text: string) => void) {
   const toast = useToast();
@@ -32,8 +36,13 @@ export function useVoiceInput(onText: (text: string) => void) {
   // Asked ahead, so the tap finds the answer; a browser with a recognizer never asks.
   useQuery({ ...voiceSupportQueryOptions(), enabled: route === 'recording' });
 
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   const onError = useCallback(
-    (failure: SpeechFailure) => toast.error(failure === 'unsupported' ? ASSISTANT_MESSAGES.speechUnsupported : ASSISTANT_MESSAGES.voiceFailed),
+    (failure: VoiceFailure) => {
+      const help = voiceHelp(failure);
+      toast.show({ kind: 'error', message: help.title, description: help.description });
+      if (help.unavailable) setUnavailable(help.unavailable);
+    },
     [toast],
   );
   const speech = useSpeechRecognition({ lang: VOICE_LOCALE, onText, onError });
@@ -99,11 +108,12 @@ export function useVoiceInput(onText: (text: string) => void) {
   /** Starts listening; what is heard is added after `text` (what is already typed). */
   const start = useCallback(
     (text: string) => {
+      if (unavailable) return;
       if (route === 'recognizer') return speech.start(text);
       if (route === 'none') return onError('unsupported');
       if (!recording) void startRecording(text);
     },
-    [route, speech, recording, startRecording, onError],
+    [route, speech, recording, startRecording, onError, unavailable],
   );
 
   /** Stops and drops what was not yet in the box: a box just sent is never refilled. */
@@ -119,12 +129,13 @@ export function useVoiceInput(onText: (text: string) => void) {
   /** The microphone button: a second tap ends a recording and sends it to be transcribed. */
   const toggle = useCallback(
     (text: string) => {
+      if (unavailable) return;
       if (route === 'recognizer') return speech.toggle(text);
       if (recording) return finishRecording();
       if (!transcribing) start(text);
     },
-    [route, speech, recording, finishRecording, transcribing, start],
+    [route, speech, recording, finishRecording, transcribing, start, unavailable],
   );
 
-  return { listening: speech.listening || recording, transcribing, start, stop, toggle };
+  return { listening: speech.listening || recording, transcribing, unavailable, start, stop, toggle };
 }

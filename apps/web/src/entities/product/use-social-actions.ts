@@ -2,6 +2,7 @@ import { DESKTOP_MIN_WIDTH } from '@sokoni/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
+import { useRequireOnline } from '@/components/offline/use-require-online.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { sendSocialToggle } from './api/social-sender.ts';
 import { isUsableId } from './usable-id.ts';
@@ -32,23 +33,25 @@ export function useSocialActions(): SocialActions {
   const requireLike = useRequireLogin('like');
   const requireBookmark = useRequireLogin('bookmark');
   const requireFollow = useRequireLogin('follow');
+  // Offline, a tap would flip and quietly flip back: say what to do instead (before the sign-in prompt, which needs the network too).
+  const requireOnline = useRequireOnline();
   return useMemo(
     () => ({
       toggleLike(product) {
-        if (!isUsableId(product.id) || !requireLike()) return;
+        if (!isUsableId(product.id) || !requireOnline('Liking') || !requireLike()) return;
         if (!product.isLiked) vibrateOnPhone();
         void toggleSocial(queryClient, { kind: 'like', productId: product.id }, Boolean(product.isLiked), sendSocialToggle);
       },
       toggleBookmark(product) {
-        if (!isUsableId(product.id) || !requireBookmark()) return;
+        if (!isUsableId(product.id) || !requireOnline('Saving') || !requireBookmark()) return;
         void toggleSocial(queryClient, { kind: 'bookmark', productId: product.id }, Boolean(product.isBookmarked), sendSocialToggle);
       },
       toggleFollow(shopId, isFollowing) {
-        if (!isUsableId(shopId) || !requireFollow()) return;
+        if (!isUsableId(shopId) || !requireOnline('Following') || !requireFollow()) return;
         void toggleSocial(queryClient, { kind: 'follow', shopId }, Boolean(isFollowing), sendSocialToggle);
       },
       canFollow: (ownerId) => !viewerId || ownerId !== viewerId,
     }),
-    [queryClient, requireLike, requireBookmark, requireFollow, viewerId],
+    [queryClient, requireOnline, requireLike, requireBookmark, requireFollow, viewerId],
   );
 }

@@ -7,6 +7,7 @@ import { LoginPromptOpenContext } from '@/components/login-prompt/login-prompt-c
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import { GUEST_KEY_STORAGE } from '@/entities/assistant/assistant-api.ts';
 import { PENDING_IMAGE_STORAGE } from '@/entities/assistant/pending-image.ts';
+import { PHOTO_SIGN_IN_MESSAGE } from '@/entities/assistant/ui/image-draft-preview.tsx';
 import { NavigationProvider } from '@/lib/navigation/navigation-provider.tsx';
 import { sessionStore } from '@/lib/session/session.ts';
 import { makeProduct } from '@/test/catalog-factories.ts';
@@ -52,14 +53,17 @@ function Location() {
   return <p data-testid="path">{pathname + search}</p>;
 }
 
+const promptLogin = vi.fn();
+
 function renderChat(path = '/aichat') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  promptLogin.mockReset();
   return render(
     <QueryClientProvider client={client}>
       <ToastProvider>
         <MemoryRouter initialEntries={[path]}>
           <NavigationProvider>
-            <LoginPromptOpenContext.Provider value={vi.fn()}>
+            <LoginPromptOpenContext.Provider value={promptLogin}>
               <AssistantView />
               <Location />
             </LoginPromptOpenContext.Provider>
@@ -233,6 +237,12 @@ describe('AI chat: sending', () => {
 });
 
 describe('AI chat: the session', () => {
+  it('shows toasts below the chat header, clear of back and New Chat', () => {
+    stubApi({});
+    renderChat();
+    expect(screen.getByTestId('toasts').dataset.placement).toBe('screenHeader');
+  });
+
   it('New Chat is disabled with no messages and while waiting; it clears the session and toasts for 3 s', async () => {
     const answer = deferred();
     stubApi({ 'POST /ai/chat': () => answer.promise, 'DELETE /ai/sessions/*': ok({ newSessionId: 'sokoni_1767000000000_newnewnew' }) });
@@ -403,6 +413,40 @@ describe('AI chat: the session', () => {
   });
 });
 
+describe('AI chat: a picture', () => {
+  it('asks a guest to sign in, with the reason, instead of opening the file chooser', async () => {
+    stubApi({ 'POST /ai/chat': chatReply({ message: ASSISTANT_MESSAGES.imageFailure, suggestions: [...IMAGE_FAILURE_SUGGESTIONS] }) });
+    renderChat();
+    const chooser = screen.getByTestId('image-input') as HTMLInputElement;
+    const opened = vi.spyOn(chooser, 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Attach an image' }));
+    expect(promptLogin).toHaveBeenCalledWith(expect.objectContaining({ message: PHOTO_SIGN_IN_MESSAGE }));
+    expect(opened).not.toHaveBeenCalled();
+
+    // 'Try a different image' after a failed picture asks the same.
+    type('this');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: IMAGE_FAILURE_SUGGESTIONS[0] }));
+    expect(promptLogin).toHaveBeenCalledTimes(2);
+    expect(opened).not.toHaveBeenCalled();
+
+    // A file that reaches the chooser anyway is not uploaded for a guest.
+    fireEvent.change(chooser, { target: { files: [new File(['png'], 'shoe.png', { type: 'image/png' })] } });
+    expect(screen.queryByTestId('image-draft')).toBeNull();
+    expect(promptLogin).toHaveBeenCalledTimes(3);
+  });
+
+  it('opens the file chooser for a signed-in user', () => {
+    sessionStore.signIn({ id: 'u1', _id: 'u1', name: 'S', username: 's', phoneNumber: '+26876000001', role: 'user', shop: null } as never, { accessToken: fakeJwt(600), refreshToken: 'r1' });
+    stubApi({});
+    renderChat();
+    const opened = vi.spyOn(screen.getByTestId('image-input') as HTMLInputElement, 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Attach an image' }));
+    expect(opened).toHaveBeenCalled();
+    expect(promptLogin).not.toHaveBeenCalled();
+  });
+});
+
 describe('AI chat: voice', () => {
   class FakeRecognizer {
     static last: FakeRecognizer | null = null;
@@ -439,10 +483,38 @@ describe('AI chat: voice', () => {
     expect(screen.getByRole('button', { name: 'Voice input' }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('says when the browser cannot listen', async () => {
+  it('says when the browser cannot listen, then shows the microphone as unavailable', async () => {
     stubApi({});
     renderChat();
     fireEvent.click(screen.getByRole('button', { name: 'Voice input' }));
     expect(await screen.findByText(ASSISTANT_MESSAGES.speechUnsupported)).toBeTruthy();
+    const mic = screen.getByRole('button', { name: 'Voice input is not available in this browser' });
+    expect(mic.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(mic);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('a refused microphone: the reason and what to do, then the microphone is off and says why', async () => {
+    class RefusedRecognizer extends FakeRecognizer {
+      override start() {
+        queueMicrotask(() => {
+          this.onerror?.({ error: 'not-allowed' });
+          this.onend?.();
+        });
+      }
+    }
+    vi.stubGlobal('SpeechRecognition', RefusedRecognizer);
+    stubApi({});
+    renderChat();
+    fireEvent.click(screen.getByRole('button', { name: 'Voice input' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain(ASSISTANT_MESSAGES.voiceFailed);
+    expect(toast.textContent).toContain('site settings');
+    const mic = await screen.findByRole('button', { name: /^Voice input is off: the microphone is blocked/ });
+    expect(mic.getAttribute('aria-disabled')).toBe('true');
+    expect(mic.getAttribute('title')).toBe(mic.getAttribute('aria-label'));
+    fireEvent.click(mic);
+    await act(async () => {});
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { IMAGE_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useToast } from '@/components/toast/toast-context.ts';
+import { useToast, useToastsBelowScreenHeader } from '@/components/toast/toast-context.ts';
 import { assistantLocationOf, assistantOwnerOf } from '@/entities/assistant/assistant-api.ts';
 import { dropPendingImage, peekPendingImage } from '@/entities/assistant/pending-image.ts';
+import { useRequirePhotoSignIn } from '@/entities/assistant/ui/image-draft-preview.tsx';
 import { useImageDraft } from '@/entities/assistant/use-image-draft.ts';
 import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
 import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
@@ -34,6 +35,8 @@ function AssistantChat({ owner, location }: { owner: string; location: { country
   const { current, back, canGoBack, push, replace } = useNavigation();
   const { q: initialQuery = '', session: restoreId, new: fresh } = current.params;
   const toast = useToast();
+  // The chat's own header (back, New Chat) sits where toasts would: they show below it instead.
+  useToastsBelowScreenHeader();
   const chat = useAssistantChat({ owner, location, restoreId, forceNew: fresh === '1' });
   const { messages, phase, send, retry, newChat } = chat;
   useProductEnrichment(useMemo(() => productsOf(messages), [messages]));
@@ -43,6 +46,7 @@ function AssistantChat({ owner, location }: { owner: string; location: { country
   const voice = useVoiceInput(setText);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
+  const requirePhotoSignIn = useRequirePhotoSignIn();
 
   // doc 2 §4: a picture handed over by AI Discovery goes with the initial query, else it waits in the input bar.
   // Decided once, on arrival: the query leaves the address as soon as it is sent.
@@ -82,12 +86,12 @@ function AssistantChat({ owner, location }: { owner: string; location: { country
   // doc 2 §8's suggestions after a picture failed do what they say; every other chip asks its words.
   const onChip = useCallback(
     (words: string) => {
-      if (words === IMAGE_FAILURE_SUGGESTIONS[0]) return imageInput.current?.click();
+      if (words === IMAGE_FAILURE_SUGGESTIONS[0]) return requirePhotoSignIn() && imageInput.current?.click();
       if (words === IMAGE_FAILURE_SUGGESTIONS[1]) return textarea.current?.focus();
       if (words === IMAGE_FAILURE_SUGGESTIONS[2]) return push('browse');
       send(words);
     },
-    [push, send],
+    [push, send, requirePhotoSignIn],
   );
 
   const loading = phase.kind !== 'idle';
@@ -103,6 +107,7 @@ function AssistantChat({ owner, location }: { owner: string; location: { country
         onRemoveImage={image.clear}
         listening={voice.listening}
         transcribing={voice.transcribing}
+        voiceUnavailable={voice.unavailable}
         onToggleVoice={() => voice.toggle(text)}
         waiting={phase.kind === 'sending' || phase.kind === 'restoring'}
         onSubmit={submit}

@@ -146,8 +146,8 @@ describe('replies (doc 2 §4, §7, §8)', () => {
     const product = makeProduct();
     const messages = historyMessages(
       [
-        { role: 'user', content: 'sofa', timestamp: '2026-11-01T10:00:00.000Z', products: [], suggestions: [], needsClarification: false, suggestedActions: [], attachments: [{ type: 'image', url: '/media/a.webp', key: 'k' }] },
-        { role: 'assistant', content: 'Found these', timestamp: '2026-11-01T10:00:02.000Z', products: [product], suggestions: ['Beds'], needsClarification: false, suggestedActions: ['Cheaper'], attachments: [] },
+        { role: 'user', content: 'sofa', timestamp: '2026-11-01T10:00:00.000Z', products: [], suggestions: [], needsClarification: false, suggestedActions: [], attachments: [{ type: 'image', url: '/media/a.webp', key: 'k' }], matches: [] },
+        { role: 'assistant', content: 'Found these', timestamp: '2026-11-01T10:00:02.000Z', products: [product], suggestions: ['Beds'], needsClarification: false, suggestedActions: ['Cheaper'], attachments: [], matches: [{ productId: product.id, matchScore: 82, reasons: ['Under your budget'] }] },
       ],
       sid,
     );
@@ -156,7 +156,7 @@ describe('replies (doc 2 §4, §7, §8)', () => {
       ['assistant', 'Found these'],
     ]);
     expect(messages[0]?.attachments).toEqual([{ type: 'image', url: '/media/a.webp', key: 'k' }]);
-    expect(messages[1]).toMatchObject({ sessionId: sid, suggestions: ['Beds'], suggestedActions: ['Cheaper'] });
+    expect(messages[1]).toMatchObject({ sessionId: sid, suggestions: ['Beds'], suggestedActions: ['Cheaper'], matches: [{ productId: product.id, matchScore: 82 }] });
     expect(new Set(messages.map((m) => m.id)).size).toBe(2);
     expect(productsOf([...messages, ...messages]).map((p) => p.id)).toEqual([product.id]);
   });

@@ -128,7 +128,7 @@ export function historyMessages(history: readonly AssistantHistoryItem[], sessio
     sessionId,
     attachments: (item.attachments ?? []).filter((a) => a.url).map((a) => ({ type: 'image' as const, url: a.url, key: a.key })),
     products: (item.products ?? []) as CatalogProduct[],
-    matches: [],
+    matches: Array.isArray(item.matches) ? item.matches : [],
     suggestions: strings(item.suggestions),
     needsClarification: Boolean(item.needsClarification),
     suggestedActions: strings(item.suggestedActions),

@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPromptOpenContext } from '@/components/login-prompt/login-prompt-context.ts';
 import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import { PENDING_IMAGE_STORAGE } from '@/entities/assistant/pending-image.ts';
+import { PHOTO_SIGN_IN_MESSAGE } from '@/entities/assistant/ui/image-draft-preview.tsx';
 import { NavigationProvider } from '@/lib/navigation/navigation-provider.tsx';
 import { sessionStore } from '@/lib/session/session.ts';
 import { makeProduct } from '@/test/catalog-factories.ts';
 import { fakeJwt } from '@/test/jwt-fixture.ts';
+import { SEARCH_FAILURES } from './api/search-products.ts';
 import { DiscoverView } from './discover-view.tsx';
 
 // The shared upload helper, answered by each test (its progress and failure are what the screen shows).
@@ -64,8 +66,9 @@ function Location() {
   return <p data-testid="path">{pathname + search}</p>;
 }
 
-function renderDiscover(path = '/discover') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** `retry`: the query client's default retries (the app's own retries network errors and 5xx twice). */
+function renderDiscover(path = '/discover', { retry = 0 }: { retry?: number } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry, retryDelay: 10 } } });
   const promptLogin = vi.fn();
   render(
     <QueryClientProvider client={client}>
@@ -98,7 +101,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'onLine');
 });
+
+const goOffline = () => Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
 
 describe('AI Discovery: Your Conversations', () => {
   it('lists the 10 most recent with their times; a tap reopens one in the chat', async () => {
@@ -208,7 +214,9 @@ describe('AI Discovery: Start New Chat', () => {
     await act(async () => finish());
     expect(await screen.findByText('Ready to send')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: /Search$/ }));
+    // A picture alone goes straight to a chat, and the button says so.
+    expect(screen.queryByRole('button', { name: /Search$/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask in chat' }));
     expect(JSON.parse(sessionStorage.getItem(PENDING_IMAGE_STORAGE)!)).toEqual({ url: '/media/u/u1/ai-search/x-640.webp', key: 'u/u1/ai-search/x', filename: 'shoe.png', mimeType: 'image/png' });
     expect(screen.getByTestId('path').textContent).toBe(`/aichat?new=1&q=${encodeURIComponent(ASSISTANT_MESSAGES.imageQuestion).replace(/%20/g, '+')}`);
     expect(searchCalls()).toHaveLength(0);
@@ -226,10 +234,81 @@ describe('AI Discovery: Start New Chat', () => {
     expect(screen.queryByTestId('image-draft')).toBeNull();
   });
 
-  it('asks a guest to sign in before choosing a picture', async () => {
+  it('asks a guest to sign in, saying why, instead of opening the file chooser', async () => {
     stubApi({ 'GET /ai/sessions': ok({ sessions: [] }) });
     const { promptLogin } = renderDiscover();
+    const opened = vi.spyOn(screen.getByTestId('image-input') as HTMLInputElement, 'click');
     fireEvent.click(screen.getByRole('button', { name: 'Search with an image' }));
-    expect(promptLogin).toHaveBeenCalled();
+    expect(promptLogin).toHaveBeenCalledWith(expect.objectContaining({ message: PHOTO_SIGN_IN_MESSAGE }));
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it("heads the box with the spec's 'Start New Chat' and says how the chat starts", () => {
+    stubApi({ 'GET /ai/sessions': ok({ sessions: [] }) });
+    renderDiscover();
+    expect(screen.getByRole('heading', { name: 'Start New Chat' })).toBeTruthy();
+    expect(screen.getByText(/then continue in chat/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Search$/ })).toBeTruthy();
+  });
+});
+
+describe('AI Discovery: a search that fails', () => {
+  it('offline, says so at once without asking the server', async () => {
+    stubApi({ 'GET /ai/sessions': ok({ sessions: [] }), 'POST /ai/search': searchReply });
+    goOffline();
+    renderDiscover('/discover?q=bakkie', { retry: 2 });
+    expect(await screen.findByText('Search failed')).toBeTruthy();
+    expect(screen.getByText(SEARCH_FAILURES.offline)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(searchCalls()).toHaveLength(0);
+  });
+
+  it('a server error shows at once, with no retries, and Try Again asks again', async () => {
+    let fail = true;
+    stubApi({ 'GET /ai/sessions': ok({ sessions: [] }), 'POST /ai/search': () => (fail ? { status: 500, body: { success: false, message: 'Internal Server Error' } } : searchReply) });
+    renderDiscover('/discover?q=bakkie', { retry: 2 });
+    expect(await screen.findByText(SEARCH_FAILURES.server)).toBeTruthy();
+    expect(searchCalls()).toHaveLength(1);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText(/Found 2 perfect matches/)).toBeTruthy();
+    expect(searchCalls()).toHaveLength(2);
+  });
+
+  it('no answer at all says to check the connection; the same words again try again', async () => {
+    let fail = true;
+    stubApi({ 'GET /ai/sessions': ok({ sessions: [] }) });
+    const answered = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (String(input).includes('/ai/search') && fail) {
+        calls.push({ method: 'POST', path: '/ai/search', query: '', body: undefined, headers: new Headers() });
+        throw new TypeError('Failed to fetch');
+      }
+      return String(input).includes('/ai/search') ? new Response(JSON.stringify(searchReply.body)) : answered(input, init);
+    });
+    renderDiscover('/discover?q=bakkie', { retry: 2 });
+    expect(await screen.findByText(SEARCH_FAILURES.unreachable)).toBeTruthy();
+    expect(searchCalls()).toHaveLength(1);
+    fail = false;
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(await screen.findByText(/Found 2 perfect matches/)).toBeTruthy();
+  });
+});
+
+describe('AI Discovery: a matched card', () => {
+  it('drops a reason that repeats the market chip, and still shows 2 reasons', async () => {
+    const reply = ok({
+      results: [{ product: phone, matchScore: 80, reasons: ['Priced below similar listings', 'Under your budget', 'Rated 4.6★'], lifestyleMatch: '', pricingInsight: { marketPosition: 'below', medianPrice: 2300, currency: 'SZL' } }],
+      total: 1,
+      needsClarification: false,
+      suggestions: [],
+    });
+    stubApi({ 'GET /ai/sessions': ok({ sessions: [] }), 'POST /ai/search': reply });
+    renderDiscover('/discover?q=phone');
+    const card = await screen.findByTestId('matched-product');
+    expect(within(card).getByText('Below market')).toBeTruthy();
+    expect(within(card).queryByText('Priced below similar listings')).toBeNull();
+    expect(within(card).getByText('Under your budget')).toBeTruthy();
+    expect(within(card).getByText('Rated 4.6★')).toBeTruthy();
   });
 });

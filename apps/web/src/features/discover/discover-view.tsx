@@ -32,6 +32,7 @@ export function DiscoverView() {
   const image = useImageDraft(toast.error);
   const voice = useVoiceInput(setText);
   const results = useAiSearch(search, location);
+  const { isError: searchFailed, refetch: searchAgain } = results;
   const resultsRef = useRef<HTMLDivElement>(null);
   // On a phone the results start below the search box: a search brings them into view.
   const [searched, setSearched] = useState(0);
@@ -59,13 +60,15 @@ export function DiscoverView() {
         image.clear();
         return openChat(ASSISTANT_MESSAGES.imageQuestion, picture);
       }
+      // The same words again after a failure are a retry (the cache would otherwise keep the error).
+      if (searchFailed && !picture && search?.query === query && !search.imageUrl) void searchAgain();
       setSearch({ query, ...(picture ? { imageUrl: picture.url, imageKey: picture.key } : {}) });
       setSearchImage(picture);
       setSearched((n) => n + 1);
       image.clear();
       replace('discover', { q: query });
     },
-    [voice, image, openChat, replace],
+    [voice, image, openChat, replace, searchFailed, search, searchAgain],
   );
 
   const clear = () => {
@@ -89,6 +92,7 @@ export function DiscoverView() {
             onRemoveImage={image.clear}
             listening={voice.listening}
             transcribing={voice.transcribing}
+            voiceUnavailable={voice.unavailable}
             onToggleVoice={() => voice.toggle(text)}
             searching={search !== null && results.isFetching}
             onSubmit={() => run(text, image.draft.status === 'ready' ? image.draft.image : null)}

@@ -1,10 +1,11 @@
+import { ACCOUNT_AREA_MESSAGES } from '@sokoni/contracts/account-rules';
 import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/button.tsx';
 import { HeartIcon } from '@/components/icons.tsx';
 import { LoadState, listStatus } from '@/components/load-state.tsx';
 import { CARD_CLASS, Page } from '@/components/page.tsx';
 import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
-import { errorMessage } from '@/lib/api/api-error.ts';
+import { loadFailureHint } from '@/lib/api/api-error.ts';
 import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
@@ -37,7 +38,7 @@ export function FavoritesView() {
       <LoadState
         status={query.isError ? 'error' : listStatus(query, products.length)}
         loading={<ProductCardSkeletons count={8} className={GRID} />}
-        error={{ title: 'Failed to load products', description: errorMessage(query.error, 'Network error'), onRetry: () => void query.refetch() }}
+        error={{ title: ACCOUNT_AREA_MESSAGES.favoritesFailed, description: loadFailureHint(query.error), onRetry: () => void query.refetch() }}
         empty={{
           icon: <HeartIcon size={28} />,
           title: 'No liked items yet',

@@ -23,6 +23,7 @@ import { formatCount } from '@sokoni/contracts/format-count';
 import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
+import { ReportListing } from './components/report-listing.tsx';
 import { InquiryModal } from './components/inquiry-modal.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ReviewsButton } from './components/reviews-button.tsx';
@@ -153,6 +154,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
             </ul>
           )}
           <ShopInfoCard shopId={product.shopId} />
+          {social.canFollow(product.shop?.owner) && <ReportListing productId={product.id} />}
         </div>
       </div>
       <SimilarProducts id={product.id} />

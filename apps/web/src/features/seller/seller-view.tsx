@@ -1,7 +1,7 @@
 import { LoadState } from '@/components/load-state.tsx';
 import { Card, Page } from '@/components/page.tsx';
 import { useMyShop } from '@/entities/shop/api/get-my-shop.ts';
-import { errorMessage } from '@/lib/api/api-error.ts';
+import { loadFailureHint } from '@/lib/api/api-error.ts';
 import { useCurrentUser } from '@/lib/session/get-current-user.ts';
 import { DashboardSkeleton } from './components/dashboard-skeleton.tsx';
 import { NoShop } from './components/no-shop.tsx';
@@ -20,7 +20,7 @@ export function SellerView() {
     return (
       <Page title="Sell Products">
         <Card>
-          <LoadState status="error" loading={null} error={{ title: 'Failed to load your shop', description: errorMessage(query.error, 'Please try again.'), onRetry: () => void query.refetch() }} />
+          <LoadState status="error" loading={null} error={{ title: 'Failed to load your shop', description: loadFailureHint(query.error), onRetry: () => void query.refetch() }} />
         </Card>
       </Page>
     );

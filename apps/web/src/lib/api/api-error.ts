@@ -21,7 +21,9 @@ export class ApiError extends Error {
   }
 
   static network(): ApiError {
-    return new ApiError(CLIENT_MESSAGES.networkError, 0);
+    // Offline, say so and what to do: "Network error" tells a buyer on a phone nothing.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return new ApiError(offline ? CLIENT_MESSAGES.offline : CLIENT_MESSAGES.networkError, 0);
   }
 }
 
@@ -33,4 +35,15 @@ export function withFallbackMessage(error: unknown, fallback: string): unknown {
 /** The message to show for any thrown value, or the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * Under a load failure's title: what to do next. A refusal the server explained (a 4xx with its
+ * own words) is shown as it is; a dropped connection or a server fault says to retry, since
+ * "Network error" or "Internal server error" alone leaves a person guessing.
+ */
+export function loadFailureHint(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.unexplained) return error.message;
+  if (error instanceof ApiError && error.status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  return 'Check your internet connection, then try again.';
 }

@@ -99,6 +99,19 @@ describe('api client', () => {
     expect(error).toMatchObject({ message: 'Network error', status: 0, isNetworkError: true });
   });
 
+  it('offline, says so and what to do instead of "Network error"', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const api = createApiClient({ baseUrl: '/api', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+      await expect(api.post('/products/:id/like', undefined, { params: { id: 'p1' } })).rejects.toMatchObject({
+        message: "You're offline. Connect to the internet, then try again.",
+        isNetworkError: true,
+      });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('on 401 "Token expired": refreshes once and retries once with the new token', async () => {
     const source = tokens('old-token');
     const fetch = vi

@@ -48,6 +48,12 @@ export const ROUTE_TABLE = {
   },
   dealer: { path: '/dealer', screen: 'dealer/dealer-view.tsx', guard: { role: 'dealer' } },
   'become-seller': { path: '/become-seller', screen: 'become-seller/become-seller-view.tsx' },
+  // Issue 14: the console is not advertised; the prompt a guest gets does not name it.
+  admin: {
+    path: '/admin',
+    screen: 'admin/admin-view.tsx',
+    guard: { role: 'admin', signedIn: { page: 'Sign in', title: 'Sign in to continue', description: 'This page needs an account.' } },
+  },
   // The login flag of doc 1 §2.1: the auth screen replaces the whole app, so it has no shell.
   login: { path: '/login', screen: 'auth/login-view.tsx', prefetch: true, shell: false },
 } as const satisfies Record<string, RouteEntry>;
@@ -55,8 +61,11 @@ export const ROUTE_TABLE = {
 /** What a guest sees instead of a view that needs an account (doc 1 §6). */
 export type SignInPromptText = { page: string; title: string; description: string };
 
-/** `signedIn`: guests get a sign-in prompt in place; `role`: anyone else is sent to login. */
-export type RouteGuard = { signedIn: SignInPromptText } | { role: 'dealer' | 'admin' };
+/**
+ * `signedIn`: guests get a sign-in prompt in place. `role` alone: anyone else is sent to login;
+ * `role` with `signedIn`: a guest gets the prompt and any other account a plain "not found".
+ */
+export type RouteGuard = { signedIn: SignInPromptText } | { role: 'dealer' } | { role: 'admin'; signedIn: SignInPromptText };
 
 export type RouteEntry = {
   path: string;

@@ -9,7 +9,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // offlineFirst: a query runs its fetch even offline, so the service worker can answer it from
+    // the last copy it kept (the feed, a product); 'online' would leave it paused on a spinner.
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    // A write offline fails at once with the offline message instead of waiting for a connection.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

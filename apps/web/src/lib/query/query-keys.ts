@@ -22,6 +22,8 @@ export const queryKeys = {
     similar: (id: string) => [...queryKeys.products.all, 'similar', id] as const,
     shop: (shopId: string, params: object = {}) => [...queryKeys.products.all, 'shop', shopId, params] as const,
     liked: () => [...queryKeys.products.all, 'liked'] as const,
+    /** How many products the viewer has liked (the account screen's My Favorites); refreshed with the list. */
+    likedCount: () => [...queryKeys.products.liked(), 'count'] as const,
     /** A shop's products as its owner sees them: hidden, processing and sold ones too. */
     owned: (shopId: string) => [...queryKeys.products.all, 'owned', shopId] as const,
     /** One of the owner's products, re-read while it processes. */
@@ -37,6 +39,17 @@ export const queryKeys = {
     stats: (id: string) => [...queryKeys.shops.all, 'stats', id] as const,
     /** Counters of a set of one shop's products (views, likes, saves, inquiries). */
     productStats: (id: string) => [...queryKeys.shops.all, 'product-stats', id] as const,
+  },
+  /** The signed-in user's notification settings (doc 2 §3): the nested form and the list form. */
+  notificationSettings: {
+    all: ['notification-settings'] as const,
+    nested: () => [...queryKeys.notificationSettings.all, 'nested'] as const,
+    preferences: () => [...queryKeys.notificationSettings.all, 'preferences'] as const,
+  },
+  /** The signed-in user's latest ID verification submission. */
+  verification: {
+    all: ['verification'] as const,
+    latest: () => [...queryKeys.verification.all, 'latest'] as const,
   },
   /** A target's comment pages, and one comment with all its replies. */
   comments: {

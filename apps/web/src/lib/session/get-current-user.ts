@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@sokoni/contracts/users';
 import { api } from '../api/api.ts';
 import { queryKeys } from '../query/query-keys.ts';
@@ -27,4 +27,11 @@ export function useCurrentUser(options: { always?: boolean } = {}) {
     enabled: session.status === 'authenticated',
     refetchOnMount: options.always ? 'always' : true,
   });
+}
+
+/** A profile a call just returned (PUT /users/me, the avatar, phone verification): cached and stored at once. */
+export function applyCurrentUser(queryClient: QueryClient, user: User): User {
+  const stored = sessionStore.setUser(user) ?? user;
+  queryClient.setQueryData(queryKeys.users.me(), stored);
+  return stored;
 }

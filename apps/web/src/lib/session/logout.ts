@@ -1,4 +1,5 @@
 import { publicApi } from '../api/api.ts';
+import { disableDevicePush } from '../push/device-push.ts';
 import { endSession } from './end-session.ts';
 import { sessionStore } from './session.ts';
 
@@ -9,6 +10,8 @@ import { sessionStore } from './session.ts';
 export async function logout(): Promise<void> {
   const session = sessionStore.getSnapshot();
   if (session.status === 'authenticated') {
+    // This device stops getting the account's pushes (the next person on it must not see them).
+    await disableDevicePush({ bearer: session.accessToken });
     await publicApi.post('/auth/logout', { refreshToken: session.refreshToken }, { bearer: session.accessToken }).catch(() => undefined);
   }
   endSession();

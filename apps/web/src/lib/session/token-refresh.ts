@@ -92,8 +92,18 @@ export function createTokenManager(deps: TokenManagerDeps): TokenManager {
   };
 }
 
-/** Web Locks when the browser has them; otherwise the in-tab single flight alone. */
-export function webLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request('sokoni-token-refresh', task) : task();
+/** The Web Lock every tab of the app takes around a refresh. */
+export const REFRESH_LOCK = 'sokoni-refresh';
+
+/**
+ * Web Locks when the browser has them (every current one): the server revokes a session whose
+ * rotated refresh token is presented again, so two tabs must never both spend the same one.
+ * Without them, the in-tab single flight alone (no fallback: browsers without Web Locks lack
+ * BroadcastChannel too).
+ */
+export function webLock<T>(task: () => Promise<T>, locks: RefreshLocks | undefined = globalThis.navigator?.locks): Promise<T> {
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
+
+/** The part of `navigator.locks` a refresh uses. */
+export type RefreshLocks = { request<T>(name: string, callback: () => T): Promise<Awaited<T>> };

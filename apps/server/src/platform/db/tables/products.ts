@@ -6,6 +6,8 @@ import { users } from './users.ts';
 import { basePriceOf } from './currency-rates.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** platform/ai's SKETCH_BITS-bit sketch of an image vector, for a fast nearest-neighbour pass. */
+const sketchBits = customType<{ data: string }>({ dataType: () => 'bit(256)' });
 
 /** What the listing drafter saw and suggested, kept for the seller (never shown to buyers). */
 export type StoredDraft = {
@@ -112,6 +114,8 @@ export const productVectors = pgTable('product_vectors', {
     .references(() => products.id, { onDelete: 'cascade' }),
   category: text('category').notNull(),
   vector: real('vector').array().notNull(),
+  /** Null for vectors stored before sketches (the picture index fills them in). */
+  sketch: sketchBits('sketch'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

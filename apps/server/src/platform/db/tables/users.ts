@@ -20,7 +20,7 @@ export const users = pgTable(
       .default('none'),
     idVerificationAttempts: integer('id_verification_attempts').notNull().default(0),
     idVerificationLastAttempt: timestamp('id_verification_last_attempt', { withTimezone: true }),
-    status: text('status', { enum: ['active', 'deactivated', 'deleted'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'deactivated', 'suspended', 'deleted'] }).notNull().default('active'),
     closureReason: text('closure_reason'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),

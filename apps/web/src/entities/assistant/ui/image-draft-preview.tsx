@@ -13,14 +13,22 @@ type PickProps = {
   inputRef?: RefObject<HTMLInputElement | null>;
 };
 
+/** Why a guest is asked to sign in: a picture is uploaded to an account (POST /media/upload answers a guest 401). */
+export const PHOTO_SIGN_IN_MESSAGE = 'Sign in to search with a photo. Pictures are uploaded to your account.';
+
 /**
- * Opens the picture chooser (image/* only). Uploads need an account, so a guest gets the sign-in
- * prompt first.
+ * The guard in front of every way to choose a picture: true when signed in; for a guest it opens
+ * the sign-in prompt (with the reason) instead of a file chooser whose upload could never work.
  */
+export function useRequirePhotoSignIn(): () => boolean {
+  return useRequireLogin({ message: PHOTO_SIGN_IN_MESSAGE });
+}
+
+/** Opens the picture chooser (image/* only); a guest gets the sign-in prompt instead. */
 export function ImagePickButton({ onPick, disabled, className, label = 'Attach an image', inputRef }: PickProps) {
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
-  const requireLogin = useRequireLogin('general');
+  const requireSignIn = useRequirePhotoSignIn();
   return (
     <>
       <button
@@ -28,7 +36,7 @@ export function ImagePickButton({ onPick, disabled, className, label = 'Attach a
         aria-label={label}
         title={label}
         disabled={disabled}
-        onClick={() => requireLogin() && input.current?.click()}
+        onClick={() => requireSignIn() && input.current?.click()}
         className={cn('flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 disabled:opacity-40', className)}
       >
         <ImageIcon size={22} />
@@ -42,7 +50,8 @@ export function ImagePickButton({ onPick, disabled, className, label = 'Attach a
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) onPick(file);
+          // A chooser opened some other way (a signed-out tab, a test): still no upload for a guest.
+          if (file && requireSignIn()) onPick(file);
         }}
       />
     </>

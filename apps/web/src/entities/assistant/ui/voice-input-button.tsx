@@ -1,6 +1,6 @@
 import { ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
 import { cn } from '@/components/cn.ts';
-import { MicIcon, StopIcon } from '@/components/icons.tsx';
+import { MicIcon, MicOffIcon, StopIcon } from '@/components/icons.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 
 type Props = {
@@ -9,11 +9,30 @@ type Props = {
   transcribing?: boolean;
   onToggle: () => void;
   disabled?: boolean;
+  /** Why voice cannot work on this page (microphone blocked, no speech service): the button is off and says so. */
+  unavailable?: string | null;
   className?: string;
 };
 
-/** The microphone: pressed while listening (a red stop square), a spinner while transcribing, idle otherwise. */
-export function VoiceInputButton({ listening, transcribing = false, onToggle, disabled, className }: Props) {
+/**
+ * The microphone: pressed while listening (a red stop square), a spinner while transcribing, idle
+ * otherwise; crossed out when unavailable, still focusable (aria-disabled) so its label and
+ * tooltip can say why.
+ */
+export function VoiceInputButton({ listening, transcribing = false, onToggle, disabled, unavailable, className }: Props) {
+  if (unavailable) {
+    return (
+      <button
+        type="button"
+        aria-label={unavailable}
+        title={unavailable}
+        aria-disabled="true"
+        className={cn('flex size-11 shrink-0 cursor-not-allowed items-center justify-center rounded-full text-slate-400', className)}
+      >
+        <MicOffIcon size={22} />
+      </button>
+    );
+  }
   const label = transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Stop voice input' : 'Voice input';
   return (
     <button

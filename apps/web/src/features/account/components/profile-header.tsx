@@ -1,56 +1,39 @@
+import { ACCOUNT_AREA_MESSAGES } from '@sokoni/contracts/account-rules';
 import type { User } from '@sokoni/contracts/users';
-import { userDisplayName } from '@/lib/format/user-name.ts';
 import { Avatar } from '@/components/avatar.tsx';
-import { StatusBadge } from '@/components/badge.tsx';
-import { AlertIcon, CheckIcon } from '@/components/icons.tsx';
+import { Button } from '@/components/button.tsx';
+import { PencilIcon } from '@/components/icons.tsx';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
+import { userDisplayName } from '@/lib/format/user-name.ts';
+import { AvatarCameraButton } from './avatar-camera-button.tsx';
+import { VerificationBadges } from './verification-badges.tsx';
 import { VerificationProgress } from './verification-progress.tsx';
 
-export function ProfileHeader({ user }: { user: User }) {
+/** doc 2 §2.7 header: avatar with camera button, name, phone, badges, the verification bar, Edit Profile. */
+export function ProfileHeader({ user, onEdit }: { user: User; onEdit: () => void }) {
   const name = userDisplayName(user);
-  const idPending = user.idVerificationStatus === 'pending';
   return (
     <div className="space-y-5 p-5 md:p-6">
       <div className="flex items-center gap-4">
-        <Avatar name={name} src={user.avatar} size={72} className="ring-4 ring-brand-50" />
-        <div className="min-w-0">
+        <div className="relative shrink-0">
+          <Avatar name={name} src={user.avatar} size={76} className="ring-4 ring-brand-50" />
+          <AvatarCameraButton />
+        </div>
+        <div className="min-w-0 flex-1">
           <h2 className="truncate text-xl font-extrabold text-slate-900">{name}</h2>
-          <p className="text-sm text-slate-600 tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</p>
-          <div className="mt-2 flex flex-wrap gap-1.5">
-            {user.isPhoneVerified ? (
-              <StatusBadge tone="success" icon={<CheckIcon size={12} />}>
-                Phone verified
-              </StatusBadge>
-            ) : (
-              <StatusBadge tone="warning" icon={<AlertIcon size={12} />}>
-                Phone unverified
-              </StatusBadge>
-            )}
-            {user.isIdVerified ? (
-              <StatusBadge tone="success" icon={<CheckIcon size={12} />}>
-                ID verified
-              </StatusBadge>
-            ) : (
-              <StatusBadge tone={idPending ? 'brand' : 'neutral'}>{idPending ? 'ID under review' : 'ID unverified'}</StatusBadge>
-            )}
-          </div>
+          <p className="text-sm text-slate-600 tabular-nums">{user.phoneNumber ? formatPhoneForDisplay(user.phoneNumber) : ACCOUNT_AREA_MESSAGES.notAvailable}</p>
+          <VerificationBadges user={user} />
         </div>
+        <Button variant="outline" size="sm" onClick={onEdit} className="shrink-0 max-sm:hidden">
+          <PencilIcon size={16} /> Edit Profile
+        </Button>
       </div>
-      <VerificationProgress percent={user.verificationProgress} />
-      {user.verificationProgress < 100 && (
-        <div className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {idPending ? (
-            <>
-              <strong className="font-semibold">Verification Under Review.</strong> This usually takes 24-48 hours.
-            </>
-          ) : (
-            <>
-              <strong className="font-semibold">Get Verified.</strong> Verified accounts can sell, rank higher in search and earn
-              buyers' trust.
-            </>
-          )}
-        </div>
-      )}
+      <div className="space-y-5">
+        <VerificationProgress percent={user.verificationProgress} />
+        <Button variant="outline" block onClick={onEdit} className="sm:hidden">
+          <PencilIcon size={16} /> Edit Profile
+        </Button>
+      </div>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function MessageList({ messages, phase, onChip, onRetry }: Props) {
 
   return (
     <div ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50" data-testid="message-list">
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-4 md:px-6">
+      <div className="flex flex-col gap-4 px-3 py-4 md:px-6">
         {phase.kind === 'restoring' ? (
           <RestoringSkeleton />
         ) : messages.length === 0 ? (

@@ -16,17 +16,20 @@ export function ProductCarousel({ products, matches, onViewAll }: { products: re
     const el = list.current;
     if (el) setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
   }, []);
+  const shown = products.slice(0, ASSISTANT_LIMITS.carousel);
+  // Measured again whenever the box or its cards change: the arrows show only while cards overflow.
   useEffect(() => {
     const el = list.current;
     if (!el) return;
+    measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);
     return () => observer?.disconnect();
-  }, [measure]);
+  }, [measure, shown.length]);
 
   if (products.length === 0) return null;
-  const shown = products.slice(0, ASSISTANT_LIMITS.carousel);
-  // Phones swipe; a mouse gets arrows at the edges that still have cards beyond them.
+  // Phones swipe; a mouse gets arrows at the edges that still have cards beyond them. The row runs
+  // to the chat column's right edge, so no card is cut off short of it.
   const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <div className="relative">
@@ -34,7 +37,7 @@ export function ProductCarousel({ products, matches, onViewAll }: { products: re
         ref={list}
         onScroll={measure}
         aria-label="Suggested products"
-        className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-3 overflow-x-auto px-3 pt-1 pb-2 [scrollbar-width:thin] md:mx-0 md:scroll-px-0 md:px-0"
+        className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-3 overflow-x-auto px-3 pt-1 pb-2 [scrollbar-width:thin] md:mr-[-1.5rem] md:ml-0 md:scroll-pl-0 md:scroll-pr-6 md:pr-6 md:pl-0"
       >
         {shown.map((product) => (
           <li key={product.id} className="w-40 shrink-0 snap-start sm:w-44">

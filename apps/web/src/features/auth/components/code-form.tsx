@@ -4,7 +4,7 @@ import { Button } from '@/components/button.tsx';
 import { ChevronLeftIcon } from '@/components/icons.tsx';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import type { Feedback } from '../auth-feedback.ts';
-import { CodeInput } from './code-input.tsx';
+import { CodeInput } from '@/components/code-input.tsx';
 import { ResendCode } from './resend-code.tsx';
 
 type Props = {

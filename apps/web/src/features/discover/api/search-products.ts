@@ -2,6 +2,7 @@ import type { AssistantSearchResult } from '@sokoni/contracts/assistant';
 import { ASSISTANT_LIMITS } from '@sokoni/contracts/assistant-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assistantApi } from '@/entities/assistant/assistant-api.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
 import { ASSISTANT_STALE_TIMES, assistantKeys } from '@/entities/assistant/assistant-keys.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 
@@ -37,11 +38,42 @@ export async function searchProducts(search: AiSearch, location: { country: stri
   };
 }
 
+/** What a failed search says, with what to do next (its title is 'Search failed', its button Try Again). */
+export const SEARCH_FAILURES = {
+  offline: "You're offline. Check your internet connection, then tap Try Again.",
+  unreachable: "Couldn't reach Sokoni. Check your internet connection, then tap Try Again.",
+  server: 'Something went wrong on our side. Tap Try Again in a moment.',
+} as const;
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * The search, failing in words a shopper can act on: offline when the browser says so (before
+ * asking, so nothing waits for a connection), unreachable when no answer came, our fault on a 5xx.
+ */
+async function searchOrExplain(search: AiSearch, location: { country: string; city?: string }, signal?: AbortSignal): Promise<AiSearchOutcome> {
+  if (browserOffline()) throw new ApiError(SEARCH_FAILURES.offline, 0);
+  try {
+    return await searchProducts(search, location, signal);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.isNetworkError) throw new ApiError(browserOffline() ? SEARCH_FAILURES.offline : SEARCH_FAILURES.unreachable, 0);
+    if (error.status >= 500) throw new ApiError(SEARCH_FAILURES.server, error.status);
+    throw error;
+  }
+}
+
+/**
+ * A search a shopper waits on: a failure shows at once with its Try Again, never after silent
+ * retries; and offline it fails (saying so) instead of pausing until a connection returns.
+ */
 export const aiSearchQueryOptions = (search: AiSearch, location: { country: string; city?: string }) =>
   queryOptions({
     queryKey: assistantKeys.search({ ...search, country: location.country }),
-    queryFn: ({ signal }) => searchProducts(search, location, signal),
+    queryFn: ({ signal }) => searchOrExplain(search, location, signal),
     staleTime: ASSISTANT_STALE_TIMES.search,
+    retry: false,
+    networkMode: 'always',
   });
 
 /** The search last submitted (none: nothing asked). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/button.tsx';
-import { SearchIcon, SparklesIcon } from '@/components/icons.tsx';
+import { ChatIcon, SearchIcon, SparklesIcon } from '@/components/icons.tsx';
 import { EXAMPLE_PROMPTS } from '@/entities/assistant/example-prompts.ts';
 import { ImageDraftPreview, ImagePickButton } from '@/entities/assistant/ui/image-draft-preview.tsx';
 import { PromptTextarea } from '@/entities/assistant/ui/prompt-textarea.tsx';
@@ -16,23 +16,31 @@ type Props = {
   listening: boolean;
   /** A recording is being turned into text (browsers without a speech recognizer). */
   transcribing?: boolean;
+  /** Why voice cannot work on this page, once it is known (the microphone is then off). */
+  voiceUnavailable?: string | null;
   onToggleVoice: () => void;
   searching: boolean;
   onSubmit: () => void;
   onExample: (prompt: string) => void;
 };
 
-/** doc 2 §2.2/§5 'Start New Chat': text, voice or a picture, four example prompts; Enter searches, Shift+Enter adds a line. */
-export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImage, listening, transcribing = false, onToggleVoice, searching, onSubmit, onExample }: Props) {
+/**
+ * doc 2 §2.2/§5 'Start New Chat' (the spec's heading for this search box): text, voice or a
+ * picture, four example prompts; Enter searches, Shift+Enter adds a line. The words under the
+ * heading say how the chat starts: the matches show here first, 'Continue in chat' carries them
+ * on; a picture alone goes straight to the chat, and the button says so.
+ */
+export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImage, listening, transcribing = false, voiceUnavailable, onToggleVoice, searching, onSubmit, onExample }: Props) {
   const inputId = useId();
   const uploading = image.status === 'uploading';
   const canSubmit = !uploading && (text.trim().length > 0 || image.status === 'ready');
+  const pictureOnly = image.status === 'ready' && text.trim().length === 0;
   return (
     <section aria-labelledby="new-chat-heading" className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm md:p-5">
       <h2 id="new-chat-heading" className="flex items-center gap-2 text-base font-bold text-slate-900">
         <SparklesIcon size={18} className="text-brand-700" /> Start New Chat
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Describe what you need, say it, or add a photo.</p>
+      <p className="mt-1 text-sm text-slate-600">Describe what you need, say it, or add a photo. See the matches here, then continue in chat to narrow them down.</p>
       <form
         className="mt-3"
         onSubmit={(event) => {
@@ -57,9 +65,17 @@ export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImag
         <ImageDraftPreview draft={image} onRemove={onRemoveImage} className="mt-2" />
         <div className="mt-2 flex items-center gap-1">
           <ImagePickButton onPick={onPickImage} disabled={uploading} label="Search with an image" />
-          <VoiceInputButton listening={listening} transcribing={transcribing} onToggle={onToggleVoice} />
+          <VoiceInputButton listening={listening} transcribing={transcribing} unavailable={voiceUnavailable} onToggle={onToggleVoice} />
           <Button type="submit" className="ml-auto" disabled={!canSubmit} loading={searching}>
-            <SearchIcon size={18} /> Search
+            {pictureOnly ? (
+              <>
+                <ChatIcon size={18} /> Ask in chat
+              </>
+            ) : (
+              <>
+                <SearchIcon size={18} /> Search
+              </>
+            )}
           </Button>
         </div>
       </form>

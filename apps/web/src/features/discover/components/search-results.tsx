@@ -4,7 +4,7 @@ import { ChatIcon, CloseIcon, SearchIcon, SparklesIcon } from '@/components/icon
 import { LoadState, type LoadStatus } from '@/components/load-state.tsx';
 import { ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
 import { describeError } from '@/lib/api/describe-error.ts';
-import type { AiSearchOutcome } from '../api/search-products.ts';
+import { SEARCH_FAILURES, type AiSearchOutcome } from '../api/search-products.ts';
 import { MatchResultCard } from './match-result-card.tsx';
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 xl:grid-cols-4';
@@ -16,8 +16,12 @@ type Props = {
   onSuggestion: (text: string) => void;
 };
 
-const statusOf = (query: UseQueryResult<AiSearchOutcome>): LoadStatus =>
-  query.isPending ? 'loading' : query.isError && !query.data ? 'error' : (query.data?.products.length ?? 0) > 0 ? 'ready' : 'empty';
+/** Try Again shows the skeletons again while it asks, so the tap visibly does something. */
+const statusOf = (query: UseQueryResult<AiSearchOutcome>): LoadStatus => {
+  if (query.isPending || (query.isError && query.isFetching && !query.data)) return 'loading';
+  if (query.isError && !query.data) return 'error';
+  return (query.data?.products.length ?? 0) > 0 ? 'ready' : 'empty';
+};
 
 /** doc 2 §2.2: 'AI-Matched Products', 'Found N perfect matches', Clear results; and the search carried on as a chat. */
 export function SearchResults({ query, onClear, onContinueInChat, onSuggestion }: Props) {
@@ -51,7 +55,7 @@ export function SearchResults({ query, onClear, onContinueInChat, onSuggestion }
         status={statusOf(query)}
         loading={<ProductCardSkeletons count={4} className={GRID} />}
         frameClassName="rounded-2xl border border-slate-200/80 bg-white"
-        error={{ title: 'Search failed', description: describeError(query.error, 'Something went wrong. Please try again.'), onRetry: () => void query.refetch() }}
+        error={{ title: 'Search failed', description: describeError(query.error, SEARCH_FAILURES.server), onRetry: () => void query.refetch() }}
         empty={{
           icon: <SearchIcon size={26} />,
           title: outcome?.needsClarification ? 'Tell me a little more' : 'No matches yet',

@@ -3,9 +3,8 @@ import { Button } from '@/components/button.tsx';
 import { inputClasses } from '@/components/field.tsx';
 import { SearchIcon, SparklesIcon } from '@/components/icons.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { EXAMPLE_PROMPTS } from '@/entities/assistant/example-prompts.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
-
-const IDEAS = ['Phone under E3000', 'Used bakkie in Manzini', 'Handmade baskets', 'Gift for a new baby'];
 
 /** doc 1 §2.5: "/" opens AI discovery — describe what you want, the assistant takes it from there. */
 export function DiscoveryModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -31,10 +30,10 @@ export function DiscoveryModal({ open, onOpenChange }: { open: boolean; onOpenCh
         </label>
         <div className="relative">
           <SparklesIcon size={18} className="absolute top-1/2 left-3.5 -translate-y-1/2 text-brand-600" />
-          <input id={id} autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. a reliable phone under E3000" className={`${inputClasses} pl-10`} />
+          <input id={id} autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. a phone under E2,000" className={`${inputClasses} pl-10`} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {IDEAS.map((idea) => (
+          {EXAMPLE_PROMPTS.map((idea) => (
             <button key={idea} type="button" onClick={() => go(idea)} className="rounded-full bg-slate-100 px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
               {idea}
             </button>

@@ -1,19 +1,25 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NavigationContext, type Navigation } from '@/lib/navigation/navigation-context.ts';
+import { ToastProvider } from '@/components/toast/toast-provider.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderBanner(status: 'pending' | 'none' | 'rejected') {
-  const push = vi.fn();
-  const navigation = { push } as unknown as Navigation;
-  render(
-    <NavigationContext.Provider value={navigation}>
-      <VerificationBanner user={{ idVerificationStatus: status }} />
-    </NavigationContext.Provider>,
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tree = (current: typeof status) => (
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <VerificationBanner user={{ idVerificationStatus: current, verificationProgress: 50 }} />
+      </ToastProvider>
+    </QueryClientProvider>
   );
-  return push;
+  const { rerender } = render(tree(status));
+  return { becomes: (next: typeof status) => rerender(tree(next)) };
 }
 
 describe('VerificationBanner', () => {
@@ -24,9 +30,21 @@ describe('VerificationBanner', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('otherwise prompts to start verification, in the account view', () => {
-    const push = renderBanner('rejected');
-    screen.getByRole('button', { name: 'Start verification' }).click();
-    expect(push).toHaveBeenCalledWith('account');
+  it('otherwise prompts to start verification, and opens the verification modal right here (doc 2 §4)', async () => {
+    // The modal refreshes the profile first: that call stays in flight here (its skeleton shows).
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    renderBanner('rejected');
+    fireEvent.click(screen.getByRole('button', { name: 'Start verification' }));
+    expect(await screen.findByRole('dialog', { name: 'Get Verified' })).toBeTruthy();
+  });
+
+  it('keeps the modal open when the submitted ID turns the banner to Under Review (its success message still shows)', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const banner = renderBanner('none');
+    fireEvent.click(screen.getByRole('button', { name: 'Start verification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get Verified' });
+    banner.becomes('pending');
+    expect(screen.getByText('Verification Under Review')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Get Verified' })).toBe(dialog);
   });
 });

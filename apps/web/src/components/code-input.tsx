@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@sokoni/contracts/constants';
 import { useId, type ClipboardEvent } from 'react';
-import { Field, inputClasses } from '@/components/field.tsx';
-import { cn } from '@/components/cn.ts';
+import { Field, inputClasses } from './field.tsx';
+import { cn } from './cn.ts';
 
 /** doc 1 §5: the code input accepts digits only, at most 6. */
 export function sanitizeCode(value: string): string {

@@ -1,0 +1,3 @@
+export { pushRoutes } from './routes.ts';
+export { createPushService, type PushService } from './service.ts';
+export { createPushSender, type VapidKeys } from './sender.ts';

@@ -1,0 +1,4 @@
+// The verification module's face: phone re-verification, ID submissions and their review.
+export { createVerificationRepo } from './repo.ts';
+export { createVerificationService, type VerificationService } from './service.ts';
+export { verificationRoutes } from './routes.ts';

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { useOnlineStatus } from '@/lib/hooks/use-online-status.ts';
+import { updateStore } from '@/lib/pwa/service-worker.ts';
+import { OFFLINE_MESSAGES } from './offline-messages.ts';
+
+/** Over the phone's bottom bar (h-16), at the bottom of a desktop window. */
+const PLACE = 'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center px-3 pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-5';
+
+/**
+ * The app's connection and version notices: offline, a strip saying what still works; a new
+ * version installed, "Reload" (the worker waits for it, so an open tab never changes build under the person).
+ */
+export function AppStatus() {
+  const online = useOnlineStatus();
+  const applyUpdate = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot, updateStore.getServerSnapshot);
+  if (online && !applyUpdate) return null;
+  return (
+    <div className={PLACE}>
+      <div className="pointer-events-auto flex max-w-md flex-col gap-2">
+        {!online && (
+          <p role="status" data-testid="offline-banner" className="rounded-xl bg-slate-900/95 px-4 py-2 text-sm text-white shadow-lg">
+            {OFFLINE_MESSAGES.banner}
+          </p>
+        )}
+        {applyUpdate && (
+          <div role="status" data-testid="update-available" className="flex items-center gap-3 rounded-xl bg-brand-900 px-4 py-2 text-sm text-white shadow-lg">
+            <span>A new version is available</span>
+            <button type="button" onClick={applyUpdate} className="ml-auto rounded-lg bg-white px-3 py-1 font-semibold text-brand-900">
+              Reload
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

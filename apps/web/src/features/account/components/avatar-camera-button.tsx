@@ -1,0 +1,39 @@
+import { useRef } from 'react';
+import { Spinner } from '@/components/spinner.tsx';
+import { CameraIcon } from '@/components/icons.tsx';
+import { useToast } from '@/components/toast/toast-context.ts';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { ACCOUNT_AREA_MESSAGES } from '@sokoni/contracts/account-rules';
+import { avatarFileError, useUploadAvatar } from '../api/upload-avatar.ts';
+
+/** doc 2 §2.7: the camera button on the avatar; the picture is uploaded and saved as soon as it is picked. */
+export function AvatarCameraButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const toast = useToast();
+  const onPick = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = avatarFileError(file);
+    if (problem) return void toast.error(problem);
+    upload.mutate(file, {
+      onSuccess: () => toast.success('Profile photo updated'),
+      onError: (error) => toast.error(errorMessage(error, ACCOUNT_AREA_MESSAGES.profileUpdateFailed)),
+    });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={upload.isPending ? 'Uploading profile photo' : 'Change profile photo'}
+        aria-busy={upload.isPending || undefined}
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+        className="absolute -right-1 -bottom-1 flex size-9 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        {upload.isPending ? <Spinner size={16} /> : <CameraIcon size={17} />}
+      </button>
+      <input ref={input} type="file" accept="image/*" hidden tabIndex={-1} aria-hidden="true" onChange={(event) => onPick(event.target.files?.[0])} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+export const ADMIN_SECTIONS = [
+  { id: 'verifications', label: 'Verifications' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'comments', label: 'Comments' },
+  { id: 'users', label: 'Users' },
+  { id: 'shops', label: 'Shops' },
+  { id: 'products', label: 'Products' },
+  { id: 'audit', label: 'Audit log' },
+] as const;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
+
+/** `/admin?section=reports` → 'reports'; the first section when absent or unknown. */
+export function sectionOf(param: string | undefined): AdminSection {
+  return ADMIN_SECTIONS.find((s) => s.id === param)?.id ?? ADMIN_SECTIONS[0].id;
+}
+
+/** The URL parameters of a section: the first one is the bare /admin. */
+export const sectionParams = (section: AdminSection): Record<string, string> => (section === ADMIN_SECTIONS[0].id ? {} : { section });

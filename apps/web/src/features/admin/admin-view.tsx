@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { Page } from '@/components/page.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { sectionOf, sectionParams, type AdminSection } from './admin-sections.ts';
+import { useAdminStats } from './api/get-admin-stats.ts';
+import { AuditSection } from './components/audit-section.tsx';
+import { CommentsSection } from './components/comments-section.tsx';
+import { ProductsSection } from './components/products-section.tsx';
+import { ReportsSection } from './components/reports-section.tsx';
+import { SectionNav } from './components/section-nav.tsx';
+import { ShopsSection } from './components/shops-section.tsx';
+import { UsersSection } from './components/users-section.tsx';
+import { VerificationsSection } from './components/verifications-section.tsx';
+
+const SECTION_SCREENS: Record<AdminSection, ComponentType> = {
+  verifications: VerificationsSection,
+  reports: ReportsSection,
+  comments: CommentsSection,
+  users: UsersSection,
+  shops: ShopsSection,
+  products: ProductsSection,
+  audit: AuditSection,
+};
+
+/**
+ * The admin console (issue 14). Its route renders it only for role admin (route-guard.tsx), so
+ * nobody else downloads this chunk; the server checks the role on every call anyway.
+ */
+export function AdminView() {
+  const { current, replace } = useNavigation();
+  const section = sectionOf(current.params.section);
+  const stats = useAdminStats();
+  const Section = SECTION_SCREENS[section];
+  return (
+    <Page title="Admin Console" width="wide">
+      <div className="md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:gap-6 lg:gap-8">
+        <SectionNav current={section} stats={stats.data} onSelect={(next) => replace('admin', sectionParams(next))} />
+        <div className="min-w-0">
+          <Section key={section} />
+        </div>
+      </div>
+    </Page>
+  );
+}

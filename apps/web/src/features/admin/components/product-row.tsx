@@ -1,0 +1,59 @@
+import type { AdminProduct } from '@sokoni/contracts/admin';
+import { formatPrice } from '@sokoni/contracts/countries';
+import { StatusBadge } from '@/components/badge.tsx';
+import { Button } from '@/components/button.tsx';
+import { ImageIcon } from '@/components/icons.tsx';
+import { formatDate } from '@/lib/format/date.ts';
+import { capitalised } from '../capitalised.ts';
+import { TargetLink } from './target-link.tsx';
+
+type Props = { product: AdminProduct; busy: boolean; onHide: () => void; onUnhide: () => void };
+
+/** One product: picture, title, price and shop, whether buyers see it, and hide or show again. */
+export function ProductRow({ product, busy, onHide, onUnhide }: Props) {
+  return (
+    <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:gap-4">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        {product.image ? (
+          <img src={product.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover" />
+        ) : (
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
+            <ImageIcon size={20} />
+          </span>
+        )}
+        <div className="min-w-0">
+          <h3 className="truncate font-bold">
+            <TargetLink type="product" id={product.id}>
+              {product.title}
+            </TargetLink>
+          </h3>
+          <p className="truncate text-sm text-slate-600">
+            <span className="tabular-nums">{formatPrice(product.price.amount, product.price.currency)}</span> · {product.shop.name}
+          </p>
+        </div>
+      </div>
+      {/* One line under the title on a phone; columns from 768 px. */}
+      <div className="flex items-center gap-3 md:contents">
+        <div className="flex flex-1 flex-wrap items-center gap-1.5 md:w-44 md:flex-none">
+          <StatusBadge tone={product.isHidden ? 'danger' : 'success'}>{product.isHidden ? 'Hidden' : 'Visible'}</StatusBadge>
+          {!product.isAvailable && <StatusBadge tone="neutral">Sold out</StatusBadge>}
+          {!product.shop.isActive && <StatusBadge tone="warning">Shop hidden</StatusBadge>}
+          {product.status !== 'active' && <StatusBadge tone="neutral">{capitalised(product.status)}</StatusBadge>}
+          <span className="text-xs whitespace-nowrap text-slate-500 md:hidden">Listed {formatDate(product.createdAt)}</span>
+        </div>
+        <p className="hidden text-xs whitespace-nowrap text-slate-500 md:block md:w-32">Listed {formatDate(product.createdAt)}</p>
+        <div className="md:w-24 md:text-right">
+          {product.isHidden ? (
+            <Button size="sm" variant="secondary" loading={busy} onClick={onUnhide} aria-label={`Unhide ${product.title}`}>
+              Unhide
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline" className="text-red-700" loading={busy} onClick={onHide} aria-label={`Hide ${product.title}`}>
+              Hide
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { cn } from '@/components/cn.ts';
+import { formatDate } from '@/lib/format/date.ts';
+import { formatMoney, type WalletTransaction } from '../sample-wallet.ts';
+
+const STATUS: Record<WalletTransaction['status'], { label: string; className: string }> = {
+  completed: { label: 'Completed', className: 'bg-emerald-100 text-emerald-800' },
+  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-800' },
+  failed: { label: 'Failed', className: 'bg-red-100 text-red-800' },
+};
+
+export function TransactionRow({ transaction, currency }: { transaction: WalletTransaction; currency: string }) {
+  const credit = transaction.type === 'credit';
+  const status = STATUS[transaction.status];
+  return (
+    <li className="flex items-center gap-3 px-5 py-3.5">
+      <span
+        aria-hidden="true"
+        className={cn('flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold', credit ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-700')}
+      >
+        {credit ? '+' : '−'}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 font-medium leading-snug text-slate-900">{transaction.description}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs whitespace-nowrap text-slate-500">
+          {formatDate(transaction.date)}
+          <span className={cn('rounded-full px-2 py-0.5 font-semibold', status.className)}>{status.label}</span>
+        </p>
+      </div>
+      <p className={cn('shrink-0 font-bold tabular-nums', credit ? 'text-emerald-700' : 'text-slate-900')}>
+        <span className="sr-only">{credit ? 'Credit' : 'Debit'} </span>
+        {credit ? '+' : '−'}
+        {formatMoney(transaction.amount, currency)}
+      </p>
+    </li>
+  );
+}
