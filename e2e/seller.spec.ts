@@ -39,7 +39,8 @@ test('a new seller opens a shop, drops a video, watches the AI and manages the l
   await expect(drop.getByText('Video is required')).toBeVisible();
   await drop.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') });
   await expect(drop.getByText('Please select a video file')).toBeVisible();
-  const video = await productVideo(page.request);
+  // Six seconds, so the AI's work lasts long enough to watch on a busy machine too.
+  const video = await productVideo(page.request, { seconds: 6 });
   await drop.locator('input[type=file]').setInputFiles(video);
   await expect(drop.getByTestId('picked-video')).toHaveText('product.mp4');
   await drop.getByLabel(/^Price/).fill('1250.50');
@@ -50,18 +51,21 @@ test('a new seller opens a shop, drops a video, watches the AI and manages the l
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
   await snap(page, testInfo, 'seller-04-uploading');
-  await expect(drop.getByRole('heading', { name: 'Your product is uploaded!' })).toBeVisible({ timeout: 60_000 });
   await unthrottle();
-  await expect(drop.getByRole('button', { name: 'Add Another Product' })).toBeVisible();
-  await snap(page, testInfo, 'seller-05-uploaded');
-  await drop.getByRole('button', { name: 'Back to Shop' }).click();
+  await expect(drop.getByRole('heading', { name: 'Your product is uploaded!' })).toBeVisible({ timeout: 60_000 });
 
-  // The card: the AI at work (no edit or delete), and the header's badge.
+  // The AI starts the moment the upload lands, so the card, already on the dashboard behind
+  // the modal, is read now: the AI at work (no edit or delete), and the header's badge. The
+  // completion toast is awaited from now on, wherever it finds the seller.
   const card = page.getByTestId('seller-product').first();
   await expect(card).toHaveAttribute('data-state', 'processing');
   await expect(card.getByTestId('ai-overlay')).toContainText('AI Working');
   await expect(card.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expect(page.getByTestId('ai-working-badge')).toBeVisible();
+  const completedToast = expect(page.getByText('1 product(s) completed processing!')).toBeVisible({ timeout: 90_000 });
+  await expect(drop.getByRole('button', { name: 'Add Another Product' })).toBeVisible();
+  await snap(page, testInfo, 'seller-05-uploaded');
+  await drop.getByRole('button', { name: 'Back to Shop' }).click();
   await snap(page, testInfo, 'seller-06-ai-working');
 
   // Other tests read the public feed: the test's product stays hidden from buyers (the toggle
@@ -76,7 +80,7 @@ test('a new seller opens a shop, drops a video, watches the AI and manages the l
   await expect(card.getByTestId('ai-overlay')).toHaveCount(0, { timeout: 90_000 });
   await expect(card).toHaveAttribute('data-state', 'hidden');
   expect(navigations).toEqual([]);
-  await expect(page.getByText('1 product(s) completed processing!')).toBeVisible();
+  await completedToast;
   await expect(card.getByRole('heading')).not.toHaveText('New listing');
   // The seller's own price is kept; the AI only fills in what was left out.
   await expect(card.getByTestId('seller-product-price')).toHaveText('E1,250.50');

@@ -23,13 +23,11 @@ const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getI
 const meStatus = (page: Page) =>
   page.evaluate(async () => (await fetch('/api/users/me', { headers: { authorization: `Bearer ${localStorage.getItem('sokoni.accessToken')}` } })).status);
 
-// Quarantined (issue 14 stays open for it): under load the second tab, granted the Web Lock after
-// the first tab's refresh, can still read the old refresh token from localStorage. Chrome mirrors
-// localStorage into each renderer process and delivers another process's writes asynchronously,
-// so the lock's release can overtake the write; the server then sees a rotated token again and
-// ends the session (2 of 4 full runs, trace: both refresh bodies equal). The fix is to hand the new
-// pair over through IndexedDB inside the lock (transactional, ordered in the browser process).
-test.fixme('two tabs whose access token expired at once share one refresh and both stay signed in', async ({ context, page }, testInfo) => {
+// Under load, the second tab, granted the Web Lock after the first tab's refresh, could still read
+// the old refresh token from localStorage: Chrome mirrors it into each renderer process and
+// delivers other processes' writes asynchronously (2 of 4 full runs failed, both refresh bodies
+// equal). The new pair is now handed over through IndexedDB inside the lock (refresh-handoff.ts).
+test('two tabs whose access token expired at once share one refresh and both stay signed in', async ({ context, page }, testInfo) => {
   const phone = freshPhone();
   await signUpViaApi(page.request, phone.e164, DEMO_PASSWORD);
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import type { RefreshReply } from '@sokoni/contracts/auth';
 import { endSession } from '../session/end-session.ts';
-import { sessionStore } from '../session/session.ts';
+import { refreshHandoff, sessionStore } from '../session/session.ts';
 import { createTokenManager, webLock } from '../session/token-refresh.ts';
 import { ApiError } from './api-error.ts';
 import { createApiClient, type ApiResult } from './client.ts';
@@ -22,6 +22,7 @@ export const tokenManager = createTokenManager({
   },
   onRefreshFailed: endSession,
   withCrossTabLock: webLock,
+  handoff: refreshHandoff,
   isTransientError: (error) => error instanceof ApiError && error.isNetworkError,
 });
 

@@ -1,4 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
+import { createRefreshHandoff } from './refresh-handoff.ts';
 import { createSessionStore } from './session-store.ts';
 
 // The server's static first paint renders components that read the session (a guest's: none).
@@ -6,6 +7,9 @@ const inBrowser = typeof window !== 'undefined';
 
 /** The app's one session, backed by localStorage. */
 export const sessionStore = createSessionStore(inBrowser ? window.localStorage : noStorage());
+
+/** Where a refreshed pair is handed to the app's other tabs (IndexedDB). */
+export const refreshHandoff = createRefreshHandoff(inBrowser && typeof indexedDB !== 'undefined');
 
 function noStorage(): Storage {
   return { length: 0, clear() {}, getItem: () => null, key: () => null, removeItem() {}, setItem() {} };

@@ -1,6 +1,7 @@
 import type { Tokens } from '@sokoni/contracts/auth';
 import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { isTokenExpiring } from './jwt.ts';
+import type { RefreshHandoff } from './refresh-handoff.ts';
 import type { Session } from './session-store.ts';
 
 /** Runs `task` once at a time: callers arriving while it runs wait for, and share, its result. */
@@ -29,6 +30,8 @@ export type TokenManagerDeps = {
   onRefreshFailed: () => void;
   /** Serialises refreshes across tabs (Web Locks) so two tabs never spend one rotating token. */
   withCrossTabLock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Where the tab that refreshed leaves the new pair for the tabs that waited for the lock. */
+  handoff?: Pick<RefreshHandoff, 'record' | 'successorOf'>;
   /** Errors that say nothing about the session (e.g. offline): rethrown, session kept. */
   isTransientError?: (error: unknown) => boolean;
   now?: () => number;
@@ -58,13 +61,23 @@ export function createTokenManager(deps: TokenManagerDeps): TokenManager {
     return stored;
   };
 
+  /** The pair a tab that held the lock before us exchanged `refreshToken` for, stored here too. */
+  const handedOver = async (refreshToken: string | null): Promise<Tokens | null> => {
+    const tokens = refreshToken ? await deps.handoff?.successorOf(refreshToken) : null;
+    if (tokens) deps.store.setTokens(tokens);
+    return tokens ?? null;
+  };
+
   const refresh = singleFlight(async () => {
     const session = deps.store.getSnapshot();
     const known = session.status === 'authenticated' ? session.refreshToken : null;
     return withLock(async () => {
-      const newer = adoptNewerTokens(known);
+      // This tab's localStorage may not show another tab's refresh yet; the handoff does.
+      const handed = await handedOver(deps.store.readStoredTokens()?.refreshToken ?? known);
+      if (handed && !isTokenExpiring(handed.accessToken, now())) return handed;
+      const newer = handed ? null : adoptNewerTokens(known);
       if (newer) return newer;
-      const refreshToken = deps.store.readStoredTokens()?.refreshToken ?? known;
+      const refreshToken = handed?.refreshToken ?? deps.store.readStoredTokens()?.refreshToken ?? known;
       if (!refreshToken) return fail(CLIENT_MESSAGES.refreshFailed);
       let reply: Partial<Tokens>;
       try {
@@ -77,6 +90,8 @@ export function createTokenManager(deps: TokenManagerDeps): TokenManager {
       // The server rotates refresh tokens: keep the new one (or the old one if none came back).
       const tokens = { accessToken: reply.accessToken, refreshToken: reply.refreshToken ?? refreshToken };
       deps.store.setTokens(tokens);
+      // Committed before the lock is released, so the next tab to hold it finds the new pair.
+      if (tokens.refreshToken !== refreshToken) await deps.handoff?.record(refreshToken, tokens);
       return tokens;
     });
   });
