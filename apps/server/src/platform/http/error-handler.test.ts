@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
@@ -27,5 +30,30 @@ describe('the error handler', () => {
     const res = await replyTo(withProps('aborted', { code: 'ECONNRESET', statusCode: 400 }));
     expect(res.statusCode).toBe(400);
     expect(res.headers['retry-after']).toBeUndefined();
+  });
+
+  it('reads the reset of a client that hung up mid-upload as the client leaving, not the database failing', async () => {
+    const lines: Array<{ msg: string; level: number }> = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(JSON.parse(String(chunk)) as { msg: string; level: number })) });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    registerErrorHandler(app);
+    app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
+    app.post('/upload', async (request) => {
+      // Read as an upload does: the client's reset surfaces here as Node's 'aborted' (ECONNRESET).
+      for await (const chunk of request.raw) void chunk;
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const client = connect(port, '127.0.0.1');
+    await once(client, 'connect');
+    client.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\npart of a file');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    client.resetAndDestroy();
+    const settled = () => lines.some((l) => l.msg === 'client closed the connection' || l.msg === 'database unavailable' || l.level >= 40);
+    for (let waited = 0; waited < 2_000 && !settled(); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await app.close();
+    expect(lines.some((l) => l.msg === 'client closed the connection')).toBe(true);
+    expect(lines.filter((l) => l.msg === 'database unavailable' || l.level >= 40)).toEqual([]);
   });
 });

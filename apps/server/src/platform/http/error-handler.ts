@@ -33,6 +33,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ success: false, message: HTTP_STATUS_MESSAGES[409] });
     }
+    // The client hung up mid-request (a cancelled upload): its socket's reset is no database
+    // failure, and nobody is left to read a reply.
+    if (request.raw.destroyed && (error.statusCode === undefined || error.statusCode >= 500)) {
+      request.log.info({ code: error.code }, 'client closed the connection');
+      return reply.status(400).send({ success: false, message: 'The request was cancelled' });
+    }
     // Only what would otherwise be a 500: a client's aborted upload (400, ECONNRESET) stays a 4xx.
     if ((error.statusCode === undefined || error.statusCode >= 500) && isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
