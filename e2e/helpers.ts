@@ -118,6 +118,14 @@ export async function listProducts(request: APIRequestContext, query = 'limit=20
   return body.data.products;
 }
 
+/** A user's first shop and its newest listing, as the public API lists them (a demo seller has both). */
+export async function firstShopListing(request: APIRequestContext, userId: string): Promise<{ shop: { id: string; name: string }; product: { id: string; title: string } }> {
+  const owned = (await (await request.get(`/api/users/${userId}/shops`)).json()) as { data: { shops: Array<{ id: string; name: string }> } };
+  const shop = owned.data.shops[0]!;
+  const listed = (await (await request.get(`/api/shops/${shop.id}/products?limit=1`)).json()) as { data: { products: Array<{ id: string; title: string }> } };
+  return { shop, product: listed.data.products[0]! };
+}
+
 /**
  * Resolves once the page's Socket.IO connection is accepted (the server's CONNECT packet, "40…",
  * sent after its auth check and room joins), not merely once the websocket opened: an event

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_DEALER_NATIONAL, DEMO_PASSWORD, freshPhone, isMobile, realtimeConnected, signInThroughForm, signUpViaApi, snap, stripesPng } from './helpers.ts';
+import { DEMO_DEALER_NATIONAL, DEMO_PASSWORD, firstShopListing, freshPhone, isMobile, realtimeConnected, signInThroughForm, signUpViaApi, snap, stripesPng } from './helpers.ts';
 
 /** Both projects run at once: each has a seller of its own and a fresh buyer, so each starts a new chat. */
 const SELLERS = { mobile: '76000002', desktop: '76100001' } as const;
@@ -8,10 +8,7 @@ async function sellerProduct(request: APIRequestContext, national: string): Prom
   const login = await request.post('/api/auth/login', { data: { identifier: `+268${national}`, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const { user } = ((await login.json()) as { data: { user: { id: string } } }).data;
-  const owned = await request.get(`/api/users/${user.id}/shops`);
-  const shop = ((await owned.json()) as { data: { shops: Array<{ id: string; name: string }> } }).data.shops[0]!;
-  const listed = await request.get(`/api/shops/${shop.id}/products?limit=1`);
-  const product = ((await listed.json()) as { data: { products: Array<{ id: string; title: string }> } }).data.products[0]!;
+  const { shop, product } = await firstShopListing(request, user.id);
   return { ...product, shopName: shop.name };
 }
 

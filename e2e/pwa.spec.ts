@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startTestPushService } from '../apps/server/src/modules/push/test-push-service.ts';
 import { startDeployProxy } from './deploy-proxy.ts';
-import { DEMO_PASSWORD, freshPhone, signUpViaApi } from './helpers.ts';
+import { DEMO_PASSWORD, firstShopListing, freshPhone, signUpViaApi } from './helpers.ts';
 
 // Installed like an app (issue 15): the manifest makes Sokoni installable, the service worker opens
 // the shell, the last feed and a product offline, and an action that needs the network says so.
@@ -28,10 +28,7 @@ async function bearer(request: APIRequestContext, identifier: string): Promise<{
 
 async function shopAndProduct(request: APIRequestContext, seller: { authorization: string }) {
   const me = (await (await request.get('/api/users/me', { headers: seller })).json()) as { data: { user: { id: string } } };
-  const owned = (await (await request.get(`/api/users/${me.data.user.id}/shops`)).json()) as { data: { shops: Array<{ id: string; name: string }> } };
-  const shop = owned.data.shops[0]!;
-  const listed = (await (await request.get(`/api/shops/${shop.id}/products?limit=1`)).json()) as { data: { products: Array<{ id: string }> } };
-  return { shop, product: listed.data.products[0]! };
+  return firstShopListing(request, me.data.user.id);
 }
 
 test.skip(({ isMobile }) => !isMobile, 'the worker is the same for both layouts');
