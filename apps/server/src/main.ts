@@ -2,12 +2,18 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createUsersRepo } from './modules/users/index.ts';
 import { openDatabase } from './platform/db/client.ts';
-import { createStorage } from './platform/storage/create-storage.ts';
+import { checkStorages, createStorage } from './platform/storage/create-storage.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
 
-// read config → open db → migrate → seed if empty → listen
+// read config → check storage → open db → migrate → seed if empty → listen
 const config = loadConfig();
+try {
+  await checkStorages(config);
+} catch (err) {
+  console.error(`Sokoni cannot start: media storage: ${(err as Error).message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database, scheduleJobs: true });

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseTestStore, onPostgres, type TestStore } from './platform/jobs/test-stores.ts';
 
-// `npm run worker`, as a deployment starts it.
-const startWorker = (env: Record<string, string>) => {
+// `npm run worker` (and `npm start`'s server), as a deployment starts it.
+const startProcess = (entry: 'src/worker.ts' | 'src/main.ts', env: Record<string, string>) => {
   const { DATABASE_URL: _database, REDIS_URL: _redis, DATA_DIR: _dataDir, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...inherited, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -19,6 +19,7 @@ const startWorker = (env: Record<string, string>) => {
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   return { child, output: () => output, exited: once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]> };
 };
+const startWorker = (env: Record<string, string>) => startProcess('src/worker.ts', env);
 
 describe('npm run worker', () => {
   const dirs: string[] = [];
@@ -44,5 +45,25 @@ describe('npm run worker', () => {
     worker.child.kill('SIGTERM');
     const [code] = await worker.exited;
     expect(code).toBe(0);
+  });
+});
+
+describe('an object store that cannot be reached', () => {
+  it('stops the server and the worker at boot, saying what to fix, before a user’s first upload finds it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-boot-'));
+    try {
+      // Nothing listens on port 1: the bucket's store is down or misnamed.
+      const env = { DATA_DIR: dataDir, JWT_SECRET: 'b'.repeat(40), STORAGE_URL: 's3://media?endpoint=http://127.0.0.1:1&region=us-east-1&forcePathStyle=true', AWS_ACCESS_KEY_ID: 'k', AWS_SECRET_ACCESS_KEY: 's' };
+      const server = startProcess('src/main.ts', env);
+      const worker = startProcess('src/worker.ts', { ...env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+      const [[serverCode], [workerCode]] = await Promise.all([server.exited, worker.exited]);
+      const reason = 'media storage: the bucket "media" at http://127.0.0.1:1 cannot be used (ECONNREFUSED): create it, or correct STORAGE_URL and the credentials';
+      expect(serverCode).toBe(1);
+      expect(server.output()).toContain(`Sokoni cannot start: ${reason}`);
+      expect(workerCode).toBe(1);
+      expect(worker.output()).toContain(JSON.stringify(`the worker cannot start: ${reason}`).slice(1, -1));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
+import { checkStorages } from './platform/storage/create-storage.ts';
 import { buildServices } from './services.ts';
 
 // `npm run worker`: read config → open db → migrate → run the jobs; no HTTP. For deployments that
@@ -11,6 +12,12 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel, serializers: { err: redactedError } });
 if (!config.databaseUrl) {
   log.error('npm run worker needs DATABASE_URL: the embedded database opens in one process only, and `npm start` runs the jobs itself');
+  process.exit(1);
+}
+try {
+  await checkStorages(config);
+} catch (err) {
+  log.error(`the worker cannot start: media storage: ${(err as Error).message}`);
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -34,3 +34,9 @@ export function createPrivateStorage(config: StorageConfig): Storage {
   if (!target) return createLocalStorage(privateMediaRoot(config.dataDir));
   return createS3Storage(target, createS3Client(target));
 }
+
+/** Boot: both stores must be writable, else the process stops with what to fix (not at a user's first upload). */
+export async function checkStorages(config: StorageConfig): Promise<void> {
+  await createStorage(config).check();
+  await createPrivateStorage(config).check();
+}

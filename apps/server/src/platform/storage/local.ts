@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,6 +35,14 @@ export function createLocalStorage(rootDir: string): Storage & { readonly root: 
   return {
     kind: 'local',
     root,
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (err) {
+        throw new Error(`the folder ${root} cannot be written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): give this user write access, or set DATA_DIR`, { cause: err });
+      }
+    },
     localPath: fileOf,
     async put(key: string, body: PutBody) {
       const file = fileOf(key);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buffer } from 'node:stream/consumers';
 import { loadConfig } from '../../config.ts';
-import { createPrivateStorage, createStorage } from './create-storage.ts';
+import { checkStorages, createPrivateStorage, createStorage } from './create-storage.ts';
 import { createS3Client, createS3Storage } from './s3.ts';
 import { describeStorageContract } from './storage-contract.ts';
 import { startTestS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from './test-s3-server.ts';
@@ -50,5 +50,12 @@ describe('S3 storage from STORAGE_URL', () => {
     const presigned = await createPrivateStorage(config).presignedGet!('u/b/verification/id-1280.webp', { expiresAt: Math.floor(Date.now() / 1000) + 600 });
     expect(presigned.startsWith(`${s3.endpoint}/sokoni-private/private/u/b/verification/id-1280.webp?`)).toBe(true);
     expect(await createStorage(config).exists('u/b/verification/id-1280.webp')).toBe(false);
+  });
+
+  it('fails the boot check of a bucket that does not exist, naming it and what to do', async () => {
+    const config = configOf({ STORAGE_URL: s3.storageUrl('no-such-bucket') });
+    await expect(checkStorages(config)).rejects.toThrow(/the bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used \(it does not exist\): create it, or correct STORAGE_URL/);
+    await expect(checkStorages(configOf({ STORAGE_URL: s3.storageUrl('sokoni'), STORAGE_PRIVATE_URL: s3.storageUrl('no-private-bucket') }))).rejects.toThrow(/"no-private-bucket"/);
+    await expect(checkStorages(configOf({ STORAGE_URL: s3.storageUrl('sokoni'), STORAGE_PRIVATE_URL: s3.storageUrl('sokoni-private') }))).resolves.toBeUndefined();
   });
 });

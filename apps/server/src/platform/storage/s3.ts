@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BucketTarget } from '../../config.ts';
@@ -59,6 +59,16 @@ export function createS3Storage(target: BucketTarget, client: S3Client, options:
 
   return {
     kind: 's3',
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        const code = (err as { code?: string }).code;
+        const reason = status === 404 ? 'it does not exist' : status === 403 ? 'access is denied' : (code ?? `${(err as Error).name}: ${(err as Error).message}`);
+        throw new Error(`the bucket "${Bucket}" at ${target.endpoint ?? 'AWS S3'} cannot be used (${reason}): create it, or correct STORAGE_URL and the credentials`, { cause: err });
+      }
+    },
     async put(key: string, body: PutBody, contentType?: string) {
       if (!(body instanceof Readable)) {
         await upload(key, body, contentType);

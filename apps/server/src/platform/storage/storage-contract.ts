@@ -46,6 +46,10 @@ export function describeStorageContract(name: string, open: () => Promise<Opened
     });
     const read = async (key: string, range?: { start: number; end: number }) => buffer(await storage.read(key, range));
 
+    it('passes the boot check when it can be written', async () => {
+      await expect(storage.check()).resolves.toBeUndefined();
+    });
+
     it('stores bytes under a key and reads them back whole or by range, with their size and type', async () => {
       const before = Date.now() - 60_000;
       expect(await storage.put('u/a/photos/one-640.webp', Buffer.from('0123456789'), 'image/webp')).toEqual({ key: 'u/a/photos/one-640.webp', size: 10 });

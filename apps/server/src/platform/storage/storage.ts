@@ -23,6 +23,8 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
+  /** Rejects, saying what to fix, when the store cannot be written (a missing bucket, refused credentials): checked at boot. */
+  check(): Promise<void>;
   put(key: string, body: PutBody, contentType?: string): Promise<{ key: string; size: number }>;
   /** Moves a file this process made (e.g. ffmpeg's output) into storage. */
   putFile(key: string, filePath: string, contentType?: string): Promise<{ key: string; size: number }>;
