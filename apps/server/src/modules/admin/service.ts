@@ -131,7 +131,8 @@ export function createAdminService(deps: Deps) {
     if (action === 'dismiss') return;
     const target = (await reportTargets(deps.db, [{ type: report.targetType, id: report.targetId }]))({ type: report.targetType, id: report.targetId });
     if (!target.exists || !target.ownerId) throw conflict(ADMIN_MESSAGES.targetGone);
-    const via = `report ${report.id}`;
+    // The report's own audit row names it and its target; this row only says where the action came from.
+    const via = 'from a report';
     switch (action) {
       case 'hide_product': {
         await hide(admin, await productOr404(report.targetId), note, via);
@@ -204,7 +205,7 @@ export function createAdminService(deps: Deps) {
       const dismissed = body.action === 'dismiss';
       const settled = await reports.settle(id, { status: dismissed ? 'dismissed' : 'resolved', resolution: note ? `${body.action}: ${note}` : body.action, resolvedBy: admin.userId }, !dismissed);
       if (!settled) throw conflict(ADMIN_MESSAGES.reportClosed);
-      await audit(admin, dismissed ? 'dismiss_report' : 'resolve_report', 'report', id, `${body.action} on ${report.targetType} ${report.targetId}${note ? `: ${note}` : ''}`);
+      await audit(admin, dismissed ? 'dismiss_report' : 'resolve_report', 'report', id, note ? `${body.action}: ${note}` : body.action);
       const [view] = await reportViews([settled]);
       return { report: view!, message: dismissed ? ADMIN_MESSAGES.reportDismissed : ADMIN_MESSAGES.reportResolved };
     },
