@@ -98,8 +98,10 @@ test('a buyer starts a chat from a product; the seller answers live; read ticks,
   let offline = false;
   await page.route('**/api/socket.io/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
   const sockets: Array<{ close: () => Promise<void> }> = [];
-  await page.routeWebSocket(/\/api\/socket\.io\//, (ws) => {
+  let held: Promise<void> | null = null;
+  await page.routeWebSocket(/\/api\/socket\.io\//, async (ws) => {
     if (offline) return void ws.close();
+    if (held) await held;
     ws.connectToServer();
     sockets.push(ws);
   });
@@ -123,6 +125,21 @@ test('a buyer starts a chat from a product; the seller answers live; read ticks,
   await expect(bubbles(page, 'Sent while you were away 2')).toHaveCount(1);
   await expect(bubbles(page, 'Yes it is')).toHaveCount(1);
   await snap(page, testInfo, 'chat-buyer-after-drop');
+
+  // A slow start: the thread loads over HTTP while the socket is still connecting, and the seller
+  // writes in between; the message arrives once the socket is up (the app catches up on every
+  // connect, the first one too; seen in CI when the cut above came before the first handshake).
+  let release!: () => void;
+  held = new Promise((resolve) => (release = resolve));
+  await page.reload();
+  await expect(bubbles(page, 'Sent while you were away 2')).toHaveCount(1);
+  await composer.fill('Sent while you were connecting');
+  await composer.press('Enter');
+  await expect(bubbles(seller, 'Sent while you were connecting')).toHaveCount(1);
+  await expect(bubbles(page, 'Sent while you were connecting')).toHaveCount(0);
+  held = null;
+  release();
+  await expect(bubbles(page, 'Sent while you were connecting')).toHaveCount(1);
   // Two photos; the second upload fails: it is marked failed, the first still goes.
   let uploads = 0;
   await page.route('**/api/media/upload', (route) => (++uploads === 2 ? route.abort('connectionreset') : route.continue()));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRealtimeConnection, NOT_DELIVERED, REALTIME_RECONNECTED, type CreateSocket, type RealtimeSocket } from './realtime-connection.ts';
+import { createRealtimeConnection, NOT_DELIVERED, REALTIME_CONNECTED, type CreateSocket, type RealtimeSocket } from './realtime-connection.ts';
 
 type Listener = (...args: never[]) => void;
 
@@ -104,7 +104,7 @@ describe('realtime connection', () => {
     const socket = t.sockets[0]!;
     socket.fire('connect');
     const caughtUp = vi.fn();
-    t.connection.on(REALTIME_RECONNECTED, caughtUp);
+    t.connection.on(REALTIME_CONNECTED, caughtUp);
     socket.fire('disconnect', 'transport close');
     t.backOnline();
     expect(socket.connects).toBe(1);
@@ -219,18 +219,18 @@ describe('realtime connection', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('says when it is back after a drop, so listeners can catch up', async () => {
+  it('says each time it connects, the first time too, so listeners catch up on what was fetched before', async () => {
     const t = setup();
-    const reconnected = vi.fn();
-    t.connection.on(REALTIME_RECONNECTED, reconnected);
+    const connected = vi.fn();
+    t.connection.on(REALTIME_CONNECTED, connected);
     t.connection.start();
     t.signIn('u1');
     await flush();
     t.sockets[0]!.fire('connect');
-    expect(reconnected).not.toHaveBeenCalled();
+    expect(connected).toHaveBeenCalledTimes(1);
     t.sockets[0]!.fire('disconnect', 'transport close');
     t.sockets[0]!.fire('connect');
-    expect(reconnected).toHaveBeenCalledTimes(1);
+    expect(connected).toHaveBeenCalledTimes(2);
   });
 
   it('sends a client event and resolves with the acknowledgement, or says it was not delivered', async () => {

@@ -22,8 +22,12 @@ export type CreateSocket = (auth: (send: (payload: { token: string }) => void) =
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
 export type RealtimeHandler = (payload: unknown) => void;
 
-/** Fired locally after the connection comes back, so listeners can catch up on what they missed. */
-export const REALTIME_RECONNECTED = 'realtime:reconnected';
+/**
+ * Fired locally each time the connection is made, the first time too: what the app fetched
+ * before it (a thread loaded while the socket was still connecting, or before a drop) may have
+ * missed events, so listeners catch up.
+ */
+export const REALTIME_CONNECTED = 'realtime:connected';
 
 export type RealtimeDeps = {
   /** Loads the Socket.IO client on demand (it is not part of the first paint). */
@@ -105,7 +109,6 @@ export function createRealtimeConnection(deps: RealtimeDeps) {
     const current = create(auth);
     socket = current;
     const isCurrent = () => mine === generation;
-    let everConnected = false;
     let connectedAt = 0;
     let authRetries = 0;
     let serverDrops = 0;
@@ -118,8 +121,7 @@ export function createRealtimeConnection(deps: RealtimeDeps) {
       authRetries = 0;
       connectedAt = now();
       setStatus('connected');
-      if (everConnected) dispatch(REALTIME_RECONNECTED, undefined);
-      everConnected = true;
+      dispatch(REALTIME_CONNECTED, undefined);
     });
     current.on('connect_error', (error: Error) => {
       // While `active`, the client retries by itself (network trouble); otherwise the server refused us.

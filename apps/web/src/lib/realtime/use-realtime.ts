@@ -1,15 +1,15 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ServerEventName, ServerEventPayload } from '@sokoni/contracts/realtime';
 import { realtime } from './realtime.ts';
-import type { REALTIME_RECONNECTED, RealtimeStatus } from './realtime-connection.ts';
+import type { REALTIME_CONNECTED, RealtimeStatus } from './realtime-connection.ts';
 
 /**
  * Calls `handler` with each payload of `event` while mounted (`notification:new`, `message:new`,
- * or REALTIME_RECONNECTED to catch up after a drop). The latest handler is used without
+ * or REALTIME_CONNECTED to catch up on what was missed before the connection). The latest handler is used without
  * re-subscribing, so it may close over fresh state.
  */
 export function useRealtimeEvent<E extends ServerEventName>(event: E, handler: (payload: ServerEventPayload<E>) => void): void;
-export function useRealtimeEvent(event: typeof REALTIME_RECONNECTED, handler: () => void): void;
+export function useRealtimeEvent(event: typeof REALTIME_CONNECTED, handler: () => void): void;
 export function useRealtimeEvent(event: string, handler: (payload: never) => void): void {
   const latest = useRef(handler);
   useEffect(() => {

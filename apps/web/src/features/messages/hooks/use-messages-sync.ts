@@ -1,7 +1,7 @@
 import type { Conversation } from '@sokoni/contracts/chats';
 import { SOCKET_EVENTS } from '@sokoni/contracts/realtime';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { REALTIME_RECONNECTED } from '@/lib/realtime/realtime-connection.ts';
+import { REALTIME_CONNECTED } from '@/lib/realtime/realtime-connection.ts';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { getChatMessages, type ChatPage } from '../api/chats-api.ts';
@@ -15,8 +15,9 @@ import { addMessage, addMessages, mapMessages, newestMessageId, type Pages } fro
 /**
  * Keeps one user's chats current, mounted once per signed-in shell: a pushed message lands in
  * its thread (if loaded), moves its chat to the top of both lists and counts as unread unless it
- * is on screen; a read receipt ticks my messages; after a drop each loaded thread fetches what
- * it missed since its newest message, and the lists and badge are asked again.
+ * is on screen; a read receipt ticks my messages; whenever the socket connects (the first time
+ * too) each loaded thread fetches what it missed since its newest message, and the lists and
+ * badge are asked again.
  */
 export function useMessagesSync(userId: string): void {
   const client = useQueryClient();
@@ -63,7 +64,7 @@ export function useMessagesSync(userId: string): void {
     );
   });
 
-  useRealtimeEvent(REALTIME_RECONNECTED, () => void catchUp(client, userId));
+  useRealtimeEvent(REALTIME_CONNECTED, () => void catchUp(client, userId));
 }
 
 /** Opening a chat clears its unread count locally (doc 2 §4), in both lists and the badge. */
@@ -99,7 +100,7 @@ async function missedSince<M extends { id: string }>(fetchPage: (cursor: { after
   return { missed, complete: false };
 }
 
-/** After a drop: each loaded thread asks only for what came after its newest message (never doubled: merged by id). */
+/** On connecting: each loaded thread asks only for what came after its newest message (never doubled: merged by id). */
 export async function catchUp(client: QueryClient, userId: string): Promise<void> {
   const threads = client.getQueriesData<Pages<ChatPage>>({ queryKey: chatKeys.threads(userId) });
   const conversations = client.getQueriesData<Pages<ConversationPage>>({ queryKey: chatKeys.conversationThreads(userId) });

@@ -2,7 +2,7 @@ import type { Notification } from '@sokoni/contracts/notifications';
 import { SOCKET_EVENTS } from '@sokoni/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast/toast-context.ts';
-import { REALTIME_RECONNECTED } from '@/lib/realtime/realtime-connection.ts';
+import { REALTIME_CONNECTED } from '@/lib/realtime/realtime-connection.ts';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { notificationCache } from '../notification-cache.ts';
@@ -29,7 +29,7 @@ export function useNotificationsSync(userId: string): void {
     if (isNew && !payload.isRead) toast.info(payload.message || payload.title);
   });
 
-  useRealtimeEvent(REALTIME_RECONNECTED, () => {
+  useRealtimeEvent(REALTIME_CONNECTED, () => {
     void notificationCache(client, userId).invalidate();
   });
 }
