@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isBuildAsset, isCacheableImage, isPublicCatalogApi, isStorableReply } from './cache-rules.ts';
+import { isAppNavigation, isBuildAsset, isCacheableImage, isPublicCatalogApi, isReadAfterWrite, isStorableReply } from './cache-rules.ts';
 
 const origin = 'https://sokoni.example';
 const at = (path: string, base = origin) => new URL(path, base);
@@ -49,6 +49,14 @@ describe('isPublicCatalogApi', () => {
   it('only reads from this origin, never writes', () => {
     expect(isPublicCatalogApi(at('/api/products', 'https://elsewhere.example'), origin)).toBe(false);
     expect(isPublicCatalogApi(at('/api/products/abc'), origin, 'POST')).toBe(false);
+  });
+});
+
+describe('isReadAfterWrite', () => {
+  it('waits for the network on a product’s comments, which the reader reads again after posting', () => {
+    expect(isReadAfterWrite(at('/api/products/abc/comments?page=1'))).toBe(true);
+    expect(isReadAfterWrite(at('/api/products/abc'))).toBe(false);
+    expect(isReadAfterWrite(at('/api/products/abc/similar'))).toBe(false);
   });
 });
 

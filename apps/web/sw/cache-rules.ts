@@ -45,6 +45,15 @@ export function isPublicCatalogApi(url: URL, origin: string, method = 'GET'): bo
   return PUBLIC_API_PATHS.some((pattern) => pattern.test(path));
 }
 
+/**
+ * A product's comments are read again right after the reader posts one (the sheet's count and
+ * rating): the stored copy may answer only when the network fails, never because it is slow, or
+ * the page would show the totals from before the post.
+ */
+export function isReadAfterWrite(url: URL): boolean {
+  return /^\/api\/products\/[\w-]+\/comments$/.test(url.pathname);
+}
+
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif|gif)$/i;
 
 /**

@@ -22,6 +22,7 @@ import {
   isBuildAsset,
   isCacheableImage,
   isPublicCatalogApi,
+  isReadAfterWrite,
   isStorableReply,
 } from './cache-rules.ts';
 // Web Push: shows a message, a reply or a verification result when no tab is open.
@@ -67,7 +68,13 @@ registerRoute(
   new CacheFirst({ cacheName: CACHE_NAMES.assets, matchOptions, plugins: [storableOnly, capped(ASSET_CACHE_MAX_ENTRIES)] }),
 );
 
-// The public catalogue: fresh when the network answers within a few seconds, else the last copy.
+// A product's comments: fresh whenever the network answers, the last copy only offline.
+registerRoute(
+  ({ request, url }) => isPublicCatalogApi(url, origin, request.method) && isReadAfterWrite(url),
+  new NetworkFirst({ cacheName: CACHE_NAMES.api, matchOptions, plugins: [storableOnly, capped(API_CACHE_MAX_ENTRIES)] }),
+);
+
+// The rest of the public catalogue: fresh when the network answers within a few seconds, else the last copy.
 registerRoute(
   ({ request, url }) => isPublicCatalogApi(url, origin, request.method),
   new NetworkFirst({ cacheName: CACHE_NAMES.api, matchOptions, networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS, plugins: [storableOnly, capped(API_CACHE_MAX_ENTRIES)] }),
