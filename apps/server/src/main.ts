@@ -1,12 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createUsersRepo } from './modules/users/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { checkStorages, createStorage } from './platform/storage/create-storage.ts';
-import { seedCatalog } from './seed/catalog.ts';
-import { seedDemoUsers } from './seed/demo-users.ts';
+import { publicDemoPasswordsWarning, seedDemoOnce } from './seed/demo-once.ts';
 
-// read config → check storage → open db → migrate → seed if empty → listen
+// read config → check storage → open db → migrate → seed demo data once → listen
 const config = loadConfig();
 try {
   await checkStorages(config);
@@ -20,19 +18,23 @@ const app = await buildApp({ config, database, scheduleJobs: true });
 if (config.isProduction && !config.publicUrlConfigured) {
   app.log.warn(`PUBLIC_URL is not set: shared links and their previews will point at ${config.publicUrl}`);
 }
+const demoWarning = publicDemoPasswordsWarning(config);
+if (demoWarning) app.log.warn(demoWarning);
 if (config.seedDemo) {
-  const created = await seedDemoUsers(createUsersRepo(database.db));
-  if (created > 0) app.log.info(`seeded ${created} demo accounts (password demo12345)`);
-  // The demo catalog, only while there is no shop and no product yet (a failed try is retried
-  // at the next start: it writes in one transaction).
+  // Once per database (a deleted demo account stays deleted); a catalog that failed to write is
+  // tried again at the next start (it writes in one transaction).
   try {
-    const catalog = await seedCatalog(database.db, createStorage(config), { log: (m) => app.log.info(m) });
-    if (!catalog.skipped) {
-      app.log.info(`seeded the demo catalog: ${catalog.shops} shops, ${catalog.products} products in ${(catalog.ms / 1000).toFixed(1)} s`);
-      await app.indexPicturesNow();
+    const demo = await seedDemoOnce(database.db, createStorage(config), { log: (m) => app.log.info(m) });
+    if (demo.kind === 'seeded') {
+      if (demo.accounts > 0) app.log.info(`seeded ${demo.accounts} demo accounts (password demo12345)`);
+      if (!demo.catalog.skipped) {
+        const { catalog } = demo;
+        app.log.info(`seeded the demo catalog: ${catalog.shops} shops, ${catalog.products} products in ${(catalog.ms / 1000).toFixed(1)} s`);
+        await app.indexPicturesNow();
+      }
     }
   } catch (err) {
-    app.log.error({ err }, 'could not seed the demo catalog');
+    app.log.error({ err }, 'could not seed the demo data');
   }
 }
 await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 // npm run seed [-- --products 100000] [--batch 10000]
 // Migrates the database (DATABASE_URL, or PGlite under DATA_DIR), seeds the demo accounts and
-// catalog when the catalog is empty, then optionally bulk-loads N synthetic listings for
+// catalog unless this database was seeded before, then optionally bulk-loads N synthetic listings for
 // benchmarks. Stop the server first when it uses the same PGlite directory.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
 import { bulkLoadProducts } from './bulk.ts';
-import { seedCatalog } from './catalog.ts';
+import { seedDemoOnce } from './demo-once.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +39,9 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await database.migrate();
   console.log(`database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
-  const demo = await seedCatalog(database.db, createStorage(config), { log: (m) => console.log(m) });
-  console.log(demo.skipped ? 'demo catalog: already there' : `demo catalog: ${demo.shops} shops, ${demo.products} products in ${(demo.ms / 1000).toFixed(1)} s`);
+  const demo = await seedDemoOnce(database.db, createStorage(config), { log: (m) => console.log(m) });
+  const catalog = demo.kind === 'seeded' && !demo.catalog.skipped ? demo.catalog : null;
+  console.log(catalog ? `demo catalog: ${catalog.shops} shops, ${catalog.products} products in ${(catalog.ms / 1000).toFixed(1)} s` : 'demo catalog: already there');
   if (count > 0) {
     const t0 = Date.now();
     let lastLog = 0;

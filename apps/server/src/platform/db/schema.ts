@@ -12,3 +12,4 @@ export * from './tables/chats.ts';
 export * from './tables/reports.ts';
 export * from './tables/verifications.ts';
 export * from './tables/push.ts';
+export * from './tables/seed.ts';
