@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BROWSER_PUSH_SERVICES, loadConfig } from './config.ts';
+import { publicDemoPasswordsWarning } from './seed/demo-once.ts';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -90,6 +91,18 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       mediaPublicUrl: undefined,
     });
+  });
+
+  it('seeds demo data outside production by default, and in production only when SEED_DEMO=true is set, with a warning', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: secret };
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(publicDemoPasswordsWarning(loadConfig(production))).toBeUndefined();
+    const asked = loadConfig({ ...production, SEED_DEMO: 'true' });
+    expect(asked.seedDemo).toBe(true);
+    expect(publicDemoPasswordsWarning(asked)).toMatch(/\+26876000000.*demo12345/);
+    expect(publicDemoPasswordsWarning(loadConfig({ DATA_DIR: dataDir() }))).toBeUndefined();
   });
 
   it('refuses MESSENGER=twilio without its credentials', () => {

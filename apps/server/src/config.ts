@@ -25,7 +25,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   SIGNUP_LIMIT_PER_HOUR: positiveInt(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Unset: on outside production, off in production (its demo passwords are public).
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   MESSENGER: z.enum(['outbox', 'whatsapp', 'twilio']).default('outbox'),
   WHATSAPP_TOKEN: z.string().optional(),
@@ -121,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     jobs: { worker: e.JOBS_WORKER === 'true', shutdownTimeoutMs: e.JOBS_SHUTDOWN_TIMEOUT_MS },
     // After SIGTERM the readiness check answers 503 this long before the server stops taking
