@@ -62,6 +62,33 @@ describe('a database that refuses connections', () => {
     if (call.url === '/api/health') expect(res.statusCode).toBe(503);
     else expectUnavailable(res, `${call.method} ${call.url}`);
   });
+
+  // Issue 24.3: over a real socket a request whose JSON body was read in full has a destroyed
+  // stream (autoDestroy); that is no client hanging up, and the outage must still read as 503.
+  describe('over HTTP, writes with a JSON body', () => {
+    let base: string;
+    beforeAll(async () => {
+      base = await app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    const writes = [
+      { method: 'POST', url: '/api/auth/login', body: { identifier: '+26876000001', password: 'demo12345' }, signedIn: false },
+      { method: 'POST', url: '/api/auth/register', body: { phoneNumber: newPhone(), password: 'secret-pass-1' }, signedIn: false },
+      { method: 'PUT', url: '/api/users/me', body: { name: 'Sipho' }, signedIn: true },
+      { method: 'POST', url: '/api/ai/search', body: { query: 'phone under E2000' }, signedIn: false },
+      { method: 'POST', url: '/api/ai/chat', body: { message: 'a phone under E2000' }, signedIn: false },
+      { method: 'POST', url: '/api/reports', body: { targetType: 'product', targetId: randomUUID(), reason: 'Fake' }, signedIn: true },
+    ] as const;
+
+    it.each(writes)('$method $url answers 503 with Retry-After, not "cancelled"', async (call) => {
+      const res = await fetch(`${base}${call.url}`, {
+        method: call.method,
+        headers: { 'content-type': 'application/json', ...(call.signedIn ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(call.body),
+      });
+      const body = (await res.json()) as { success: boolean; message: string };
+      expectUnavailable({ statusCode: res.status, headers: Object.fromEntries(res.headers), json: () => body }, `${call.method} ${call.url}`);
+    });
+  });
 });
 
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);

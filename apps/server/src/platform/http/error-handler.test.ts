@@ -56,4 +56,26 @@ describe('the error handler', () => {
     expect(lines.some((l) => l.msg === 'client closed the connection')).toBe(true);
     expect(lines.filter((l) => l.msg === 'database unavailable' || l.level >= 40)).toEqual([]);
   });
+
+  // Issue 24.3: a JSON body read in full leaves the request stream destroyed (autoDestroy); that
+  // request was not cancelled, and neither a database outage nor a bug may be hidden as one.
+  it.each([
+    { thrown: withProps('Failed query: insert', { cause: withProps('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED' }) }), status: 503, logged: 'database unavailable' },
+    { thrown: new Error('a bug'), status: 500, logged: 'unhandled error' },
+  ])('answers a request whose body was read in full with $status, logged as "$logged"', async ({ thrown, status, logged }) => {
+    const lines: Array<{ msg: string; level: number }> = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(JSON.parse(String(chunk)) as { msg: string; level: number })) });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    registerErrorHandler(app);
+    app.post('/write', async () => {
+      throw thrown;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/write`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Sipho' }) });
+    await app.close();
+    expect(res.status).toBe(status);
+    expect(lines.some((l) => l.msg === logged)).toBe(true);
+    expect(lines.some((l) => l.msg === 'client closed the connection')).toBe(false);
+  });
 });

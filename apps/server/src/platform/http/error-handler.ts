@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // The client hung up mid-request (a cancelled upload): its socket's reset is no database
     // failure, and nobody is left to read a reply.
-    if (request.raw.destroyed && (error.statusCode === undefined || error.statusCode >= 500)) {
+    if (clientLeft(request) && (error.statusCode === undefined || error.statusCode >= 500)) {
       request.log.info({ code: error.code }, 'client closed the connection');
       return reply.status(400).send({ success: false, message: 'The request was cancelled' });
     }
@@ -56,6 +56,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ success: false, message: HTTP_STATUS_MESSAGES[500] });
   });
 
+}
+
+/**
+ * The body never arrived in full because the connection went. A request stream is also destroyed
+ * once its body was read to the end (autoDestroy), so `destroyed` alone is every JSON write.
+ */
+function clientLeft(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return !raw.complete && (raw.destroyed || raw.socket?.destroyed === true);
 }
 
 /** Router failures answered before any route or hook runs: a malformed URL, an over-long path parameter. */
