@@ -192,12 +192,14 @@ describe('bad input never breaks the API', () => {
 
   it('a body over 1 MB is a 413', async () => {
     const payload = JSON.stringify({ phoneNumber: newPhone(), password: 'p'.repeat(1024 * 1024 + 10) });
-    for (const [method, url] of [
-      ['POST', '/api/auth/register'],
-      ['POST', '/api/auth/login'],
-      ['PUT', '/api/users/me'],
+    // A signed-in route checks the caller first (a guest gets 401 before the body is read).
+    const s = await signUp(t.app);
+    for (const [method, url, headers] of [
+      ['POST', '/api/auth/register', {}],
+      ['POST', '/api/auth/login', {}],
+      ['PUT', '/api/users/me', bearer(s.accessToken)],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({ method, url, payload, headers: { 'content-type': 'application/json', ...headers } });
       expectCleanClientError(res, `${method} ${url} with 1 MB`);
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('Request body is too large');

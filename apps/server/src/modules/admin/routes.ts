@@ -32,7 +32,7 @@ const tags = ['admin'];
 
 /** The admin console (contract "Admin"): role admin only, 401 for guests and 403 for everyone else. */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
-  const adminOnly = { preHandler: app.requireRole('admin') };
+  const adminOnly = { onRequest: app.requireRole('admin') };
   const reasonOf = (body: { reason?: string } | null | undefined) => body?.reason || null;
 
   app.get('/admin/stats', { ...adminOnly, schema: { tags, summary: 'Totals for the console: users, shops, products, open reports, pending verifications', response: replies(adminStatsSchema) } }, async () =>

@@ -27,7 +27,7 @@ function callerOf(request: FastifyRequest): AssistantCaller {
 
 /** The shopping assistant (doc 2 §7 "AI assistant"; contract paths): guests too, each sees only their own sessions. */
 export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantService }> = async (app, { assistant }) => {
-  const anyone = { preHandler: app.optionalAuth };
+  const anyone = { onRequest: app.optionalAuth };
   const tags = ['assistant'];
 
   app.post(

@@ -19,6 +19,7 @@ import {
 } from '@sokoni/contracts/auth';
 import { noDataSchema } from '@sokoni/contracts/envelope';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
+import { bearerToken } from '../../platform/http/bearer.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { createdReplies, replies } from '../../platform/http/reply-schemas.ts';
 import type { TokenSigner } from '../../platform/security/tokens.ts';
@@ -42,11 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
   );
 
   app.post('/auth/logout', { schema: { tags, summary: "End the presented session", body: logoutBody, response: replies(noDataSchema) } }, async (request) => {
-    const header = request.headers.authorization;
+    const token = bearerToken(request.headers.authorization);
     await auth.logout({
       refreshToken: request.body?.refreshToken,
       // An expired access token still names its session.
-      sessionId: header?.startsWith('Bearer ') ? await signer.sessionOf(header.slice(7).trim()) : undefined,
+      sessionId: token ? await signer.sessionOf(token) : undefined,
     });
     return ok(null, AUTH_MESSAGES.loggedOut);
   });

@@ -40,7 +40,7 @@ const clientKeyOf = (body: { clientKey?: string | null; tempId?: string | null }
 
 /** Shop-style chats, dealer-style conversations and blocks (doc 2 §7 Chat; contract paths). Signed-in only. */
 export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async (app, { chats }) => {
-  const signedIn = { preHandler: app.requireAuth };
+  const signedIn = { onRequest: app.requireAuth };
   const tags = ['chats'];
   const { shopStyle, dealerStyle, blocks } = chats;
 

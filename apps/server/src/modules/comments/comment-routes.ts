@@ -28,8 +28,8 @@ const userComments = replies(commentsWithTargetsSchema);
 
 /** One comment (read, edit, delete, like, reply), a user's comments, search and trending (doc 1 §7.2, §7.4). */
 export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; listing: CommentListingService }> = async (app, { comments, listing }) => {
-  const signedIn = { preHandler: app.requireAuth };
-  const maybeSignedIn = { preHandler: app.optionalAuth };
+  const signedIn = { onRequest: app.requireAuth };
+  const maybeSignedIn = { onRequest: app.optionalAuth };
 
   // doc 1 §7.4 lists both the long and the short paths for likes and replies.
   for (const prefix of ['/products/comments', '/comments']) {

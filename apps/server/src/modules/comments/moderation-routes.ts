@@ -10,7 +10,7 @@ const tags = ['comments', 'admin'];
 
 /** doc 1 §6, §7.4: moderation and analytics, admins only (403 for everyone else). */
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: CommentModerationService }> = async (app, { moderation }) => {
-  const adminOnly = { preHandler: app.requireRole('admin') };
+  const adminOnly = { onRequest: app.requireRole('admin') };
 
   app.post(
     '/comments/:id/moderate',

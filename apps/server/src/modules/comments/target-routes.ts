@@ -23,8 +23,8 @@ const posted = createdReplies(oneCommentSchema);
 
 /** The comment lists of a product or a shop, and posting to them (doc 1 §7.3, §7.4). */
 export const targetRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
-  const signedIn = { preHandler: app.requireAuth };
-  const maybeSignedIn = { preHandler: app.optionalAuth };
+  const signedIn = { onRequest: app.requireAuth };
+  const maybeSignedIn = { onRequest: app.optionalAuth };
 
   app.get(
     '/products/:id/comments',

@@ -23,7 +23,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; changes: Cha
   app.get(
     '/users/feed',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags: ['feed'],
         summary: 'The product feed: personalised when signed in with follows or likes; pass asOf back for stable pages',

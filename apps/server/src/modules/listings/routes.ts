@@ -15,7 +15,7 @@ const MAX_VIDEO_READ = 101 * 1024 * 1024;
 
 /** doc 2 §7 "Seller operations" on products (CONTRACT.md paths); owner only, 403 for anyone else. */
 export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; media: Pick<ListingMedia, 'tmpDir' | 'countUpload'> }> = async (app, { listings, media }) => {
-  const signedIn = { preHandler: app.requireAuth };
+  const signedIn = { onRequest: app.requireAuth };
 
   app.post(
     '/shops/:shopId/products',

@@ -32,7 +32,7 @@ function capFor(fields: Record<string, string>): number {
  * an hour; GET /media/uploads/{id} hands out fresh ones.
  */
 export const mediaUploadRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
-  const signedIn = { preHandler: app.requireAuth };
+  const signedIn = { onRequest: app.requireAuth };
 
   app.post(
     '/media/upload',

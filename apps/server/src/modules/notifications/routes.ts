@@ -23,7 +23,7 @@ const settings = replies(notificationSettingsReplySchema);
 
 /** doc 1 §7.6 notifications and doc 2 §7 notification settings; all of them the caller's own. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications: service }) => {
-  const signedIn = { preHandler: app.requireAuth };
+  const signedIn = { onRequest: app.requireAuth };
   const userId = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   app.get('/notifications', { ...signedIn, schema: { tags, summary: 'My notifications, newest first', querystring: notificationListQuery, response: replies(notificationListSchema) } }, async (request) =>

@@ -26,7 +26,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { product
     trendingCache.drop(changeTag(change));
   });
   app.addHook('onClose', async () => unsubscribe());
-  const optional = { preHandler: app.optionalAuth };
+  const optional = { onRequest: app.optionalAuth };
 
   /** A reply every guest shares: from the cache. A signed-in caller's is built for them. */
   const shared = <T>(request: FastifyRequest, reply: FastifyReply, build: () => Promise<T>) =>

@@ -13,13 +13,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
 
   app.post(
     '/push/subscriptions',
-    { preHandler: app.requireAuth, schema: { tags, summary: 'Register this browser for push messages', body: pushSubscriptionBody, response: replies(pushSubscribedSchema) } },
+    { onRequest: app.requireAuth, schema: { tags, summary: 'Register this browser for push messages', body: pushSubscriptionBody, response: replies(pushSubscribedSchema) } },
     async (request) => ok(await push.subscribe(authOf(request).userId, request.body), PUSH_MESSAGES.subscribed),
   );
 
   app.delete(
     '/push/subscriptions',
-    { preHandler: app.requireAuth, schema: { tags, summary: 'Stop push messages to this browser', body: pushUnsubscribeBody, response: replies(pushSubscribedSchema) } },
+    { onRequest: app.requireAuth, schema: { tags, summary: 'Stop push messages to this browser', body: pushUnsubscribeBody, response: replies(pushSubscribedSchema) } },
     async (request) => ok(await push.unsubscribe(authOf(request).userId, request.body.endpoint), PUSH_MESSAGES.unsubscribed),
   );
 };

@@ -9,7 +9,7 @@ import type { ReportsService } from './service.ts';
 export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
   app.post(
     '/reports',
-    { preHandler: app.requireAuth, schema: { tags: ['reports'], summary: 'Report a product, shop, user, comment or message', body: reportBody, response: createdReplies(reportReplySchema) } },
+    { onRequest: app.requireAuth, schema: { tags: ['reports'], summary: 'Report a product, shop, user, comment or message', body: reportBody, response: createdReplies(reportReplySchema) } },
     async (request, reply) => {
       reply.code(201);
       return ok(await reports.report(authOf(request).userId, request.body), REPORT_MESSAGES.reported);

@@ -12,8 +12,8 @@ import { shopImageRoute, type ShopImageStore } from './shop-image-route.ts';
 const tags = ['shops'];
 
 export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService; media: ShopImageStore }> = async (app, { shops, media }) => {
-  const optional = { preHandler: app.optionalAuth };
-  const signedIn = { preHandler: app.requireAuth };
+  const optional = { onRequest: app.optionalAuth };
+  const signedIn = { onRequest: app.requireAuth };
 
   app.get('/shops/me', { ...signedIn, schema: { tags, summary: 'My shop, or null when I have none', response: replies(myShopReplySchema) } }, async (request) =>
     ok({ shop: await shops.mine(authOf(request).userId) }),

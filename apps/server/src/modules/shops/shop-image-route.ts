@@ -25,7 +25,7 @@ export const shopImageRoute: FastifyPluginAsyncZod<{ shops: ShopsService; media:
   app.post(
     '/shops/:id/media',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['shops'], summary: 'Upload my shop’s logo or cover (multipart `file`, `kind`); saved at once', params: idParams, consumes: ['multipart/form-data'], response: replies(shopMediaReplySchema) },
     },
     async (request) => {

@@ -34,8 +34,8 @@ const unfollowQuery = z.object({
 
 /** Shop follows and user follows (doc 1 §7.2). */
 export const followRoutes: FastifyPluginAsyncZod<{ service: FollowsService }> = async (app, { service }) => {
-  const signedIn = { preHandler: app.requireAuth };
-  const maybeSignedIn = { preHandler: app.optionalAuth };
+  const signedIn = { onRequest: app.requireAuth };
+  const maybeSignedIn = { onRequest: app.optionalAuth };
 
   // Shops
   app.post('/shops/:id/follow', { ...signedIn, schema: { tags, summary: 'Follow or unfollow a shop (toggle)', params: idParams, response: followState } }, async (request) =>

@@ -36,8 +36,8 @@ const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.auth?.u
 
 /** Likes, bookmarks, views, inquiries, shares and their batch reads (doc 1 §7.3), and the favorites lists. */
 export const productSocialRoutes: FastifyPluginAsyncZod<{ service: ProductSocialService }> = async (app, { service }) => {
-  const signedIn = { preHandler: app.requireAuth };
-  const maybeSignedIn = { preHandler: app.optionalAuth };
+  const signedIn = { onRequest: app.requireAuth };
+  const maybeSignedIn = { onRequest: app.optionalAuth };
 
   app.post('/products/:id/like', { ...signedIn, schema: { tags, summary: 'Like or unlike a product (toggle)', params: idParams, response: replies(likeToggleSchema) } }, async (request) =>
     ok(await service.toggleLike(authOf(request).userId, request.params.id)),

@@ -43,8 +43,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
   }
 
   const schema = { tags, summary: 'Set the avatar: multipart `avatar` (image, 5 MB) or JSON {avatar}', consumes: ['multipart/form-data', 'application/json'], response: replies(avatarReplySchema) };
-  app.put('/users/me/avatar', { preHandler: app.requireAuth, schema }, setAvatar);
-  app.post('/users/me/avatar', { preHandler: app.requireAuth, schema }, setAvatar);
+  app.put('/users/me/avatar', { onRequest: app.requireAuth, schema }, setAvatar);
+  app.post('/users/me/avatar', { onRequest: app.requireAuth, schema }, setAvatar);
 };
 
 function avatarFromJson(body: unknown): string {

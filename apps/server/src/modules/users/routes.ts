@@ -24,7 +24,7 @@ export type AccountSessions = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions: AccountSessions; media: MediaService }> = async (app, { users, sessions: auth, media }) => {
-  const signedIn = { preHandler: app.requireAuth };
+  const signedIn = { onRequest: app.requireAuth };
 
   app.get('/users/me', { ...signedIn, schema: { tags, summary: 'The signed-in user', response: userReply } }, async (request) =>
     ok({ user: await users.me(authOf(request).userId) }),

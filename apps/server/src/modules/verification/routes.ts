@@ -18,7 +18,7 @@ const tags = ['verification'];
 
 /** doc 2 §7 Account: phone re-verification and ID verification, for the signed-in user. */
 export const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationService }> = async (app, { verification }) => {
-  const signedIn = { preHandler: app.requireAuth };
+  const signedIn = { onRequest: app.requireAuth };
 
   app.post(
     '/verification/phone/request',

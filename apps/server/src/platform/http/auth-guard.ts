@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import type { TokenSigner } from '../security/tokens.ts';
+import { bearerToken } from './bearer.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export type AuthContext = { userId: string; sessionId: string; role: string };
@@ -11,9 +12,12 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid access token of a live session is presented. */
+    /**
+     * onRequest hook: 401 unless a valid access token of a live session is presented. onRequest,
+     * not preHandler: who is calling is checked before the body is read or validated (no 422 for a guest).
+     */
     requireAuth: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: reads the token when present; a bad one is still a 401 so the client refreshes. */
+    /** onRequest hook: reads the token when present; a bad one is still a 401 so the client refreshes. */
     optionalAuth: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: string[]) => (request: FastifyRequest) => Promise<void>;
   }
@@ -29,8 +33,7 @@ export const authGuard = fp<{ signer: TokenSigner; resolveSession: SessionResolv
   app.decorateRequest('auth', null);
 
   async function authenticate(request: FastifyRequest, required: boolean) {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerToken(request.headers.authorization);
     if (!token) {
       if (required) throw unauthorized(AUTH_MESSAGES.authRequired);
       return;

@@ -57,6 +57,18 @@ afterEach(async () => {
 });
 
 describe('createRealtime', () => {
+  // Issue 24.6: the scheme of an Authorization header is case-insensitive (RFC 7235).
+  it.each(['Bearer', 'bearer'])('takes a token from an Authorization header with the scheme written "%s"', async (scheme) => {
+    const { url } = await start();
+    const socket = connect(url, { path: SOCKET_PATH, transports: ['polling'], extraHeaders: { authorization: `${scheme} token-u5` }, reconnection: false, forceNew: true });
+    clients.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(socket.connected).toBe(true);
+  });
+
   it("emits to a user's room only", async () => {
     const { realtime, url } = await start();
     const [mine, theirs] = [await client(url, 'u1'), await client(url, 'u2')];

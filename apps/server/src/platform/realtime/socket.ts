@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import type { ClientEventName, ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@sokoni/contracts/realtime';
 import { SOCKET_PATH } from '@sokoni/contracts/realtime';
 import { clientEvents } from '@sokoni/contracts/realtime-events';
+import { bearerToken } from '../http/bearer.ts';
 import { AppError } from '../http/errors.ts';
 import type { ClientEventContext, ClientEventHandler, Realtime, RevokedSessions } from './realtime.ts';
 import { redisAdapter } from './redis-adapter.ts';
@@ -41,8 +42,7 @@ function ackOf(outcome: { data: unknown } | { error: unknown }): RealtimeAck {
 function tokenOf(socket: Socket): string {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token) return auth.token.replace(/^Bearer\s+/i, '');
-  const header = socket.handshake.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return bearerToken(socket.handshake.headers.authorization);
 }
 
 /** Milliseconds until the (already verified) token expires, if it is a JWT that says. */
