@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { checkStorages, createStorage } from './platform/storage/create-storage.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
+import { testOnlyDeps } from './test-only-deps.ts';
 
 // read config → check storage → open db → migrate → seed if empty → listen
 const config = loadConfig();
@@ -16,7 +17,7 @@ try {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const app = await buildApp({ config, database, scheduleJobs: true });
+const app = await buildApp({ config, database, scheduleJobs: true, ...testOnlyDeps() });
 if (config.isProduction && !config.publicUrlConfigured) {
   app.log.warn(`PUBLIC_URL is not set: shared links and their previews will point at ${config.publicUrl}`);
 }
