@@ -160,7 +160,7 @@ export async function buildServices(input: ServicesInput) {
   const cutoffTtlMs = popularCutoffTtlMs(config);
   const popular = () => popularCutoff(db, cutoffTtlMs);
   const shops = createShopsService({ repo: createShopsRepo(db), mediaUrl, mediaKeyOf, onChanged: (id) => changes.publish({ kind: 'shop', id }) });
-  changes.subscribe((change) => change.kind === 'product' && productsRepo.expireCounts());
+  changes.subscribe((change) => change.kind === 'listing' && productsRepo.expireListings());
   const products = createProductsService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier });
@@ -169,6 +169,7 @@ export async function buildServices(input: ServicesInput) {
   const publishListing = (l: { productId: string; shopId: string }) => {
     changes.publish({ kind: 'product', id: l.productId });
     changes.publish({ kind: 'shop', id: l.shopId });
+    changes.publish({ kind: 'listing', id: l.shopId });
   };
   const listingsRepo = createListingsRepo(db);
   const draftingCatalog = createDraftingCatalog(db);
