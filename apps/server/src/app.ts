@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -50,8 +49,11 @@ export type AppDeps = {
   replyTtlMs?: number;
   /** Schedules the recurring jobs (the hourly maintenance): the running server, not tests. */
   scheduleJobs?: boolean;
-  /** Trusts a test push service's certificate (Web Push goes over https only). */
-  pushAgent?: HttpsAgent;
+  /**
+   * Tests only, never configuration: trusts a loopback push service's certificate and lets
+   * subscriptions and messages reach it (push goes to public addresses only otherwise).
+   */
+  testPushService?: { ca: string };
 };
 
 /** Marks the server's own `app.inject` calls; the value is secret to this process. */
@@ -90,7 +92,7 @@ export async function buildApp(deps: AppDeps) {
     redisPrefix: deps.redisPrefix,
     replyTtlMs: deps.replyTtlMs,
     scheduleJobs: deps.scheduleJobs,
-    pushAgent: deps.pushAgent,
+    testPushService: deps.testPushService,
   });
   const { redis, signer, auth } = services;
   app.decorate('indexPicturesNow', services.indexPicturesNow);

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { checkStorages, createStorage } from './platform/storage/create-storage.ts';
 import { publicDemoPasswordsWarning, seedDemoOnce } from './seed/demo-once.ts';
+import { testOnlyDeps } from './test-only-deps.ts';
 
 // read config → check storage → open db → migrate → seed demo data once → listen
 const config = loadConfig();
@@ -14,7 +15,7 @@ try {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const app = await buildApp({ config, database, scheduleJobs: true });
+const app = await buildApp({ config, database, scheduleJobs: true, ...testOnlyDeps() });
 if (config.isProduction && !config.publicUrlConfigured) {
   app.log.warn(`PUBLIC_URL is not set: shared links and their previews will point at ${config.publicUrl}`);
 }

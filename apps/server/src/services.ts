@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Agent as HttpsAgent } from 'node:https';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
@@ -62,8 +61,11 @@ export type ServicesInput = {
   scheduleJobs?: boolean;
   /** Runs job workers in this process whatever JOBS_WORKER says (`npm run worker`). */
   runJobWorkers?: boolean;
-  /** Trusts a test push service's certificate (Web Push goes over https only). */
-  pushAgent?: HttpsAgent;
+  /**
+   * Tests only, never configuration: trusts a loopback push service's certificate and lets
+   * subscriptions and messages reach it (push goes to public addresses only otherwise).
+   */
+  testPushService?: { ca: string };
 };
 
 export const API_VERSION = '0.1.0';
@@ -141,7 +143,15 @@ export async function buildServices(input: ServicesInput) {
     enqueueVideo: (job) => opened.jobs!.enqueue(videoJob, job),
   });
   const videoJob = transcodeVideo(media);
-  const push = createPushService({ db, log, serviceHosts: config.pushServiceHosts, publicKey: config.push?.publicKey ?? null, send: config.push ? createPushSender(config.push, { agent: input.pushAgent }) : null });
+  const testPushService = input.testPushService;
+  const push = createPushService({
+    db,
+    log,
+    serviceHosts: config.pushServiceHosts,
+    reach: { allowLoopback: Boolean(testPushService) },
+    publicKey: config.push?.publicKey ?? null,
+    send: config.push ? createPushSender(config.push, { testService: testPushService }) : null,
+  });
   const notifier = createNotifier({ db, realtime, log, mediaUrl, push });
   const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mediaUrl });
 
@@ -150,7 +160,7 @@ export async function buildServices(input: ServicesInput) {
   const cutoffTtlMs = popularCutoffTtlMs(config);
   const popular = () => popularCutoff(db, cutoffTtlMs);
   const shops = createShopsService({ repo: createShopsRepo(db), mediaUrl, mediaKeyOf, onChanged: (id) => changes.publish({ kind: 'shop', id }) });
-  changes.subscribe((change) => change.kind === 'product' && productsRepo.expireCounts());
+  changes.subscribe((change) => change.kind === 'listing' && productsRepo.expireListings());
   const products = createProductsService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier });
@@ -159,6 +169,7 @@ export async function buildServices(input: ServicesInput) {
   const publishListing = (l: { productId: string; shopId: string }) => {
     changes.publish({ kind: 'product', id: l.productId });
     changes.publish({ kind: 'shop', id: l.shopId });
+    changes.publish({ kind: 'listing', id: l.shopId });
   };
   const listingsRepo = createListingsRepo(db);
   const draftingCatalog = createDraftingCatalog(db);

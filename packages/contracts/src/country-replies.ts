@@ -26,8 +26,8 @@ export const countrySchema = z
   .meta({ id: 'Country' });
 export type Country = z.infer<typeof countrySchema>;
 
-/** The light row the phone field's dial-code picker needs. */
-export const pickerCountrySchema = countrySchema.pick({ name: true, code: true, flag: true, dialCode: true, callingCode: true, isSupported: true });
+/** The light row the phone field's dial-code picker needs, with the currency prices follow (doc 1 §3). */
+export const pickerCountrySchema = countrySchema.pick({ name: true, code: true, flag: true, dialCode: true, callingCode: true, currency: true, isSupported: true });
 export type PickerCountry = z.infer<typeof pickerCountrySchema>;
 
 export const countryListSchema = z.object({ countries: z.array(countrySchema) });

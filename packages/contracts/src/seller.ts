@@ -143,11 +143,17 @@ export const productDeletedSchema = z.object({ id: z.string(), _id: z.string() }
 export const myShopReplySchema = z.object({ shop: shopSchema.nullable() });
 export const shopMediaReplySchema = z.object({ url: z.string(), key: z.string(), shop: shopSchema });
 
-/** doc 2 §3 Shop stats, with doc 2 §9's rates and the badges earned. */
+/**
+ * doc 2 §3 Shop stats, with doc 2 §9's rates and the badges earned. Sales, revenue and the rates
+ * built on them are the owner's and admins' (the contract): null for anyone else.
+ */
 export const sellerShopStatsSchema = shopStatsSchema.extend({
-  conversionRate: z.number(),
+  totalOrders: z.number().nullable(),
+  totalRevenue: z.number().nullable(),
+  conversionRate: z.number().nullable(),
   engagementRate: z.number(),
-  averageOrderValue: z.number(),
+  averageOrderValue: z.number().nullable(),
   currency: z.string(),
   badges: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
 });
+export type SellerShopStats = z.infer<typeof sellerShopStatsSchema>;

@@ -47,6 +47,16 @@ export function createAdminService(deps: Deps) {
   const audit = (admin: Admin, action: AuditAction, targetType: AuditTargetType, targetId: string, detail?: string | null) =>
     repo.audit({ adminId: admin.userId, action, targetType, targetId, detail: detail || null });
 
+  // A shop leaving or rejoining the lists, or a product hidden or shown: lists that never showed it change too.
+  const changedShop = (shopId: string) => {
+    deps.onChanged({ kind: 'shop', id: shopId });
+    deps.onChanged({ kind: 'listing', id: shopId });
+  };
+  const changedListing = (productId: string, shopId: string) => {
+    deps.onChanged({ kind: 'product', id: productId });
+    changedShop(shopId);
+  };
+
   /** A notice to the person an action touched; never to the admin who acted (their own product, say). */
   const tell = (admin: Admin, event: NotificationEvent) => (event.recipientId === admin.userId ? undefined : notifier.notify(event));
 
@@ -80,7 +90,7 @@ export function createAdminService(deps: Deps) {
     const done = await repo.suspend(userId, reason);
     if (!done) return false;
     await deps.endAllSessions(userId, 'account_suspended');
-    if (done.shopId) deps.onChanged({ kind: 'shop', id: done.shopId });
+    if (done.shopId) changedShop(done.shopId);
     await audit(admin, 'suspend_user', 'user', userId, [via, reason].filter(Boolean).join(': '));
     await tell(admin, accountSuspendedNotice(userId, Boolean(done.shopId), reason));
     return true;
@@ -91,8 +101,7 @@ export function createAdminService(deps: Deps) {
   async function hide(admin: Admin, found: ProductWithShop, reason: string | null, via?: string): Promise<boolean> {
     const { product, shop } = found;
     if (!(await repo.setProductHidden(product.id, true))) return false;
-    deps.onChanged({ kind: 'product', id: product.id });
-    deps.onChanged({ kind: 'shop', id: shop.id });
+    changedListing(product.id, shop.id);
     await audit(admin, 'hide_product', 'product', product.id, [via, reason].filter(Boolean).join(': '));
     await tell(admin, productHiddenNotice(noticeProduct(found), reason));
     return true;
@@ -219,8 +228,7 @@ export function createAdminService(deps: Deps) {
       const found = await productOr404(id);
       const { product, shop } = found;
       if (!(await repo.setProductHidden(product.id, false))) throw conflict(ADMIN_MESSAGES.productNotHidden);
-      deps.onChanged({ kind: 'product', id: product.id });
-      deps.onChanged({ kind: 'shop', id: shop.id });
+      changedListing(product.id, shop.id);
       await audit(admin, 'unhide_product', 'product', product.id, reason);
       await tell(admin, productShownNotice(noticeProduct(found), reason));
       return { product: await productView(id) };
@@ -237,7 +245,7 @@ export function createAdminService(deps: Deps) {
       await userOr404(id);
       const done = await repo.restore(id);
       if (!done) throw conflict(ADMIN_MESSAGES.userNotSuspended);
-      if (done.shopId) deps.onChanged({ kind: 'shop', id: done.shopId });
+      if (done.shopId) changedShop(done.shopId);
       await audit(admin, 'restore_user', 'user', id, reason);
       await tell(admin, accountRestoredNotice(id, Boolean(done.shopId), reason));
       return { user: toAdminUser(await userOr404(id), mediaUrl) };

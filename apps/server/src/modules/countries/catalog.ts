@@ -55,7 +55,7 @@ function catalog() {
     cache = {
       all,
       byCode: new Map(all.map((c) => [c.code, c])),
-      picker: all.map(({ name, code, flag, dialCode, callingCode, isSupported }) => ({ name, code, flag, dialCode, callingCode, isSupported })),
+      picker: all.map(({ name, code, flag, dialCode, callingCode, currency, isSupported }) => ({ name, code, flag, dialCode, callingCode, currency, isSupported })),
     };
   }
   return cache;

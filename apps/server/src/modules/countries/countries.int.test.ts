@@ -37,11 +37,19 @@ describe('GET /api/countries/picker', () => {
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
     const countries: Country[] = res.json().data.countries;
     expect(countries.length).toBeGreaterThan(200);
-    expect(countries[0]).toEqual({ name: 'Eswatini', code: 'SZ', flag: '🇸🇿', dialCode: '+268', callingCode: '268', isSupported: true });
+    expect(countries[0]).toEqual({ name: 'Eswatini', code: 'SZ', flag: '🇸🇿', dialCode: '+268', callingCode: '268', currency: { code: 'SZL', name: 'Swazi Lilangeni', symbol: 'E' }, isSupported: true });
     const za = countries.find((c) => c.code === 'ZA');
-    expect(za).toMatchObject({ dialCode: '+27', flag: '🇿🇦', isSupported: true });
+    expect(za).toMatchObject({ dialCode: '+27', flag: '🇿🇦', isSupported: true, currency: { code: 'ZAR', symbol: 'R' } });
     expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length);
     for (const c of countries) expect(c.dialCode).toBe(`+${c.callingCode}`);
+  });
+
+  it('gives every country the currency its prices follow (doc 1 §3), the same as the full list', async () => {
+    const picker: Country[] = (await get('/api/countries/picker')).json().data.countries;
+    const full = new Map(((await get('/api/countries')).json().data.countries as Country[]).map((c) => [c.code, c.currency]));
+    for (const c of picker) expect(c.currency, c.code).toEqual(full.get(c.code));
+    expect(picker.find((c) => c.code === 'NG')?.currency).toMatchObject({ code: 'NGN' });
+    expect(picker.find((c) => c.code === 'KE')?.currency).toEqual({ code: 'KES', name: 'Kenyan Shilling', symbol: 'KSh' });
   });
 
   it("puts doc 1 §9's fallback countries among the supported ones, beside the African markets", async () => {
@@ -51,7 +59,7 @@ describe('GET /api/countries/picker', () => {
     expect(supported.slice(-FALLBACK_ABROAD.length)).toEqual(FALLBACK_ABROAD.map((c) => c.code));
     expect(countries.slice(0, supported.length).every((c) => c.isSupported)).toBe(true);
     for (const expected of FALLBACK_ABROAD) {
-      expect(countries.find((c) => c.code === expected.code)).toEqual({ name: expected.name, code: expected.code, flag: expected.flag, dialCode: expected.dialCode, callingCode: expected.callingCode, isSupported: true });
+      expect(countries.find((c) => c.code === expected.code)).toEqual({ name: expected.name, code: expected.code, flag: expected.flag, dialCode: expected.dialCode, callingCode: expected.callingCode, currency: expected.currency, isSupported: true });
     }
   });
 });

@@ -3,8 +3,8 @@ import { feedReplySchema } from '@sokoni/contracts/catalog-replies';
 import { ok } from '../../platform/http/reply.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
 import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
-import { changeTag, type ChangeBus } from '../../platform/cache/change-bus.ts';
-import { listQuery, productReplyTags } from '../products/index.ts';
+import type { ChangeBus } from '../../platform/cache/change-bus.ts';
+import { listQuery, productReplyTags, tagsOutdatedBy } from '../products/index.ts';
 import type { FeedService } from './service.ts';
 
 export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; changes: ChangeBus; replyTtlMs: number }> = async (app, { feed, changes, replyTtlMs: ttlMs }) => {
@@ -16,7 +16,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; changes: Cha
   const userFirstPages = createReplyCache({ ttlMs: Math.min(ttlMs, 1000), maxEntries: 2000, tagsOf });
   const userWalks = createReplyCache({ ttlMs, maxEntries: 2000, tagsOf });
   const unsubscribe = changes.subscribe((change) => {
-    for (const cache of [guestCache, userFirstPages, userWalks]) cache.drop(changeTag(change));
+    for (const tag of tagsOutdatedBy(change)) for (const cache of [guestCache, userFirstPages, userWalks]) cache.drop(tag);
   });
   app.addHook('onClose', async () => unsubscribe());
 

@@ -41,6 +41,63 @@ describe('cached product lists and a change', () => {
   });
 });
 
+// Issue 24: a list that showed none of a shop's products still changes when one is shown again.
+type ShopList = { products: { id: string }[]; pagination: { total: number } };
+const publicLists = async (app: TestApp, shopId: string): Promise<ShopList[]> =>
+  Promise.all(
+    [`/api/shops/${shopId}/products`, `/api/products?shopId=${shopId}`].map(async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    }),
+  );
+const shownIn = async (app: TestApp, shopId: string) => (await publicLists(app, shopId)).map((l) => [l.products.map((p) => p.id), l.pagination.total]);
+const setAvailable = async (app: TestApp, token: string, productId: string, isAvailable: boolean) => {
+  const res = await app.inject({ method: 'PATCH', url: `/api/products/${productId}/availability`, headers: bearer(token), payload: { isAvailable } });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+describe('cached public lists and a product shown again (issue 24)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({}, { replyTtlMs: LONG_TTL_MS });
+  });
+  afterAll(() => t.close());
+
+  it('a shop’s public lists have a hidden product back, and its total, as soon as the owner shows it again', async () => {
+    const { shop, owner, product } = await makeListing(t, { title: 'Hide and seek lamp' });
+    expect(await shownIn(t.app, shop.id)).toEqual([[[product.id], 1], [[product.id], 1]]);
+    await setAvailable(t.app, owner.token, product.id, false);
+    expect(await shownIn(t.app, shop.id)).toEqual([[[], 0], [[], 0]]);
+    await setAvailable(t.app, owner.token, product.id, true);
+    expect(await shownIn(t.app, shop.id)).toEqual([[[product.id], 1], [[product.id], 1]]);
+  });
+
+  it('the newest list and the guest feed take in a product shown again (lists that showed nothing of its shop)', async () => {
+    const { owner, product } = await makeListing(t, { title: 'Returning radio' });
+    await setAvailable(t.app, owner.token, product.id, false);
+    const ids = async (url: string) => ((await t.app.inject(url)).json().data.products as { id: string }[]).map((p) => p.id);
+    expect(await ids('/api/products?sort=newest')).not.toContain(product.id);
+    expect(await ids('/api/users/feed')).not.toContain(product.id);
+    await setAvailable(t.app, owner.token, product.id, true);
+    expect(await ids('/api/products?sort=newest')).toContain(product.id);
+    expect(await ids('/api/users/feed')).toContain(product.id);
+  });
+
+  it('an admin showing a hidden product again puts it back in the public lists at once', async () => {
+    const { shop, product } = await makeListing(t, { title: 'Moderated mug' });
+    const admin = await makeUser(t, { role: 'admin' });
+    const act = async (action: 'hide' | 'unhide') => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/admin/products/${product.id}/${action}`, headers: bearer(admin.token), payload: { reason: 'check' } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await act('hide');
+    expect(await shownIn(t.app, shop.id)).toEqual([[[], 0], [[], 0]]);
+    await act('unhide');
+    expect(await shownIn(t.app, shop.id)).toEqual([[[product.id], 1], [[product.id], 1]]);
+  });
+});
+
 // Two API processes on one PostgreSQL and one Redis: a review through A empties B's cache too.
 const ready = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL) && Boolean(process.env.REDIS_URL);
 if (!ready) console.warn('cache-changes.int.test.ts: the two-process case needs the server-postgres project with DATABASE_URL and REDIS_URL, so it is skipped');
@@ -65,5 +122,13 @@ describe.skipIf(!ready)('a change made through one process drops the cached repl
     const review = await a.app.inject({ method: 'POST', url: `/api/products/${product.id}/comments`, headers: bearer(buyer.token), payload: { comment: 'Fine', rating: 5 } });
     expect(review.statusCode, review.body).toBe(201);
     await expect.poll(async () => (await listed(b.app, shop.id))[0]?.rating.count, { timeout: 2000 }).toBe(1);
+  });
+
+  it('B has a product back in the shop’s public lists once it is shown again through A (issue 24)', async () => {
+    const { shop, owner, product } = await makeListing(a, { title: 'Shared lamp' });
+    await setAvailable(a.app, owner.token, product.id, false);
+    await expect.poll(() => shownIn(b.app, shop.id), { timeout: 2000 }).toEqual([[[], 0], [[], 0]]);
+    await setAvailable(a.app, owner.token, product.id, true);
+    await expect.poll(() => shownIn(b.app, shop.id), { timeout: 2000 }).toEqual([[[product.id], 1], [[product.id], 1]]);
   });
 });

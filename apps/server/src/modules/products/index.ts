@@ -6,5 +6,5 @@ export { toOwnerExtras, toProductStats, toProductView, type ProductViewRow } fro
 export { listQuery, type ListQuery } from './query.ts';
 export { createProductsRepo, productListable, searchClauses, shopLive, type ProductsRepo, type ProductWithShop } from './repo.ts';
 export { createProductsService, listSpec, withTypos, type ProductsService } from './service.ts';
-export { productReplyTags } from './reply-tags.ts';
+export { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';
 export { productsRoutes } from './routes.ts';

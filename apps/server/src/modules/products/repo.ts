@@ -181,6 +181,7 @@ type LiveSnapshot = { snap?: FeedSnapshot; builtAt: number; pending?: Promise<Fe
 export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
   const ttlMs = opts.cacheTtlMs ?? 0;
   const counts = new Map<string, { value: number; until: number; refreshing?: Promise<number> }>();
+  let countsGeneration = 0;
   const live = new Map<string, LiveSnapshot>();
   const retained = new Map<string, { snap: FeedSnapshot; until: number }>();
   const walks = new Map<string, { ids: Promise<string[]>; until: number }>();
@@ -203,9 +204,12 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
     if (hit && hit.until > now) return hit.value;
     // Counting a 100k catalog takes ~90 ms: past its ttl a total is recounted in the background
     // while the last one answers (for up to 10 ttls), so no single page waits for it.
+    const startedAt = countsGeneration;
     const refresh = hit?.refreshing ?? query.then(
       ([row]) => {
         const value = Number(row?.n ?? 0);
+        // Counted before a listing changed: answer with it, keep it for nobody.
+        if (startedAt !== countsGeneration) return value;
         if (counts.size >= 1000) counts.clear();
         counts.set(key, { value, until: Date.now() + ttlMs });
         return value;
@@ -390,11 +394,13 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
 
   return {
     /**
-     * A product changed: list totals are recounted (in the background: the last total answers
-     * once more, as at any expiry). Feed snapshots hold ids only, so they need nothing.
+     * Which products a shop lists changed: list totals are counted afresh and the current feed
+     * snapshots rebuilt before they answer again (a walk's own, `asOf`, stays as it was).
      */
-    expireCounts() {
-      for (const hit of counts.values()) hit.until = 0;
+    expireListings() {
+      countsGeneration++;
+      counts.clear();
+      live.clear();
     },
     list,
     affinityPage,

@@ -6,8 +6,8 @@ import { ok } from '../../platform/http/reply.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
 import { categoryParams, listQuery, shopParams, shopProductParams, similarQuery } from './query.ts';
 import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
-import { changeTag, type ChangeBus } from '../../platform/cache/change-bus.ts';
-import { productReplyTags } from './reply-tags.ts';
+import type { ChangeBus } from '../../platform/cache/change-bus.ts';
+import { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';
 import type { ProductsService } from './service.ts';
 
 const tags = ['products'];
@@ -22,8 +22,10 @@ export const productsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { product
   // Trending moves slowly and costs the most (three aggregates): keep it longer.
   const trendingCache = createReplyCache({ ttlMs: ttlMs * 10, tagsOf: productReplyTags });
   const unsubscribe = changes.subscribe((change) => {
-    cache.drop(changeTag(change));
-    trendingCache.drop(changeTag(change));
+    for (const tag of tagsOutdatedBy(change)) {
+      cache.drop(tag);
+      trendingCache.drop(tag);
+    }
   });
   app.addHook('onClose', async () => unsubscribe());
   const optional = { onRequest: app.optionalAuth };

@@ -3,6 +3,7 @@ import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionBody } from '@sok
 import type { Db } from '../../platform/db/client.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { createPushRepo } from './repo.ts';
+import { isPushHost, type PushReach } from './push-address.ts';
 import type { PushSender } from './sender.ts';
 
 export type PushDeps = {
@@ -12,6 +13,8 @@ export type PushDeps = {
   send: PushSender | null;
   /** The push services an endpoint may be on (a host or its subdomains); null: any https host. */
   serviceHosts: readonly string[] | null;
+  /** Lets subscriptions name loopback: only a test's push service, never configuration. */
+  reach?: PushReach;
 };
 
 const onHost = (hostname: string, allowed: string) => hostname === allowed || hostname.endsWith(`.${allowed}`);
@@ -19,12 +22,14 @@ const onHost = (hostname: string, allowed: string) => hostname === allowed || ho
 /** Web Push subscriptions and delivery; without VAPID keys it is off (`enabled: false`, nothing sent). */
 export function createPushService(deps: PushDeps) {
   const repo = createPushRepo(deps.db);
+  const reach = deps.reach ?? { allowLoopback: false };
   return {
     publicKey: () => ({ enabled: deps.send !== null, publicKey: deps.publicKey }),
 
     async subscribe(userId: string, body: PushSubscriptionBody) {
       const hostname = URL.canParse(body.endpoint) ? new URL(body.endpoint).hostname : null;
-      if (!hostname || (deps.serviceHosts && !deps.serviceHosts.some((allowed) => onHost(hostname, allowed)))) throw invalid('endpoint', PUSH_MESSAGES.endpoint);
+      const refused = !hostname || !isPushHost(hostname, reach) || (deps.serviceHosts && !deps.serviceHosts.some((allowed) => onHost(hostname, allowed)));
+      if (refused) throw invalid('endpoint', PUSH_MESSAGES.endpoint);
       await repo.save(userId, body);
       return { subscribed: true };
     },
@@ -43,7 +48,8 @@ export function createPushService(deps: PushDeps) {
         await Promise.all(
           subscriptions.map(async (subscription) => {
             const outcome = await send(subscription, payload);
-            if (outcome === 'gone') await repo.forget(subscription.endpoint);
+            if (outcome === 'gone' || outcome === 'refused') await repo.forget(subscription.endpoint);
+            if (outcome === 'refused') deps.log.warn({ userId }, 'web push endpoint refused: it resolves to an address push may not reach; subscription forgotten');
             if (outcome === 'failed') deps.log.warn({ userId }, 'web push not accepted by the push service');
           }),
         );

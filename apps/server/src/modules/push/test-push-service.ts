@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
@@ -10,7 +10,7 @@ import type { PushPayload } from '@sokoni/contracts/push';
 const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer };
 
 // A certificate for 127.0.0.1 made for these tests only (valid to 2126): Web Push goes over https.
-// The end-to-end server trusts it through NODE_EXTRA_CA_CERTS (scripts/e2e.mjs).
+// The end-to-end server trusts it through its test-only entry (apps/server/test/e2e-server.ts).
 const KEY = readFileSync(new URL('./test-push-service.key.pem', import.meta.url), 'utf8');
 const CERT = readFileSync(new URL('./test-push-service.cert.pem', import.meta.url), 'utf8');
 
@@ -58,8 +58,8 @@ export async function startTestPushService() {
 
   return {
     received,
-    /** What the server needs to trust this service's certificate. */
-    agent: new Agent({ ca: CERT }),
+    /** What the app needs to reach this service (`testPushService`): its certificate. */
+    service: { ca: CERT },
     /** A new browser subscription (what `PushSubscription.toJSON()` gives), with its own keys. */
     subscribe() {
       const ecdh = createECDH('prime256v1');

@@ -1,3 +1,6 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES } from '@sokoni/contracts/push';
@@ -5,6 +8,7 @@ import { bearer, expectError, expectFieldError } from '../../../test/factories.t
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { connectSocket, listenOnFreePort } from '../notifications/test-helpers.ts';
 import { countWhere, makeProducts, makeShop, makeUser, type TestUser } from '../social/test-data.ts';
+import { createPushRepo } from './repo.ts';
 import { startTestPushService } from './test-push-service.ts';
 
 // Web Push end to end: the app encrypts and signs, a push service on loopback decrypts as a browser would.
@@ -15,7 +19,7 @@ describe('web push', () => {
   const sockets: Socket[] = [];
   beforeAll(async () => {
     push = await startTestPushService();
-    t = await createTestApp({}, { pushAgent: push.agent });
+    t = await createTestApp({}, { testPushService: push.service });
     url = await listenOnFreePort(t.app);
   });
   afterAll(async () => {
@@ -140,5 +144,79 @@ describe('web push limited to the browsers\' push services (PUSH_SERVICE_HOSTS, 
     expect((await post('https://fcm.googleapis.com/fcm/send/abc')).statusCode).toBe(200);
     expect((await post('https://web.push.apple.com/QGx')).statusCode).toBe(200);
     expect(await countWhere(t, 'push_subscriptions', 'user_id', user.id)).toBe(2);
+  });
+});
+
+describe('web push reaches public addresses only, in every mode (issue 24)', () => {
+  // The default NODE_ENV and no PUSH_SERVICE_HOSTS: any https push service, but never this network.
+  let t: TestContext;
+  let listener: ReturnType<typeof createServer>;
+  let port: number;
+  let connections = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    listener = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    listener.listen(0, '127.0.0.1');
+    await once(listener, 'listening');
+    port = (listener.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => listener?.close(resolve));
+  });
+
+  const browserKeys = () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  };
+
+  it('refuses loopback, private, link-local, CGNAT, metadata, unique-local and IPv4-mapped endpoints at subscription', async () => {
+    const user = await makeUser(t);
+    const refused = [
+      `https://127.0.0.1:${port}/push/x`,
+      'https://10.0.0.1/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      `https://0x7f000001:${port}/push/x`,
+      `https://2130706433:${port}/push/x`,
+      'https://0.0.0.0/x',
+      'https://172.16.0.1/x',
+      'https://192.168.1.1/x',
+      'https://100.64.0.1/x',
+      'https://100.100.100.200/x',
+      'https://[::1]/x',
+      'https://[fe80::1]/x',
+      'https://[fd00:ec2::254]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[::ffff:a9fe:a9fe]/x',
+      'https://localhost/x',
+      'https://push.localhost/x',
+    ];
+    for (const endpoint of refused) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: bearer(user.token), payload: { endpoint, keys: browserKeys() } });
+      expect(res.statusCode, endpoint).toBe(422);
+      expectFieldError(res, 'endpoint', PUSH_MESSAGES.endpoint);
+    }
+    expect(await countWhere(t, 'push_subscriptions', 'user_id', user.id)).toBe(0);
+    // A public push service is still fine.
+    const fcm = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: bearer(user.token), payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: browserKeys() } });
+    expect(fcm.statusCode).toBe(200);
+  });
+
+  it('refuses at send time a host name that resolves to loopback (and a stored loopback address): nothing connects, the subscription is forgotten', async () => {
+    const seller = await makeUser(t);
+    // Stored as they would be had the name resolved elsewhere when subscribed (DNS rebinding).
+    const endpoints = [`https://localhost:${port}/push/rebound`, `https://127.0.0.1:${port}/push/literal`, `https://[::ffff:7f00:1]:${port}/push/mapped`];
+    for (const endpoint of endpoints) await createPushRepo(t.database.db).save(seller.id, { endpoint, expirationTime: null, keys: browserKeys() });
+    const { shop } = await makeShop(t, seller);
+    const [product] = await makeProducts(t, shop, 1);
+    const buyer = await makeUser(t, { name: 'Rebinder' });
+    const started = await t.app.inject({ method: 'POST', url: `/api/chats/shop/${shop.id}`, headers: bearer(buyer.token), payload: { productId: product!.id, message: 'Hello?' } });
+    expect(started.statusCode, started.body).toBe(201);
+    await expect.poll(() => countWhere(t, 'push_subscriptions', 'user_id', seller.id), { timeout: 8_000 }).toBe(0);
+    expect(connections).toBe(0);
   });
 });

@@ -55,8 +55,8 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService; media: Sh
     ok({ shop: await shops.get(request.params.id, request.auth?.userId) }),
   );
 
-  app.get('/shops/:id/stats', { ...optional, schema: { tags, summary: 'Shop stats (doc 2 §3) with its rates and badges; revenue to the owner only', params: idParams, response: replies(sellerShopStatsSchema) } }, async (request) =>
-    ok(await shops.stats(request.params.id, request.auth?.userId)),
+  app.get('/shops/:id/stats', { ...optional, schema: { tags, summary: 'Shop stats (doc 2 §3) with its rates and badges; sales and revenue to the owner and admins only', params: idParams, response: replies(sellerShopStatsSchema) } }, async (request) =>
+    ok(await shops.stats(request.params.id, request.auth)),
   );
 
   app.get('/users/:id/shops', { ...optional, schema: { tags, summary: "A user's shops (empty when none)", params: idParams, response: replies(userShopsSchema) } }, async (request) =>

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Shop, ShopStats } from '@sokoni/contracts/catalog';
+import type { Shop } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { randomBytes } from 'node:crypto';
 import { isOwnPublicUploadKey } from '@sokoni/contracts/media';
-import { SELLER_MESSAGES, shopStatsInsights, SLUG_MESSAGES, type ShopImageKind, type UpdateShopBody } from '@sokoni/contracts/seller';
+import { SELLER_MESSAGES, shopStatsInsights, SLUG_MESSAGES, type SellerShopStats, type ShopImageKind, type UpdateShopBody } from '@sokoni/contracts/seller';
 import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../platform/http/errors.ts';
 import { BASE_CURRENCY, RATES_TO_BASE } from '../../platform/db/tables/currency-rates.ts';
 import { contentTypeFor } from '../../platform/storage/storage.ts';
@@ -15,7 +15,8 @@ import type { MediaUrl } from '../../platform/media-url.ts';
 import { toShopView } from './shop-view.ts';
 
 export type ShopPage = { shops: Shop[]; pagination: Pagination };
-export type SellerShopStats = ShopStats & ReturnType<typeof shopStatsInsights> & { currency: string };
+/** Who asks for a shop's stats: its sales and revenue are for the owner and admins only. */
+export type StatsViewer = { userId: string; role: string } | null | undefined;
 
 const slugTaken = () => new AppError(409, SLUG_MESSAGES.taken, { errors: [{ field: 'slug', message: SLUG_MESSAGES.taken }] });
 
@@ -101,26 +102,28 @@ export function createShopsService(deps: ShopsServiceDeps) {
 
     /**
      * doc 2 §3 Shop stats and §9's rates and badges. Sales are the products its seller marked
-     * sold; revenue (in the shop's currency) is shown to the owner only, 0 to anyone else.
+     * sold; sales, revenue (in the shop's currency) and the rates built on them are shown to the
+     * owner and admins only, null to anyone else (and the sales badge is not awarded in public).
      */
-    async stats(id: string, viewerId: string | undefined): Promise<SellerShopStats> {
-      const { shop } = await visible(id, viewerId);
+    async stats(id: string, viewer: StatsViewer): Promise<SellerShopStats> {
+      const { shop } = await visible(id, viewer?.userId);
       const [t, sales] = await Promise.all([repo.productTotals(id), repo.sales(id)]);
       // The shop's own reviews and its products' reviews, weighted by their counts.
       const reviews = shop.ratingCount + t.ratingCount;
       const ratingSum = shop.ratingAverage * shop.ratingCount + t.ratingSum;
       const currency = countryByCode(shop.country)?.currency.code ?? BASE_CURRENCY;
-      const isOwner = shop.ownerId === viewerId;
       const totals = {
         totalProducts: t.products,
         totalViews: t.views,
         totalLikes: t.likes,
         totalOrders: sales.reduce((n, s) => n + s.count, 0),
-        totalRevenue: isOwner ? Math.round(sales.reduce((sum, s) => sum + convert(s.amount, s.currency, currency), 0) * 100) / 100 : 0,
+        totalRevenue: Math.round(sales.reduce((sum, s) => sum + convert(s.amount, s.currency, currency), 0) * 100) / 100,
         averageRating: reviews > 0 ? Math.round((ratingSum / reviews) * 100) / 100 : 0,
         totalReviews: reviews,
       };
-      return { ...totals, ...shopStatsInsights(totals), currency };
+      if (shop.ownerId === viewer?.userId || viewer?.role === 'admin') return { ...totals, ...shopStatsInsights(totals), currency };
+      const insights = shopStatsInsights({ ...totals, totalOrders: 0 });
+      return { ...totals, ...insights, totalOrders: null, totalRevenue: null, conversionRate: null, averageOrderValue: null, currency };
     },
 
     /** GET /shops/me: the caller's shop, or null. */

@@ -126,7 +126,7 @@ describe('GET /api/shops/{id}', () => {
 });
 
 describe('GET /api/shops/{id}/stats', () => {
-  it('sums over the shop’s products; sales are the products marked sold, revenue only for the owner', async () => {
+  it('sums over the shop’s products; sales are the products marked sold; sales, revenue and their rates only for the owner and admins', async () => {
     const { user, accessToken } = await signUp(t.app);
     const shop = await createShop(db(), { ownerId: user.id, ratingAverage: 5, ratingCount: 1 });
     const soldAt = new Date();
@@ -151,21 +151,30 @@ describe('GET /api/shops/{id}/stats', () => {
       currency: 'SZL',
       badges: [],
     };
-    expect(await data(`/api/shops/${shop.id}/stats`)).toEqual({ ...totals, totalRevenue: 0, averageOrderValue: 0 });
     // 900 + 250.50 + 178 = 1328.50; per order 442.83 → 443.
-    expect(await data(`/api/shops/${shop.id}/stats`, accessToken)).toEqual({ ...totals, totalRevenue: 1328.5, averageOrderValue: 443 });
+    const owners = { ...totals, totalRevenue: 1328.5, averageOrderValue: 443 };
+    expect(await data(`/api/shops/${shop.id}/stats`, accessToken)).toEqual(owners);
+    const admin = await signUp(t.app);
+    await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    expect(await data(`/api/shops/${shop.id}/stats`, admin.accessToken)).toEqual(owners);
+    // Guests and other sellers get the public counts only (issue 24).
+    const publicCounts = { ...totals, totalOrders: null, totalRevenue: null, conversionRate: null, averageOrderValue: null };
+    expect(await data(`/api/shops/${shop.id}/stats`)).toEqual(publicCounts);
+    const otherSeller = await signUp(t.app);
+    await createShop(db(), { ownerId: otherSeller.user.id });
+    expect(await data(`/api/shops/${shop.id}/stats`, otherSeller.accessToken)).toEqual(publicCounts);
     const empty = await createShop(db());
     expect(await data(`/api/shops/${empty.id}/stats`)).toEqual({
       totalProducts: 0,
       totalViews: 0,
       totalLikes: 0,
-      totalOrders: 0,
-      totalRevenue: 0,
+      totalOrders: null,
+      totalRevenue: null,
       averageRating: 0,
       totalReviews: 0,
-      conversionRate: 0,
+      conversionRate: null,
       engagementRate: 0,
-      averageOrderValue: 0,
+      averageOrderValue: null,
       currency: 'SZL',
       badges: [],
     });

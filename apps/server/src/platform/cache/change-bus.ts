@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** Something a cached reply may show changed: caches holding it drop it. */
-export type Change = { kind: 'product' | 'shop'; id: string };
+/**
+ * Something a cached reply may show changed: caches holding it drop it. `listing` (the shop's id):
+ * which products a shop lists changed (one shown, hidden, published, deleted, or moved in price or
+ * category), so any list may gain or lose one, even a list that showed none of them.
+ */
+export type Change = { kind: 'product' | 'shop' | 'listing'; id: string };
+const KINDS: readonly string[] = ['product', 'shop', 'listing'] satisfies Change['kind'][];
 
 export type ChangeBus = {
   /** Tells this process's caches at once, and every other process's through Redis when set. */
@@ -18,7 +23,7 @@ export const changeTag = (change: Change) => `${change.kind}:${change.id}`;
 
 function isChange(value: unknown): value is Change {
   const c = value as Change;
-  return typeof c === 'object' && c !== null && (c.kind === 'product' || c.kind === 'shop') && typeof c.id === 'string';
+  return typeof c === 'object' && c !== null && KINDS.includes(c.kind) && typeof c.id === 'string';
 }
 
 function listeners() {

@@ -7,7 +7,6 @@ export const queryKeys = {
   countries: {
     all: ['countries'] as const,
     picker: () => [...queryKeys.countries.all, 'picker'] as const,
-    supported: () => [...queryKeys.countries.all, 'supported'] as const,
   },
   /**
    * Everything that caches products sits under `products`, so the optimistic social helper

@@ -8,5 +8,7 @@ describe('currencyOfCountry', () => {
     expect(currencyOfCountry('ZA', [])).toBe('ZAR');
     expect(currencyOfCountry(undefined, [])).toBe('USD');
     expect(currencyOfCountry('XX', [])).toBe('USD');
+    // A country beyond the built-in list, with the currency GET /countries/picker gives it.
+    expect(currencyOfCountry('ng', [{ code: 'NG', currency: { code: 'NGN', name: 'Nigerian Naira', symbol: '₦' } }])).toBe('NGN');
   });
 });

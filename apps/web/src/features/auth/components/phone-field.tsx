@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { cn } from '@/components/cn.ts';
 import { inputClasses } from '@/components/field.tsx';
 import { ChevronDownIcon } from '@/components/icons.tsx';
-import { useCountryPicker } from '../api/get-country-picker.ts';
+import { useCountryPicker } from '@/entities/country/api/get-country-picker.ts';
 import { CountryCodeChip } from './country-code-chip.tsx';
 import { CountryPickerDialog } from './country-picker-dialog.tsx';
 

@@ -15,6 +15,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Sales and money come to the owner and admins only (null otherwise). */
+const orNone = (value: number | null, format: (n: number) => string) => (value === null ? '—' : format(value));
+
 /**
  * Shop statistics (doc 2 §2.14, §3, §9): the totals (orders shown as sales), the conversion and
  * engagement rates, the average per order in the shop's currency, and the achievement badges.
@@ -30,8 +33,8 @@ export function ShopStatsModal({ stats, open, onOpenChange }: { stats: SellerSho
               <Figure label="Products" value={formatWhole(stats.totalProducts)} />
               <Figure label="Views" value={formatWhole(stats.totalViews)} />
               <Figure label="Likes" value={formatWhole(stats.totalLikes)} />
-              <Figure label="Sales" value={formatWhole(stats.totalOrders)} />
-              <Figure label="Revenue" value={formatPrice(stats.totalRevenue, stats.currency)} />
+              <Figure label="Sales" value={orNone(stats.totalOrders, formatWhole)} />
+              <Figure label="Revenue" value={orNone(stats.totalRevenue, (n) => formatPrice(n, stats.currency))} />
               <Figure label="Rating" value={stats.totalReviews > 0 ? `${formatFixed(stats.averageRating, 1)} (${formatWhole(stats.totalReviews)})` : 'No reviews yet'} />
             </dl>
           </section>
@@ -40,9 +43,9 @@ export function ShopStatsModal({ stats, open, onOpenChange }: { stats: SellerSho
               Performance
             </h3>
             <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <Figure label="Conversion rate" value={`${formatFixed(stats.conversionRate, 2)}%`} />
+              <Figure label="Conversion rate" value={orNone(stats.conversionRate, (n) => `${formatFixed(n, 2)}%`)} />
               <Figure label="Engagement rate" value={`${formatFixed(stats.engagementRate, 2)}%`} />
-              <Figure label="Average per order" value={formatPrice(stats.averageOrderValue, stats.currency)} />
+              <Figure label="Average per order" value={orNone(stats.averageOrderValue, (n) => formatPrice(n, stats.currency))} />
             </dl>
             <p className="mt-2 text-xs leading-relaxed text-slate-500">Conversion is sales over views; engagement is likes over views. Sales are the products you marked as sold.</p>
           </section>

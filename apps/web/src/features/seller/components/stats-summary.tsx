@@ -5,13 +5,13 @@ import { ChartIcon, EyeIcon, HeartIcon, PackageIcon, TagIcon } from '@/component
 import { Skeleton } from '@/components/skeleton.tsx';
 import type { SellerShopStats } from '@/entities/shop/api/get-shop-stats.ts';
 
-function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number | null }) {
   return (
     <div className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm">
       <p className="flex items-center gap-1.5 text-xs font-semibold text-slate-500">
         {icon} {label}
       </p>
-      <p className="mt-1 text-xl font-extrabold tracking-tight text-slate-900 tabular-nums">{formatCount(value)}</p>
+      <p className="mt-1 text-xl font-extrabold tracking-tight text-slate-900 tabular-nums">{value === null ? '—' : formatCount(value)}</p>
     </div>
   );
 }
