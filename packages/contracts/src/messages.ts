@@ -39,7 +39,15 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password changed successfully',
   currentPasswordWrong: 'Current password is incorrect',
   accountSuspended: 'This account has been suspended. Contact support.',
+  /** Forgot password for a number whose only account was deleted (no date: no password was given). */
+  accountClosed: 'The account with this phone number was closed. Create a new account to use Sokoni again.',
 } as const;
+
+/** Signing in to a deleted account with its right password (a wrong one is the usual 401). */
+export function accountClosedOnMessage(closedAt: Date): string {
+  const day = closedAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `This account was closed on ${day}. Create a new account to use Sokoni again.`;
+}
 
 export function waitBeforeResendMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before requesting a new code`;

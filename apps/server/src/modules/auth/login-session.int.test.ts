@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
+import { AUTH_MESSAGES, accountClosedOnMessage } from '@sokoni/contracts/messages';
 import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import {
@@ -258,22 +258,40 @@ describe('closing an account', () => {
     expect(await meStatus(t.app, again.json().data.accessToken)).toBe(200);
   });
 
-  it('a deleted user cannot sign in, and the number can register anew as a new account', async () => {
+  it('a deleted user cannot sign in: the right password is told the account was closed and when, a wrong one gets the usual 401', async () => {
     const s = await signUp(t.app);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(s.accessToken) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.deleted);
     expect(await meStatus(t.app, s.accessToken)).toBe(401);
-    expectError(await login(t.app, s.phoneNumber, s.password, newIp()), 401, AUTH_MESSAGES.invalidCredentials);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, s.user.id));
+    const closed = login(t.app, s.phoneNumber, s.password, newIp());
+    const body = expectError(await closed, 403, accountClosedOnMessage(row!.closedAt!));
+    expect(body.message).toMatch(/^This account was closed on \d{1,2} \w+ \d{4}\. Create a new account to use Sokoni again\.$/);
+    expect((await closed).body).not.toContain('accessToken');
+    // Without the password nothing tells the number ever had an account.
+    const ip = newIp();
+    const wrong = expectError(await login(t.app, s.phoneNumber, 'not-the-password', ip), 401, AUTH_MESSAGES.invalidCredentials);
+    expect(wrong).toEqual(expectError(await login(t.app, newPhone(), 'not-the-password', ip), 401, AUTH_MESSAGES.invalidCredentials));
     expectError(await refresh(s.refreshToken), 401, AUTH_MESSAGES.refreshInvalid);
+    // Forgot password says so too, and sends no code.
+    expectError(await post('/api/auth/forgot-password', { phoneNumber: s.phoneNumber }), 404, AUTH_MESSAGES.accountClosed);
+    expectError(await post('/api/auth/forgot-password', { phoneNumber: newPhone() }), 404, AUTH_MESSAGES.noAccount);
+  });
+
+  it('the number of a deleted account can register anew as a new account, which then answers for it', async () => {
+    const s = await signUp(t.app);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(s.accessToken) })).statusCode).toBe(200);
 
     await ageCodes(t, s.phoneNumber, 61);
     const again = await signUp(t.app, s.phoneNumber, 'brand-new-password');
     expect(again.user.id).not.toBe(s.user.id);
     expect((await login(t.app, s.phoneNumber, 'brand-new-password')).statusCode).toBe(200);
+    // The live account is the one checked: the old password is just wrong now.
     expectError(await login(t.app, s.phoneNumber, s.password, newIp()), 401, AUTH_MESSAGES.invalidCredentials);
     const rows = await t.database.db.select().from(users).where(eq(users.phoneNumber, s.phoneNumber));
     expect(rows.map((r) => r.status).sort()).toEqual(['active', 'deleted']);
+    expect((await post('/api/auth/forgot-password', { phoneNumber: s.phoneNumber })).statusCode).toBe(200);
   });
 
   it('POST /users/me/delete with a reason deletes too', async () => {
@@ -282,7 +300,7 @@ describe('closing an account', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, s.user.id));
     expect(row).toMatchObject({ status: 'deleted', closureReason: 'moving away' });
-    expectError(await login(t.app, s.phoneNumber, s.password, newIp()), 401, AUTH_MESSAGES.invalidCredentials);
+    expectError(await login(t.app, s.phoneNumber, s.password, newIp()), 403, accountClosedOnMessage(row!.closedAt!));
     expect(await latestCode(t.app, s.phoneNumber)).toMatch(/^\d{6}$/);
   });
 });

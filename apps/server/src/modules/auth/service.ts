@@ -9,7 +9,7 @@ import {
   OTP_TTL_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
 } from '@sokoni/contracts/constants';
-import { AUTH_MESSAGES, waitBeforeResendMessage } from '@sokoni/contracts/messages';
+import { AUTH_MESSAGES, accountClosedOnMessage, waitBeforeResendMessage } from '@sokoni/contracts/messages';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
 import { addressKeyOf } from '../../platform/http/address-key.ts';
 import { AppError, badRequest, conflict, forbidden, invalid, isUniqueViolation, notFound, tooMany, unauthorized } from '../../platform/http/errors.ts';
@@ -203,7 +203,10 @@ export function createAuthService(deps: Deps) {
         const state = await limiter.peek(key, rule.max);
         if (!state.allowed) throw tooMany(AUTH_MESSAGES.tooManyLogins, state.retryAfterSeconds);
       }
-      const user = phoneNumber ? await usersRepo.findByPhone(phoneNumber) : undefined;
+      const live = phoneNumber ? await usersRepo.findByPhone(phoneNumber) : undefined;
+      // A number with no live account may have a deleted one (until the purge): its owner is told it was closed.
+      const closed = !live && phoneNumber ? await usersRepo.findDeletedByPhone(phoneNumber) : undefined;
+      const user = live ?? closed;
       const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
       if (!user || !passwordOk) {
         await limiter.hit(pairKey, LOGIN_FAILS_PER_NUMBER_FROM_ADDRESS.max, LOGIN_FAILS_PER_NUMBER_FROM_ADDRESS.windowSeconds);
@@ -214,6 +217,7 @@ export function createAuthService(deps: Deps) {
       }
       await limiter.reset(pairKey);
       // Only after the right password: a stranger learns nothing about the account.
+      if (closed) throw forbidden(accountClosedOnMessage(closed.closedAt ?? closed.updatedAt));
       if (user.status === 'suspended') throw forbidden(AUTH_MESSAGES.accountSuspended);
       if (!user.isPhoneVerified) {
         throw new AppError(403, AUTH_MESSAGES.phoneNotVerified, {
@@ -254,7 +258,7 @@ export function createAuthService(deps: Deps) {
     async forgotPassword(input: { phoneNumber: string }) {
       const phoneNumber = normalise(input.phoneNumber);
       const user = await usersRepo.findByPhone(phoneNumber);
-      if (!user) throw notFound(AUTH_MESSAGES.noAccount);
+      if (!user) throw notFound((await usersRepo.findDeletedByPhone(phoneNumber)) ? AUTH_MESSAGES.accountClosed : AUTH_MESSAGES.noAccount);
       await sendCode(phoneNumber, 'password_reset');
       return { phoneNumber };
     },

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions } from '../../platform/db/tables/auth.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
@@ -19,6 +19,19 @@ export function createUsersRepo(db: Db) {
     },
     async findByPhone(phoneNumber: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(and(eq(users.phoneNumber, phoneNumber), live)).limit(1);
+      return row;
+    },
+    /**
+     * The most recently deleted account of a number (kept until the purge), only to tell its owner
+     * it was closed: every other lookup sees live accounts only.
+     */
+    async findDeletedByPhone(phoneNumber: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phoneNumber, phoneNumber), eq(users.status, 'deleted')))
+        .orderBy(desc(users.closedAt))
+        .limit(1);
       return row;
     },
     async usernameTaken(username: string, exceptId?: string): Promise<boolean> {

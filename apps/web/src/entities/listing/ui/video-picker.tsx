@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
 import { FieldError } from '@/components/field.tsx';
@@ -63,16 +63,31 @@ export function VideoPicker({ file, error, onPick, label = 'Product video' }: { 
   );
 }
 
-/** A muted still of the chosen clip; its object URL lives as long as the preview. */
+/**
+ * A muted still of the chosen clip. Its object address is made and freed with the <video> element
+ * (a ref with cleanup): an address kept in state and freed by an effect's cleanup was revoked while
+ * still shown whenever React ran the cleanup and kept the element (StrictMode's second mount),
+ * leaving a black square and `ERR_FILE_NOT_FOUND`.
+ */
 function ClipPreview({ file }: { file: File }) {
-  const [url] = useState(() => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null));
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  if (!url) {
+  const attach = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (!video) return;
+      const url = URL.createObjectURL(file);
+      video.src = url;
+      return () => {
+        video.removeAttribute('src');
+        URL.revokeObjectURL(url);
+      };
+    },
+    [file],
+  );
+  if (typeof URL.createObjectURL !== 'function') {
     return (
       <span className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-slate-200 text-slate-500">
         <VideoIcon size={28} />
       </span>
     );
   }
-  return <video src={url} muted playsInline preload="metadata" className="size-20 shrink-0 rounded-xl bg-slate-900 object-cover" aria-hidden="true" />;
+  return <video ref={attach} muted playsInline preload="metadata" className="size-20 shrink-0 rounded-xl bg-slate-900 object-cover" aria-hidden="true" />;
 }
