@@ -106,6 +106,10 @@ describe('demo catalog seed', () => {
       expect(Object.keys(v.attributes)).toEqual(expect.arrayContaining(['make', 'model', 'year', 'mileage', 'transmission', 'fuel']));
       expect(v.brand).toBe(v.attributes.make);
     }
+    // Issue 24 #15: the dealer's cards name year, make, model and variant; two of one model differ by the variant.
+    const names = vehicles.map((v) => [v.attributes.year, v.attributes.make, v.attributes.model, v.attributes.variant].join(' '));
+    expect(vehicles.every((v) => typeof v.attributes.variant === 'string' && v.attributes.variant.length > 0)).toBe(true);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
   it('keeps every counter equal to its rows', async () => {

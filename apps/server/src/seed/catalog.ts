@@ -419,7 +419,7 @@ function listingsOf(category: string, rng: Rng): Listing[] {
     condition: v.condition ?? 'used',
     tags: [v.make.toLowerCase(), v.model.toLowerCase(), v.sub === 'Motorbikes' ? 'motorbike' : v.sub === 'Cars' ? 'car' : 'bakkie', v.fuel.toLowerCase(), v.transmission.toLowerCase()],
     about: v.about,
-    attrs: { make: v.make, model: v.model, year: v.year, mileage: v.mileage, transmission: v.transmission, fuel: v.fuel, colour: v.colour, ...(v.body ? { bodyType: v.body } : {}) },
+    attrs: { make: v.make, model: v.model, variant: v.variant, year: v.year, mileage: v.mileage, transmission: v.transmission, fuel: v.fuel, colour: v.colour, ...(v.body ? { bodyType: v.body } : {}) },
     only: v.only,
     category,
   }));

@@ -131,6 +131,41 @@ describe('POST /api/ai/chat', () => {
   });
 });
 
+describe('the reply’s words and the cards’ scores', () => {
+  type Match = { productId: string; matchScore: number };
+  /** The product a reply calls the best (or the closest), if it names one. */
+  const namedAsBest = (message: string, products: Card[]) =>
+    /\b(best|closest)\b/i.test(message) ? products.find((p) => message.includes(p.title)) ?? null : undefined;
+
+  it('calls best only the first card, and no card after it scores higher (doc 2 §3 matchScore)', async () => {
+    const headers = guest('guest-key-ffffffffffff');
+    const turns: [string, string][] = [
+      ['cheap phone', 'test_session_words_1'],
+      ['cheapest phone', 'test_session_words_2'],
+      ['most expensive phone', 'test_session_words_3'],
+      ['newest phones', 'test_session_words_4'],
+      ['samsung phone', 'test_session_words_5'],
+      ['cheaper', 'test_session_words_5'],
+      ['phone under E5000 with a good camera', 'test_session_words_6'],
+      ['used cars', 'test_session_words_7'],
+      ['sofa', 'test_session_words_8'],
+    ];
+    let named = 0;
+    for (const [message, sessionId] of turns) {
+      const data = (await chat({ message, sessionId }, headers)).json().data;
+      const products = data.products as Card[];
+      const scores = (data.matches as Match[]).map((m) => m.matchScore);
+      expect((data.matches as Match[]).map((m) => m.productId), message).toEqual(products.map((p) => p.id));
+      const best = namedAsBest(data.message, products);
+      if (best === undefined) continue;
+      named += 1;
+      expect(best?.id, `${message}: ${data.message}`).toBe(products[0]!.id);
+      expect(Math.max(...scores.slice(1)), `${message}: ${data.message} ${scores.join(',')}`).toBeLessThanOrEqual(scores[0]!);
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+});
+
 describe('sessions', () => {
   it('lists, restores and clears only the owner’s sessions', async () => {
     const a = await signUp(t.app);

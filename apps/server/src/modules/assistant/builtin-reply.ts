@@ -1,12 +1,25 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
 import { formatMoney, type Ranked } from './ranking.ts';
+import type { ResultOrder } from './retrieval.ts';
 import type { ShopperQuery } from './understanding/index.ts';
 
 /** The built-in engine's words: plain, short, and only about what was found. */
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function builtinReply(input: { understood: string; count: number; relaxed: string[]; top: Ranked | undefined; query: ShopperQuery }): string {
+/**
+ * What the first card is, in the order the cards are shown: only a list ordered by fit has its
+ * best fit first; a sorted one ("cheap phone") has its cheapest first, whatever its score.
+ */
+const FIRST_CARD: Readonly<Record<ResultOrder, string>> = {
+  relevance: 'The best fit is',
+  'price-low': 'The cheapest is',
+  'price-high': 'The most expensive is',
+  newest: 'The newest is',
+  popular: 'The most popular is',
+};
+
+export function builtinReply(input: { understood: string; count: number; relaxed: string[]; top: Ranked | undefined; order: ResultOrder }): string {
   const { understood, count, relaxed, top } = input;
   if (count === 0) {
     return `I couldn't find ${understood} right now. Try a higher budget, fewer details, or another word for it.`;
@@ -18,7 +31,7 @@ export function builtinReply(input: { understood: string; count: number; relaxed
   const c = top.candidate;
   const price = c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
   const why = top.reasons[0] ? ` (${top.reasons[0].charAt(0).toLowerCase()}${top.reasons[0].slice(1)})` : '';
-  return `${lead} The best fit is ${c.title}${price}${why}.`;
+  return `${lead} ${FIRST_CARD[input.order]} ${c.title}${price}${why}.`;
 }
 
 /** doc 2 §3 needsClarification: ask, and offer searches that work. */

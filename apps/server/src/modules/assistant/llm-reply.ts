@@ -1,5 +1,6 @@
 import type { ChatMessage, TextCompleter } from '../../platform/ai/index.ts';
 import { formatMoney, type Ranked } from './ranking.ts';
+import type { ResultOrder } from './retrieval.ts';
 
 /** doc 2's assistant with an LLM: the first words must come this fast, or the built-in reply answers. */
 export const FIRST_TOKEN_MS = 3_000;
@@ -11,6 +12,7 @@ const SYSTEM = [
   'Answer in at most three short sentences of plain text (no lists, no markdown, no links).',
   'Talk only about the listings you are given, by their titles. Never invent a product, a price, a shop, a place, a year or any other fact; never promise delivery, stock or discounts.',
   'Every number you write must appear in the facts. If no listing fits, say so kindly and suggest changing the search.',
+  'The listings are in the order the facts name (listedBy): call a listing the best fit only when they are listed by fit, and then only the first.',
 ].join(' ');
 
 export type ReplyFacts = {
@@ -18,6 +20,16 @@ export type ReplyFacts = {
   understood?: string;
   relaxed: string[];
   ranked: Ranked[];
+  order: ResultOrder;
+};
+
+/** The order the shopper sees the cards in, in words (the first card is the "best" only by fit). */
+const LISTED_BY: Readonly<Record<ResultOrder, string>> = {
+  relevance: 'fit, best first',
+  'price-low': 'price, cheapest first',
+  'price-high': 'price, most expensive first',
+  newest: 'date listed, newest first',
+  popular: 'popularity, most popular first',
 };
 
 /** The facts as the LLM sees them: the shopper's words, what was understood, the top listings. */
@@ -30,7 +42,7 @@ export function replyMessages(f: ReplyFacts): ChatMessage[] {
     town: r.candidate.city || null,
     whyItFits: r.reasons.slice(0, 3),
   }));
-  const facts = { shopperAsked: f.question, understoodAs: f.understood ?? null, gaveUpOn: f.relaxed, listingsFound: f.ranked.length, topListings: listings };
+  const facts = { shopperAsked: f.question, understoodAs: f.understood ?? null, gaveUpOn: f.relaxed, listingsFound: f.ranked.length, listedBy: LISTED_BY[f.order], topListings: listings };
   return [
     { role: 'system', content: SYSTEM },
     { role: 'user', content: `Facts:\n${JSON.stringify(facts, null, 2)}\n\nWrite the reply to the shopper.` },

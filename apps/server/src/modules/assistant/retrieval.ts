@@ -47,12 +47,15 @@ export type Candidate = {
   wordsMatched: number;
 };
 
+/** How results are ordered: by fit (their matchScore), or by what the shopper asked to sort by. */
+export type ResultOrder = 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular';
+
 export type CandidateQuery = {
   filters: SearchFilters;
   words: string[];
   related: string[];
   wordsRequired: boolean;
-  order?: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular';
+  order?: ResultOrder;
 };
 
 const candidateColumns = sql`${products.id} as id, ${products.title} as title, ${products.category} as category, ${products.subcategory} as subcategory,

@@ -22,7 +22,7 @@ import { expandWords } from './related-words/related-words.ts';
 import type { TextCompleter } from '../../platform/ai/index.ts';
 import { writeReplyWithLlm } from './llm-reply.ts';
 import type { AssistantRepo, SessionOwner } from './repo.ts';
-import type { Candidate, CandidateQuery, MarketPrices, SearchFilters } from './retrieval.ts';
+import type { Candidate, CandidateQuery, MarketPrices, ResultOrder, SearchFilters } from './retrieval.ts';
 import { describeQuery, parseQuery, type ShopperQuery } from './understanding/index.ts';
 
 export type AssistantDeps = {
@@ -79,7 +79,7 @@ const withCurrency = (q: ShopperQuery, defaultCurrency: string): ShopperQuery =>
   q.priceMin !== undefined || q.priceMax !== undefined ? { ...q, currency: q.currency ?? defaultCurrency } : q;
 
 /** What a search asks of candidates, and how it ranks them. */
-type Plan = { query: ShopperQuery; filters: SearchFilters; rank: RankQuery; order: 'relevance' | 'price-low' | 'price-high' | 'newest' | 'popular' };
+type Plan = { query: ShopperQuery; filters: SearchFilters; rank: RankQuery; order: ResultOrder };
 
 /** A number a search can use: finite and not negative (an absurdly long one reads as Infinity). */
 const usable = (n: number | undefined) => (n !== undefined && Number.isFinite(n) && n >= 0 ? n : undefined);
@@ -336,9 +336,9 @@ export function createAssistantService(deps: AssistantDeps) {
         const kept = await withCards(ranked);
         const understood = describeQuery(withCurrency(query, defaultCurrency));
         lastSearch = query;
-        const worded = await wordReply({ question: text, understood, relaxed, ranked: kept.ranked }, streaming);
+        const worded = await wordReply({ question: text, understood, relaxed, ranked: kept.ranked, order: plan.order }, streaming);
         reply = {
-          message: worded?.text ?? builtinReply({ understood, count: kept.ranked.length, relaxed, top: kept.ranked[0], query }),
+          message: worded?.text ?? builtinReply({ understood, count: kept.ranked.length, relaxed, top: kept.ranked[0], order: plan.order }),
           products: kept.cards,
           suggestedActions: refinementsOf(query, kept.ranked),
           suggestions: relatedSearchesOf(query, kept.ranked),

@@ -13,9 +13,20 @@ const all = [hilux, polo, ranger, drafted, working];
 describe('vehicles', () => {
   it('reads make, model, year and mileage from the attributes', () => {
     expect(vehicleOf(polo)).toMatchObject({ make: 'Volkswagen', model: 'Polo Vivo', year: 2017, mileage: null });
-    expect(vehicleName(hilux)).toBe('2019 Toyota Hilux');
+    expect(vehicleName(hilux)).toBe('2019 Toyota Hilux 2.8 GD-6');
+    expect(vehicleName(polo)).toBe('2017 Volkswagen Polo Vivo');
     expect(vehicleName(drafted)).toBe('White double-cab bakkie');
   });
+
+  it('tells two of one model apart by their variant (issue 24 #15: two cards read "2019 Mahindra Pik Up")', () => {
+    const pikUp = (id: string, title: string, variant?: string) =>
+      makeProduct({ id, title, category: 'vehicles', attributes: { make: 'Mahindra', model: 'Pik Up', year: 2019, ...(variant ? { variant } : {}) } });
+    // The variant attribute, or what the title says after year, make and model.
+    expect(vehicleName(pikUp('s', 'Mahindra bakkie', '2.2 mHawk S6 Single Cab'))).toBe('2019 Mahindra Pik Up 2.2 mHawk S6 Single Cab');
+    expect(vehicleName(pikUp('d', '2019 Mahindra Pik Up 2.2 mHawk S6 Double Cab'))).toBe('2019 Mahindra Pik Up 2.2 mHawk S6 Double Cab');
+    expect(vehicleName(pikUp('x', 'Pik Up for sale'))).toBe('2019 Mahindra Pik Up');
+  });
+
 
   it('asks the dealer for make and model once the AI is done, not while it works', () => {
     expect(needsDetails(drafted)).toBe(true);

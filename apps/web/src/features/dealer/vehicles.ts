@@ -3,7 +3,7 @@ import { listingStateOf } from '@/entities/listing/listing-state.ts';
 import type { Listing } from '@/entities/listing/types.ts';
 
 /** What a dealer reads off a vehicle: its `attributes` (doc 1 §3), each one a short scalar. */
-export type Vehicle = { make: string; model: string; year: number | null; mileage: number | null; transmission: string; fuel: string; colour: string };
+export type Vehicle = { make: string; model: string; variant: string; year: number | null; mileage: number | null; transmission: string; fuel: string; colour: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const whole = (value: unknown) => {
@@ -13,14 +13,22 @@ const whole = (value: unknown) => {
 
 export function vehicleOf(listing: Pick<Listing, 'attributes'>): Vehicle {
   const a = listing.attributes ?? {};
-  return { make: text(a.make), model: text(a.model), year: whole(a.year), mileage: whole(a.mileage), transmission: text(a.transmission), fuel: text(a.fuel), colour: text(a.colour) };
+  return { make: text(a.make), model: text(a.model), variant: text(a.variant ?? a.trim), year: whole(a.year), mileage: whole(a.mileage), transmission: text(a.transmission), fuel: text(a.fuel), colour: text(a.colour) };
 }
 
-/** "2019 Toyota Hilux", or the listing's title until the dealer has confirmed make and model. */
+/**
+ * "2019 Mahindra Pik Up 2.2 mHawk S6 Double Cab": year, make and model with the variant, which
+ * tells two of one model apart (a Single and a Double Cab read the same without it). The variant
+ * is the attribute, else what the title says after year, make and model; until the dealer has
+ * confirmed make and model, the listing's title.
+ */
 export function vehicleName(listing: Pick<Listing, 'attributes' | 'title'>): string {
   const v = vehicleOf(listing);
   if (!v.make && !v.model) return listing.title || 'New vehicle';
-  return [v.year, v.make, v.model].filter(Boolean).join(' ');
+  const base = [v.year, v.make, v.model].filter(Boolean).join(' ');
+  const title = listing.title?.trim() ?? '';
+  const variant = v.variant || (title.toLowerCase().startsWith(`${base.toLowerCase()} `) ? title.slice(base.length).trim() : '');
+  return variant ? `${base} ${variant}` : base;
 }
 
 /** "86,000 km". */
