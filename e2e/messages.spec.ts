@@ -1,57 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_DEALER_NATIONAL, DEMO_PASSWORD, firstShopListing, freshPhone, isMobile, realtimeConnected, signInThroughForm, signUpViaApi, snap, stripesPng } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { bubbles, buyerSignedIn, headerUnread, sellerOnLaptop, sellerProduct, shot } from './chat-helpers.ts';
+import { DEMO_DEALER_NATIONAL, DEMO_PASSWORD, freshPhone, isMobile, snap, signUpViaApi, stripesPng } from './helpers.ts';
 
 /** Both projects run at once: each has a seller of its own and a fresh buyer, so each starts a new chat. */
 const SELLERS = { mobile: '76000002', desktop: '76100001' } as const;
-
-async function sellerProduct(request: APIRequestContext, national: string): Promise<{ id: string; title: string; shopName: string }> {
-  const login = await request.post('/api/auth/login', { data: { identifier: `+268${national}`, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { user } = ((await login.json()) as { data: { user: { id: string } } }).data;
-  const { shop, product } = await firstShopListing(request, user.id);
-  return { ...product, shopName: shop.name };
-}
-
-/** The seller works on a laptop whatever the project: a second browser context, signed in through the form. */
-async function sellerOnLaptop(browser: Browser, baseURL: string, national: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Africa/Mbabane' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  const connected = realtimeConnected(page);
-  await signInThroughForm(page, national, DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  await connected;
-  return page;
-}
-
-/** A fresh buyer signed in through the form; returns the name others see (the username: a new account has no name). */
-async function buyerSignedIn(page: Page, request: APIRequestContext): Promise<string> {
-  const phone = freshPhone();
-  await signUpViaApi(request, phone.e164, DEMO_PASSWORD);
-  const login = await request.post('/api/auth/login', { data: { identifier: phone.e164, password: DEMO_PASSWORD } });
-  const { user } = ((await login.json()) as { data: { user: { name: string | null; username: string } } }).data;
-  await page.goto('/login');
-  const connected = realtimeConnected(page);
-  await signInThroughForm(page, phone.national, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/browse$/);
-  await connected;
-  return user.name || user.username;
-}
-
-/** The number on the header's Messages badge (none shown: 0). */
-async function headerUnread(page: Page): Promise<number> {
-  const badge = page.getByLabel(/unread messages$/).filter({ visible: true });
-  if ((await badge.count()) === 0) return 0;
-  return Number.parseInt((await badge.getAttribute('aria-label')) ?? '0', 10);
-}
-
-const bubbles = (page: Page, text: string) => page.locator('[data-message]').filter({ hasText: text });
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = `e2e/artifacts/screens/${testInfo.project.name}-${name}.png`;
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 test('a buyer starts a chat from a product; the seller answers live; read ticks, typing, photos with one failing, and a dropped connection lose nothing', async ({ page, browser, baseURL }, testInfo) => {
   const product = await sellerProduct(page.request, SELLERS[testInfo.project.name as keyof typeof SELLERS]);
@@ -172,18 +124,23 @@ test('dealer chat: the dealer answers in Dealer Chat with the car bar; the buyer
 
   const buyerName = await buyerSignedIn(page, page.request);
   await page.goto(`/products/${car.id}`);
+  // A vehicle's Chat opens the dealer conversation about it; an empty one offers the quick replies.
   await page.getByRole('button', { name: 'Chat', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Start Conversation' }).getByRole('button', { name: 'Send message' }).click();
-  await expect(page).toHaveURL(/\/messages\?chat=/);
+  await expect(page).toHaveURL(/\/chat\?(?=.*\bwith=)(?=.*\bcar=)/);
+  const thread = page.getByRole('region', { name: `Conversation with ${car.shopName}` });
+  await expect(thread.getByRole('button', { name: /^Is the .+ still available\?$/ })).toBeVisible();
+  await page.getByLabel('Message', { exact: true }).fill('Is this still available?');
+  await page.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(bubbles(page, 'Is this still available?')).toHaveCount(1);
 
   // The dealer's list: the buyer, unread, with the car; opening it shows the car bar and Today's group.
   const row = dealer.getByRole('button', { name: new RegExp(`^${buyerName}`) });
   await expect(row.getByLabel('1 unread')).toBeVisible();
   await row.click();
-  const thread = dealer.getByRole('region', { name: `Conversation with ${buyerName}` });
-  await expect(thread.getByText('Customer', { exact: true })).toBeVisible();
-  await expect(thread.getByRole('button', { name: /View car/ })).toBeVisible();
-  await expect(thread.getByText('Today', { exact: true })).toBeVisible();
+  const dealerThread = dealer.getByRole('region', { name: `Conversation with ${buyerName}` });
+  await expect(dealerThread.getByText('Customer', { exact: true })).toBeVisible();
+  await expect(dealerThread.getByRole('button', { name: /View car/ })).toBeVisible();
+  await expect(dealerThread.getByText('Today', { exact: true })).toBeVisible();
   await expect(bubbles(dealer, 'Is this still available?')).toHaveCount(1);
   await dealer.getByLabel('Message', { exact: true }).fill('Yes, come see it on Saturday');
   await dealer.getByLabel('Message', { exact: true }).press('Enter');

@@ -63,6 +63,10 @@ export const CHAT_MESSAGES = {
   /** A key of an upload that went to a public folder: chat files are uploaded to `chats` or `conversations`, which are private. */
   notChatFile: 'Upload the file as a chat attachment first',
   blocked: "You can't message this person",
+  /** The blocker's line where the composer was, with Unblock beside it. */
+  youBlocked: (name: string) => `You blocked ${name}`,
+  /** The blocked person's line: neutral, it does not say who did what. */
+  cantReply: "You can't reply to this conversation",
   ownShop: "You can't start a chat with your own shop",
   noSelf: "You can't message yourself",
   shopNotFound: 'Shop not found',

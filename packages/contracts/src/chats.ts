@@ -67,6 +67,8 @@ export const chatListQuery = z.object({
 export const chatIdParams = z.object({ id: idSchema });
 export const shopIdParams = z.object({ shopId: idSchema });
 export const participantParams = z.object({ participantId: idSchema });
+/** GET /conversations/{participantId}/messages: `carId` names the car a buyer came from (its summary comes back as `car`). */
+export const conversationMessagesQuery = messagesQuery.extend({ carId: idSchema.optional() });
 
 /** POST /blocks. */
 export const blockBody = z.object({ userId: idSchema });
@@ -133,14 +135,36 @@ export const chatSchema = z.object({
   buyerId: z.string(),
   /** Whether the reader takes part as the shop (its owner) rather than as the buyer. */
   asShop: z.boolean(),
-  lastMessage: z.object({ content: z.string(), createdAt: z.string(), hasAttachments: z.boolean(), senderId: z.string(), senderType: z.enum(['User', 'Shop']) }).nullable(),
+  lastMessage: z
+    .object({
+      content: z.string(),
+      createdAt: z.string(),
+      hasAttachments: z.boolean(),
+      senderId: z.string(),
+      senderType: z.enum(['User', 'Shop']),
+      /** The person who wrote it: the list's "You:" is this against the reader's own id (in a direct chat neither side is a shop). */
+      senderUserId: z.string(),
+    })
+    .nullable(),
   unreadCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
   productInfo: chatProductSchema.nullable(),
-  recipient: z.object({ type: z.enum(['shop', 'user']), id: z.string(), userId: z.string(), name: z.string(), logo: z.string().nullable(), avatar: z.string().nullable(), isVerified: z.boolean() }),
+  recipient: z.object({
+    type: z.enum(['shop', 'user']),
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    avatar: z.string().nullable(),
+    isVerified: z.boolean(),
+    /** The person behind the recipient (a shop's owner): a dealer's chat is shown as a dealer conversation (doc 2 §2.5). */
+    role: z.enum(['dealer', 'customer']),
+  }),
   /** The reader blocked the other side, or was blocked: no more messages either way. */
   blocked: z.boolean(),
+  /** The reader is the one who blocked (and may unblock); `blocked` without it: the other side did. */
+  blockedByMe: z.boolean(),
 });
 export type Chat = z.infer<typeof chatSchema>;
 
@@ -148,7 +172,16 @@ export const chatListSchema = z.object({ chats: z.array(chatSchema) });
 export const chatsWithUnreadSchema = z.object({ chats: z.array(chatSchema), totalUnread: z.number() });
 export const oneChatSchema = z.object({ chat: chatSchema });
 export const startChatReplySchema = z.object({ chatId: z.string(), chat: chatSchema, message: chatMessageSchema });
-export const chatExistsSchema = z.object({ exists: z.boolean(), chat: chatSchema.nullable() });
+/** Whether messages can pass between the reader and someone, and who stopped them. */
+const blockState = { blocked: z.boolean(), blockedByMe: z.boolean() };
+/** `blocked`/`blockedByMe` with the shop's owner even before any chat, so Start Conversation can say so instead of failing on send. */
+export const chatExistsSchema = z.object({
+  exists: z.boolean(),
+  chat: chatSchema.nullable(),
+  ...blockState,
+  /** Who answers for the shop: a dealer's shop is talked to in a dealer conversation with them. Null for an unknown shop. */
+  seller: z.object({ userId: z.string(), role: z.enum(['dealer', 'customer']) }).nullable(),
+});
 export const chatMessagesPageSchema = z.object({ messages: z.array(chatMessageSchema), pagination: z.object({ hasMore: z.boolean() }), suggestedActions: z.array(z.string()) });
 export const sentChatMessageSchema = z.object({ message: chatMessageSchema, suggestedActions: z.array(z.string()) });
 export const chatReadSchema = z.object({ chatId: z.string(), markedCount: z.number(), readAt: z.string(), lastReadMessageId: z.string().nullable() });
@@ -205,17 +238,20 @@ const lastConversationMessage = z
   .nullable();
 
 /** doc 2 §3 dealer-style conversation: `participant.phone` only for a dealer (revealed inside a conversation, never to the public). */
+const conversationParticipantSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), role: z.enum(['dealer', 'customer']), phone: z.string().nullable(), isVerified: z.boolean() });
 export const conversationSchema = z.object({
   id: z.string(),
   _id: z.string(),
   participantId: z.string(),
-  participant: z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), role: z.enum(['dealer', 'customer']), phone: z.string().nullable(), isVerified: z.boolean() }),
+  participant: conversationParticipantSchema,
   lastMessage: lastConversationMessage,
   latestMessage: lastConversationMessage,
   unreadCount: z.number(),
   updatedAt: z.string(),
   car: conversationCarSchema.nullable(),
   blocked: z.boolean(),
+  /** As on a shop-style chat: the reader blocked, rather than was blocked. */
+  blockedByMe: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -225,6 +261,12 @@ export const conversationMessagesSchema = z.object({
   pagination: z.object({ hasMore: z.boolean() }),
   conversation: conversationSchema.nullable(),
   suggestedActions: z.array(z.string()),
+  /** With this person, even before any conversation. */
+  ...blockState,
+  /** The person as the conversation shows them, even before any message (the header of a new conversation). */
+  participant: conversationParticipantSchema,
+  /** The car `carId` named, when it is one of this person's active listings. */
+  car: conversationCarSchema.nullable(),
 });
 export const sentConversationMessageSchema = z.object({ message: conversationMessageSchema, conversation: conversationSchema, suggestedActions: z.array(z.string()) });
 export const conversationUnreadSchema = z.object({ unreadCount: z.number() });

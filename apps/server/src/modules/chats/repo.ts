@@ -17,6 +17,9 @@ export type ProductRow = Pick<
   'id' | 'shopId' | 'title' | 'priceAmount' | 'currency' | 'media' | 'category' | 'attributes' | 'isAvailable' | 'status'
 >;
 
+/** Blocks between a reader and others, by direction. */
+export type BlockSets = { byMe: Set<string>; byThem: Set<string> };
+
 /** One chat with everything its list item shows. */
 export type ChatListRow = {
   chat: ChatRow;
@@ -311,14 +314,16 @@ export function createChatsRepo(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
-    /** Of these people, the ones `userId` blocked or was blocked by. */
-    async blockedAmong(userId: string, others: string[]): Promise<Set<string>> {
-      if (others.length === 0) return new Set();
+    /** Of these people, who `userId` blocked (`byMe`) and who blocked `userId` (`byThem`). */
+    async blocksAmong(userId: string, others: string[]): Promise<BlockSets> {
+      const sets: BlockSets = { byMe: new Set(), byThem: new Set() };
+      if (others.length === 0) return sets;
       const list = sql.join(others.map((id) => sql`${id}::uuid`), sql`, `);
       const result = await db.execute(sql`
-        select blocked_id as other from user_blocks where blocker_id = ${userId}::uuid and blocked_id in (${list})
-        union select blocker_id from user_blocks where blocked_id = ${userId}::uuid and blocker_id in (${list})`);
-      return new Set(rowsOf<{ other: string }>(result).map((r) => r.other));
+        select blocked_id as other, true as by_me from user_blocks where blocker_id = ${userId}::uuid and blocked_id in (${list})
+        union all select blocker_id, false from user_blocks where blocked_id = ${userId}::uuid and blocker_id in (${list})`);
+      for (const r of rowsOf<{ other: string; by_me: boolean }>(result)) (r.by_me ? sets.byMe : sets.byThem).add(r.other);
+      return sets;
     },
     async block(blockerId: string, blockedId: string) {
       await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();

@@ -14,6 +14,7 @@ import {
   chatUnreadSchema,
   checkChatBody,
   conversationListSchema,
+  conversationMessagesQuery,
   conversationMessagesSchema,
   conversationReadSchema,
   conversationUnreadSchema,
@@ -99,7 +100,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async
   );
   app.get(
     '/conversations/:participantId/messages',
-    { ...signedIn, schema: { tags, summary: 'Messages with a person, oldest first', params: participantParams, querystring: messagesQuery, response: replies(conversationMessagesSchema) } },
+    { ...signedIn, schema: { tags, summary: 'Messages with a person, oldest first', params: participantParams, querystring: conversationMessagesQuery, response: replies(conversationMessagesSchema) } },
     async (request) => ok(await dealerStyle.messages(authOf(request).userId, request.params.participantId, request.query)),
   );
   app.post(

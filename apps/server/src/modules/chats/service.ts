@@ -9,7 +9,19 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { suggestedActions } from './quick-replies.ts';
 import type { ChatListRow, ChatsRepo, MessageRow, ProductRow } from './repo.ts';
 import { cautionFor } from './safety.ts';
-import { toChat, toChatMessage, toChatProduct, toConversation, toConversationMessage, type ChatViewPorts } from './views.ts';
+import {
+  blockStateOf,
+  roleOf,
+  toCar,
+  toChat,
+  toChatMessage,
+  toChatProduct,
+  toConversation,
+  toConversationMessage,
+  toParticipant,
+  type BlockState,
+  type ChatViewPorts,
+} from './views.ts';
 
 type AttachmentInput = z.infer<typeof chatAttachmentInput>;
 type SendInput = {
@@ -172,12 +184,19 @@ export function createChatsService(deps: ChatsDeps) {
       .catch((err: unknown) => deps.log.warn({ err, chatId: row.chat.id }, 'chat: delivery bookkeeping failed'));
   }
 
-  async function blockedSet(userId: string, rows: ChatListRow[]) {
-    return repo.blockedAmong(
+  async function blockSets(userId: string, rows: ChatListRow[]) {
+    return repo.blocksAmong(
       userId,
       rows.map((r) => otherOf(r.chat, userId)),
     );
   }
+
+  /** The block state between the reader and one person. */
+  async function blockWith(userId: string, otherId: string): Promise<BlockState> {
+    return blockStateOf(await repo.blocksAmong(userId, [otherId]), otherId);
+  }
+  const rowBlock = (userId: string, row: ChatListRow) => blockWith(userId, otherOf(row.chat, userId));
+  const notBlocked: BlockState = { blocked: false, blockedByMe: false };
 
   async function markRead(row: ChatListRow, userId: string) {
     const { count, lastId, readAt } = await repo.markRead(row.chat.id, userId);
@@ -208,23 +227,23 @@ export function createChatsService(deps: ChatsDeps) {
       const chat = await repo.openShopChat(userId, shop, productId);
       const [row] = await repo.chatRows([chat.id], userId);
       const { message, row: current } = await post(row!, userId, { content: body.message, productId, clientKey: body.clientKey }, 'shop');
-      return { chatId: chat.id, chat: toChat(current, { userId }, false, ports), message: toChatMessage(message, current, current.product, { userId }, ports) };
+      return { chatId: chat.id, chat: toChat(current, { userId }, notBlocked, ports), message: toChatMessage(message, current, current.product, { userId }, ports) };
     },
 
     async exists(userId: string, body: { shopId: string; productId?: string | null }) {
       const shop = await repo.shop(body.shopId);
-      if (!shop) return { exists: false, chat: null };
-      const chats = await repo.betweenPeople(userId, shop.ownerId);
+      if (!shop) return { exists: false, chat: null, ...notBlocked, seller: null };
+      const [chats, block, owner] = await Promise.all([repo.betweenPeople(userId, shop.ownerId), blockWith(userId, shop.ownerId), repo.person(shop.ownerId)]);
+      const seller = { userId: shop.ownerId, role: roleOf(owner ?? { role: 'user' }) };
       const chat = chats.find((c) => c.shopId === shop.id && c.buyerId === userId);
-      if (!chat) return { exists: false, chat: null };
-      const [row] = await repo.chatRows([chat.id], userId);
-      return row ? { exists: true, chat: toChat(row, { userId }, (await blockedSet(userId, [row])).size > 0, ports) } : { exists: false, chat: null };
+      const [row] = chat ? await repo.chatRows([chat.id], userId) : [];
+      return row ? { exists: true, chat: toChat(row, { userId }, block, ports), ...block, seller } : { exists: false, chat: null, ...block, seller };
     },
 
     async list(userId: string, query: { limit: number; q?: string }) {
       const rows = await repo.listFor(userId, query.limit, query.q);
-      const blocked = await blockedSet(userId, rows);
-      return { chats: rows.map((r) => toChat(r, { userId }, blocked.has(otherOf(r.chat, userId)), ports)) };
+      const blocks = await blockSets(userId, rows);
+      return { chats: rows.map((r) => toChat(r, { userId }, blockStateOf(blocks, otherOf(r.chat, userId)), ports)) };
     },
 
     async withUnread(userId: string, query: { limit: number; q?: string }) {
@@ -235,7 +254,7 @@ export function createChatsService(deps: ChatsDeps) {
 
     async one(userId: string, chatId: string) {
       const row = await participantRow(chatId, userId);
-      return { chat: toChat(row, { userId }, (await blockedSet(userId, [row])).size > 0, ports) };
+      return { chat: toChat(row, { userId }, await rowBlock(userId, row), ports) };
     },
 
     async messages(userId: string, chatId: string, query: { limit: number; before?: string; after?: string }) {
@@ -294,14 +313,14 @@ export function createChatsService(deps: ChatsDeps) {
   const dealerStyle = {
     async list(userId: string, query: { limit: number; q?: string }) {
       const rows = await repo.listFor(userId, query.limit, query.q);
-      const blocked = await blockedSet(userId, rows);
+      const blocks = await blockSets(userId, rows);
       // One conversation per person: the most recent chat with them.
       const seen = new Set<string>();
       const conversations = rows.flatMap((r) => {
         const other = otherOf(r.chat, userId);
         if (seen.has(other)) return [];
         seen.add(other);
-        return [toConversation(r, { userId }, blocked.has(other), ports)];
+        return [toConversation(r, { userId }, blockStateOf(blocks, other), ports)];
       });
       return { conversations };
     },
@@ -311,21 +330,34 @@ export function createChatsService(deps: ChatsDeps) {
       return { unreadCount: chats.reduce((a, c) => a + c.unreadCount, 0) };
     },
 
-    async messages(userId: string, participantId: string, query: { limit: number; before?: string; after?: string }) {
+    async messages(userId: string, participantId: string, query: { limit: number; before?: string; after?: string; carId?: string }) {
       if (participantId === userId) throw invalid('participantId', CHAT_MESSAGES.noSelf);
-      const row = await rowWith(userId, participantId);
+      const [row, person, theirShop, asked] = await Promise.all([
+        rowWith(userId, participantId),
+        repo.person(participantId),
+        repo.shopOf(participantId),
+        query.carId ? repo.product(query.carId) : null,
+      ]);
+      if (!person) throw notFound(CHAT_MESSAGES.userNotFound);
+      // Only one of their own listings that the public may see: a car id never reveals a draft.
+      const car = asked && theirShop && asked.shopId === theirShop.id && asked.status === 'active' ? toCar(asked, ports) : null;
+      const participant = toParticipant(person, row?.shop ?? theirShop, ports);
       if (!row) {
-        if (!(await repo.person(participantId))) throw notFound(CHAT_MESSAGES.userNotFound);
-        return { messages: [], pagination: { hasMore: false }, conversation: null, suggestedActions: suggestedActions(null, { readerIsSeller: false, style: 'dealer' }) };
+        const block = await blockWith(userId, participantId);
+        const facts = car && asked ? { title: asked.title, category: asked.category, city: theirShop?.city } : null;
+        return { messages: [], pagination: { hasMore: false }, conversation: null, suggestedActions: suggestedActions(facts, { readerIsSeller: false, style: 'dealer' }), ...block, participant, car };
       }
       const page = await repo.messages(row.chat.id, { limit: query.limit, before: query.before, afterId: query.after });
       void repo.markDelivered(row.chat.id, userId).catch(() => {});
-      const blocked = (await blockedSet(userId, [row])).size > 0;
+      const block = await rowBlock(userId, row);
       return {
         messages: page.messages.map((m) => toConversationMessage(m, row, { userId }, ports)),
         pagination: { hasMore: page.hasMore },
-        conversation: toConversation(row, { userId }, blocked, ports),
+        conversation: toConversation(row, { userId }, block, ports),
         suggestedActions: suggestedActions(factsOf(row), { readerIsSeller: readerIsSeller(row, userId), style: 'dealer' }),
+        ...block,
+        participant,
+        car,
       };
     },
 
@@ -338,15 +370,17 @@ export function createChatsService(deps: ChatsDeps) {
       if (body.carId && !car) throw notFound('Product not found');
       if (!row) {
         if (await repo.isBlocked(userId, receiver.id)) throw forbidden(CHAT_MESSAGES.blocked);
-        // About a vehicle of the receiver's shop: the buyer↔shop chat; otherwise a chat of the two people.
-        const carShop = car ? await repo.shop(car.shopId) : null;
-        const chat = carShop && carShop.ownerId === receiver.id ? await repo.openShopChat(userId, carShop, car!.id) : await repo.openDirectChat(userId, receiver.id, car?.id ?? null);
+        // Someone with a shop is talked to as their shop (a dealer by the dealership's name, one
+        // conversation whichever way it began), about the car when it is theirs; else the two people.
+        const theirShop = await repo.shopOf(receiver.id);
+        const ownCar = car && theirShop && car.shopId === theirShop.id ? car : null;
+        const chat = theirShop?.isActive ? await repo.openShopChat(userId, theirShop, ownCar?.id ?? null) : await repo.openDirectChat(userId, receiver.id, car?.id ?? null);
         row = (await repo.chatRows([chat.id], userId))[0] ?? null;
       }
       const { message, row: current } = await post(row!, userId, { ...body, productId: car?.id ?? null }, 'dealer');
       return {
         message: toConversationMessage(message, current, { userId }, ports),
-        conversation: toConversation(current, { userId }, false, ports),
+        conversation: toConversation(current, { userId }, notBlocked, ports),
         suggestedActions: suggestedActions(factsOf(current), { readerIsSeller: readerIsSeller(current, userId), style: 'dealer' }),
       };
     },

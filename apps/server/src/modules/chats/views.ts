@@ -2,13 +2,20 @@ import type { Chat, ChatAttachment, ChatMessage, ChatProduct, Conversation, Conv
 import { formatPrice } from '@sokoni/contracts/countries';
 import type { StoredAttachment } from '../../platform/db/tables/chats.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import type { ChatListRow, MessageRow, PersonRow, ProductRow, ShopRow } from './repo.ts';
+import type { BlockSets, ChatListRow, MessageRow, PersonRow, ProductRow, ShopRow } from './repo.ts';
 
 /** How the views address files: product media publicly; chat files through short-lived signed addresses. */
 export type ChatViewPorts = { mediaUrl: MediaUrl; attachmentUrl: (key: string) => string };
 
 /** Who reads: their user id, and whether they are the chat's shop side. */
 export type Reader = { userId: string };
+
+/** Whether messages pass between the reader and one person, and whether the reader is the one who stopped them. */
+export type BlockState = { blocked: boolean; blockedByMe: boolean };
+export const blockStateOf = (sets: BlockSets, otherId: string): BlockState => {
+  const blockedByMe = sets.byMe.has(otherId);
+  return { blocked: blockedByMe || sets.byThem.has(otherId), blockedByMe };
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -44,6 +51,9 @@ export function toAttachment(a: StoredAttachment, ports: ChatViewPorts): ChatAtt
 
 const displayName = (p: PersonRow) => p.name || p.username;
 
+/** doc 2 §6: participant roles are dealer or customer; anything not dealer is a customer. */
+export const roleOf = (p: Pick<PersonRow, 'role'>): 'dealer' | 'customer' => (p.role === 'dealer' ? 'dealer' : 'customer');
+
 /** doc 2 §3 shop-style message, as `reader` sees it (the caution is for the recipient, the client key for the sender). */
 export function toChatMessage(m: MessageRow, row: Pick<ChatListRow, 'buyer' | 'peer' | 'shop'>, product: ProductRow | null, reader: Reader, ports: ChatViewPorts): ChatMessage {
   const asShop = m.senderType === 'Shop' && row.shop;
@@ -73,14 +83,15 @@ export function toChatMessage(m: MessageRow, row: Pick<ChatListRow, 'buyer' | 'p
 }
 
 /** doc 2 §3 shop-style chat from the reader's side. */
-export function toChat(row: ChatListRow, reader: Reader, blocked: boolean, ports: ChatViewPorts): Chat {
+export function toChat(row: ChatListRow, reader: Reader, block: BlockState, ports: ChatViewPorts): Chat {
   const { chat, shop, last } = row;
   const readerIsBuyer = chat.buyerId === reader.userId;
   const other = readerIsBuyer ? row.peer : row.buyer;
+  const role = roleOf(other);
   const recipient: Chat['recipient'] =
     readerIsBuyer && shop
-      ? { type: 'shop', id: shop.id, userId: shop.ownerId, name: shop.name, logo: ports.mediaUrl(shop.logo), avatar: null, isVerified: shop.isVerified || other.isIdVerified }
-      : { type: 'user', id: other.id, userId: other.id, name: displayName(other), logo: null, avatar: ports.mediaUrl(other.avatar), isVerified: other.isIdVerified };
+      ? { type: 'shop', id: shop.id, userId: shop.ownerId, name: shop.name, logo: ports.mediaUrl(shop.logo), avatar: null, isVerified: shop.isVerified || other.isIdVerified, role }
+      : { type: 'user', id: other.id, userId: other.id, name: displayName(other), logo: null, avatar: ports.mediaUrl(other.avatar), isVerified: other.isIdVerified, role };
   return {
     id: chat.id,
     _id: chat.id,
@@ -88,14 +99,21 @@ export function toChat(row: ChatListRow, reader: Reader, blocked: boolean, ports
     buyerId: chat.buyerId,
     asShop: !readerIsBuyer && Boolean(shop),
     lastMessage: last
-      ? { content: last.content, createdAt: last.createdIso, hasAttachments: last.attachments.length > 0, senderId: last.senderType === 'Shop' && shop ? shop.id : last.senderId, senderType: last.senderType }
+      ? {
+          content: last.content,
+          createdAt: last.createdIso,
+          hasAttachments: last.attachments.length > 0,
+          senderId: last.senderType === 'Shop' && shop ? shop.id : last.senderId,
+          senderType: last.senderType,
+          senderUserId: last.senderId,
+        }
       : null,
     unreadCount: row.unread,
     createdAt: chat.createdAt.toISOString(),
     updatedAt: (chat.lastMessageAt ?? chat.updatedAt).toISOString(),
     productInfo: row.product ? toChatProduct(row.product, ports) : null,
     recipient,
-    blocked,
+    ...block,
   };
 }
 
@@ -133,7 +151,7 @@ export function toConversationMessage(m: MessageRow, row: Pick<ChatListRow, 'buy
 const attributeNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
 const attributeText = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-function toCar(p: ProductRow, ports: ChatViewPorts): Conversation['car'] {
+export function toCar(p: ProductRow, ports: ChatViewPorts): Conversation['car'] {
   const product = toChatProduct(p, ports);
   const media = p.media;
   return {
@@ -152,14 +170,27 @@ function toCar(p: ProductRow, ports: ChatViewPorts): Conversation['car'] {
   };
 }
 
-/** A dealer's phone is shown to the people in a conversation with them; a customer's never. */
-const roleOf = (p: PersonRow): 'dealer' | 'customer' => (p.role === 'dealer' ? 'dealer' : 'customer');
+
+/**
+ * The other person as a dealer conversation shows them: a dealer by their shop's name and logo
+ * (when the shop is theirs), with the phone a dealer's conversation reveals; a customer's never.
+ */
+export function toParticipant(other: PersonRow, shop: ShopRow | null, ports: ChatViewPorts): Conversation['participant'] {
+  const role = roleOf(other);
+  const own = shop && shop.ownerId === other.id ? shop : null;
+  return {
+    id: other.id,
+    name: own?.name ?? displayName(other),
+    avatar: ports.mediaUrl(own ? (own.logo ?? other.avatar) : other.avatar),
+    role,
+    phone: role === 'dealer' ? other.phoneNumber : null,
+    isVerified: other.isIdVerified || Boolean(own?.isVerified),
+  };
+}
 
 /** doc 2 §3 dealer-style conversation: the chat seen as the other person. */
-export function toConversation(row: ChatListRow, reader: Reader, blocked: boolean, ports: ChatViewPorts): Conversation {
+export function toConversation(row: ChatListRow, reader: Reader, block: BlockState, ports: ChatViewPorts): Conversation {
   const other = row.chat.buyerId === reader.userId ? row.peer : row.buyer;
-  const role = roleOf(other);
-  const shopName = row.shop && other.id === row.shop.ownerId ? row.shop.name : null;
   const last = row.last
     ? (() => {
         const m = toConversationMessage(row.last, row, reader, ports);
@@ -170,20 +201,13 @@ export function toConversation(row: ChatListRow, reader: Reader, blocked: boolea
     id: row.chat.id,
     _id: row.chat.id,
     participantId: other.id,
-    participant: {
-      id: other.id,
-      name: shopName ?? displayName(other),
-      avatar: ports.mediaUrl(row.shop && other.id === row.shop.ownerId ? (row.shop.logo ?? other.avatar) : other.avatar),
-      role,
-      phone: role === 'dealer' ? other.phoneNumber : null,
-      isVerified: other.isIdVerified || Boolean(shopName && row.shop?.isVerified),
-    },
+    participant: toParticipant(other, row.shop, ports),
     lastMessage: last,
     latestMessage: last,
     unreadCount: row.unread,
     updatedAt: (row.chat.lastMessageAt ?? row.chat.updatedAt).toISOString(),
     car: row.product ? toCar(row.product, ports) : null,
-    blocked,
+    ...block,
   };
 }
 

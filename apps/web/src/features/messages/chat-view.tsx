@@ -10,12 +10,13 @@ import { ConversationList } from './components/conversation-list.tsx';
 import { ConversationThread } from './components/conversation-thread.tsx';
 import { SplitLayout } from './components/split-layout.tsx';
 
-/** Dealer-style conversations (view chat, doc 2 §2.5); `?with=` opens the one with that person. */
+/** Dealer-style conversations (view chat, doc 2 §2.5); `?with=` opens the one with that person, `&car=` about that car. */
 export function ChatView() {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : '';
   const { current, push, replace } = useNavigation();
   const participantId = current.params.with ?? null;
+  const carId = current.params.car ?? null;
   const list = useQuery({ queryKey: chatKeys.conversations(userId), queryFn: ({ signal }) => getConversations(signal), staleTime: 30_000, enabled: Boolean(userId) });
   const listed = list.data?.find((c) => c.participantId === participantId);
 
@@ -23,7 +24,7 @@ export function ChatView() {
     <SplitLayout
       showDetail={Boolean(participantId)}
       list={<ConversationList query={list} selectedId={participantId} onSelect={(c) => (participantId ? replace : push)('chat', { with: c.participantId })} />}
-      detail={participantId && <ConversationThread key={participantId} userId={userId} participantId={participantId} listed={listed} onBack={() => replace('chat', {})} />}
+      detail={participantId && <ConversationThread key={participantId} userId={userId} participantId={participantId} carId={carId} listed={listed} onBack={() => replace('chat', {})} />}
       placeholder={<EmptyState icon={<CarIcon size={28} />} title={CHAT_MESSAGES.selectConversation} description="Pick a conversation to read and reply." className="m-auto" />}
     />
   );

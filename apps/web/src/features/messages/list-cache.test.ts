@@ -13,8 +13,9 @@ const chat = (id: string, unreadCount = 0): Chat => ({
   createdAt: '2026-11-25T08:00:00Z',
   updatedAt: '2026-11-25T08:00:00Z',
   productInfo: null,
-  recipient: { type: 'shop', id: 's', userId: 'o', name: 'Shop', logo: null, avatar: null, isVerified: false },
+  recipient: { type: 'shop', id: 's', userId: 'o', name: 'Shop', logo: null, avatar: null, isVerified: false, role: 'customer' },
   blocked: false,
+  blockedByMe: false,
 });
 const msg = { id: 'm', content: 'hello', createdAt: '2026-11-25T09:00:00Z', attachments: [], senderId: 'o', senderType: 'User', productContext: null } as unknown as ChatMessage;
 

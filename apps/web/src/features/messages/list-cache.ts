@@ -12,7 +12,7 @@ export function chatListWithMessage(list: ChatList, chatId: string, message: Cha
   const unread = !fromMe && !open ? 1 : 0;
   const updated: Chat = {
     ...chat,
-    lastMessage: { content: message.content, createdAt: message.createdAt, hasAttachments: message.attachments.length > 0, senderId: message.senderId, senderType: message.senderType },
+    lastMessage: { content: message.content, createdAt: message.createdAt, hasAttachments: message.attachments.length > 0, senderId: message.senderId, senderType: message.senderType, senderUserId: message.senderUserId },
     updatedAt: message.createdAt,
     unreadCount: chat.unreadCount + unread,
     productInfo: message.productContext ?? chat.productInfo,

@@ -1,20 +1,25 @@
 import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
+import type { Chat } from '@sokoni/contracts/chats';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ChatIcon } from '@/components/icons.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { chatKeys } from './api/chat-keys.ts';
-import { getChat, getChats } from './api/chats-api.ts';
+import { chatWithShopQuery, getChat, getChats } from './api/chats-api.ts';
 import { ChatList } from './components/chat-list.tsx';
 import { ChatThread } from './components/chat-thread.tsx';
+import { ConversationThread } from './components/conversation-thread.tsx';
 import { ThreadSkeleton } from './components/thread-body.tsx';
 import { SplitLayout } from './components/split-layout.tsx';
 import { StartConversationModal } from './components/start-conversation-modal.tsx';
 
 /** The list is kept a little while; the socket moves it between visits. */
 const LIST_STALE_MS = 30_000;
+
+/** doc 2 §2.5: a chat a dealer takes part in is a dealer conversation, whichever screen opens it. */
+const isDealerChat = (chat: Chat, myRole: string) => chat.recipient.role === 'dealer' || myRole === 'dealer';
 
 /**
  * Messages (doc 2 §2.4), shop style, signed-in only (the route guard says 'Sign in to view
@@ -24,6 +29,7 @@ const LIST_STALE_MS = 30_000;
 export function MessagesView() {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : '';
+  const myRole = session.status === 'authenticated' ? session.user.role : '';
   const { current, push, replace } = useNavigation();
   const { chat: chatId = null, shop: shopId, product: productId, message: suggested } = current.params;
 
@@ -40,8 +46,20 @@ export function MessagesView() {
   const open = useCallback((id: string) => (chatId ? replace : push)('messages', { chat: id }), [chatId, push, replace]);
   const started = useCallback((id: string) => replace('messages', { chat: id }), [replace]);
 
+  // Talking to a dealer's shop is a dealer conversation about the car: there, not Start Conversation.
+  const withShop = useQuery({ ...chatWithShopQuery(userId, shopId ?? '', productId ?? null), enabled: Boolean(userId && shopId) });
+  const dealer = withShop.data?.seller?.role === 'dealer' && withShop.data.seller.userId !== userId ? withShop.data.seller : null;
+  useEffect(() => {
+    if (dealer) replace('chat', { with: dealer.userId, ...(productId ? { car: productId } : {}) });
+  }, [dealer, productId, replace]);
+
+  const back = () => replace('messages', {});
   const detail = chat ? (
-    <ChatThread key={chat.id} userId={userId} chat={chat} onBack={() => replace('messages', {})} />
+    isDealerChat(chat, myRole) ? (
+      <ConversationThread key={chat.id} userId={userId} participantId={chat.recipient.userId} listed={undefined} onBack={back} />
+    ) : (
+      <ChatThread key={chat.id} userId={userId} chat={chat} onBack={back} />
+    )
   ) : single.isError ? (
     <EmptyState icon={<ChatIcon size={28} />} title={CHAT_MESSAGES.chatNotFound} description="It may have been removed, or it belongs to another account." />
   ) : (
@@ -52,11 +70,11 @@ export function MessagesView() {
     <>
       <SplitLayout
         showDetail={Boolean(chatId)}
-        list={<ChatList query={list} selectedId={chatId} onSelect={(c) => open(c.id)} />}
+        list={<ChatList userId={userId} query={list} selectedId={chatId} onSelect={(c) => open(c.id)} />}
         detail={detail}
         placeholder={<EmptyState icon={<ChatIcon size={28} />} title={CHAT_MESSAGES.selectConversation} description="Pick a conversation on the left to read and reply." className="m-auto" />}
       />
-      {shopId && userId && (
+      {shopId && userId && withShop.isSuccess && !dealer && (
         <StartConversationModal userId={userId} shopId={shopId} productId={productId ?? null} suggested={suggested} onClose={() => replace('messages', {})} onStarted={started} />
       )}
     </>

@@ -7,6 +7,8 @@ export const chatKeys = {
   threads: (userId: string) => [...chatKeys.user(userId), 'thread'] as const,
   thread: (userId: string, chatId: string) => [...chatKeys.threads(userId), chatId] as const,
   unread: (userId: string) => [...chatKeys.user(userId), 'unread'] as const,
+  /** My chat with a shop (if any), the block state with its owner and who answers for it. */
+  withShop: (userId: string, shopId: string, productId: string | null) => [...chatKeys.user(userId), 'exists', shopId, productId] as const,
   /** Dealer-style (doc 2 §2.5): conversations are found by the other person. */
   conversations: (userId: string) => [...chatKeys.user(userId), 'conversations'] as const,
   conversationThreads: (userId: string) => [...chatKeys.user(userId), 'conversation'] as const,

@@ -1,6 +1,8 @@
 import { CHAT_LIMITS } from '@sokoni/contracts/chat-rules';
 import type { Chat, ChatMessage } from '@sokoni/contracts/chats';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
+import { chatKeys } from './chat-keys.ts';
 
 export type ChatPage = { messages: ChatMessage[]; hasMore: boolean; suggestedActions: string[] };
 export type OutgoingAttachment = { key: string; type: string; size: number; url: string };
@@ -47,11 +49,16 @@ export async function startChat(shopId: string, productId: string | null, messag
   return { chatId: data.chatId, chat: data.chat };
 }
 
-/** POST /chats/check-exists. */
-export async function checkChatExists(shopId: string, productId: string | null, signal?: AbortSignal): Promise<Chat | null> {
+export type ChatWithShop = { chat: Chat | null; blocked: boolean; blockedByMe: boolean; seller: { userId: string; role: 'dealer' | 'customer' } | null };
+
+/** POST /chats/check-exists: my chat with a shop, if any, whether messages can pass with its owner, and who that is. */
+export async function checkChatExists(shopId: string, productId: string | null, signal?: AbortSignal): Promise<ChatWithShop> {
   const { data } = await api.post('/chats/check-exists', { shopId, productId: productId ?? undefined }, { signal });
-  return data.exists ? data.chat : null;
+  return { chat: data.exists ? data.chat : null, blocked: data.blocked, blockedByMe: data.blockedByMe, seller: data.seller };
 }
+
+export const chatWithShopQuery = (userId: string, shopId: string, productId: string | null) =>
+  queryOptions({ queryKey: chatKeys.withShop(userId, shopId, productId), queryFn: ({ signal }) => checkChatExists(shopId, productId, signal), staleTime: 30_000 });
 
 /** GET /chats/unread-counts: a few bytes, what the badge polls. */
 export async function getUnreadTotal(signal?: AbortSignal): Promise<number> {

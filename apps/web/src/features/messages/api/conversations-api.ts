@@ -2,7 +2,18 @@ import { CHAT_LIMITS } from '@sokoni/contracts/chat-rules';
 import type { Conversation, ConversationMessage } from '@sokoni/contracts/chats';
 import { api } from '@/lib/api/api.ts';
 
-export type ConversationPage = { messages: ConversationMessage[]; hasMore: boolean; conversation: Conversation | null; suggestedActions: string[] };
+export type ConversationPage = {
+  messages: ConversationMessage[];
+  hasMore: boolean;
+  conversation: Conversation | null;
+  suggestedActions: string[];
+  blocked: boolean;
+  blockedByMe: boolean;
+  /** The person, even before the first message. */
+  participant: Conversation['participant'] | null;
+  /** The car asked about with `carId`. */
+  car: Conversation['car'];
+};
 
 /** GET /conversations (dealer-style list, doc 2 §2.5). */
 export async function getConversations(signal?: AbortSignal): Promise<Conversation[]> {
@@ -10,14 +21,18 @@ export async function getConversations(signal?: AbortSignal): Promise<Conversati
   return data?.conversations ?? [];
 }
 
-/** GET /conversations/{participantId}/messages. */
-export async function getConversationMessages(participantId: string, cursor: { before?: string; after?: string }, signal?: AbortSignal): Promise<ConversationPage> {
+/** GET /conversations/{participantId}/messages; `carId` asks for that car's summary too. */
+export async function getConversationMessages(participantId: string, cursor: { before?: string; after?: string; carId?: string }, signal?: AbortSignal): Promise<ConversationPage> {
   const { data } = await api.get('/conversations/:participantId/messages', { params: { participantId }, query: { limit: CHAT_LIMITS.pageLimit, ...cursor }, signal });
   return {
     messages: data?.messages ?? [],
     hasMore: data?.pagination.hasMore ?? false,
     conversation: data?.conversation ?? null,
     suggestedActions: data?.suggestedActions ?? [],
+    blocked: data?.blocked ?? false,
+    blockedByMe: data?.blockedByMe ?? false,
+    participant: data?.participant ?? null,
+    car: data?.car ?? null,
   };
 }
 

@@ -10,18 +10,19 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import { matchesSearch, type ChatList as ChatListData } from '../list-cache.ts';
 import { ListSearch, ListSkeleton } from './list-search.tsx';
 
-function preview(chat: Chat): string {
+function preview(chat: Chat, userId: string): string {
   const last = chat.lastMessage;
   if (!last) return 'No messages yet';
-  const mine = chat.asShop ? last.senderType === 'Shop' : last.senderId === chat.buyerId;
+  // By the person who wrote it: in a direct chat the "buyer" is only whoever wrote first.
+  const mine = last.senderUserId === userId;
   const text = last.content || (last.hasAttachments ? '📎 Attachment' : '');
   return mine ? `You: ${text}` : text;
 }
 
-type Props = { query: UseQueryResult<ChatListData>; selectedId: string | null; onSelect: (chat: Chat) => void };
+type Props = { userId: string; query: UseQueryResult<ChatListData>; selectedId: string | null; onSelect: (chat: Chat) => void };
 
 /** doc 2 §2.4: the shop-style chat list — search, refresh, skeletons, 'Failed to load messages' with Try Again. */
-export function ChatList({ query, selectedId, onSelect }: Props) {
+export function ChatList({ userId, query, selectedId, onSelect }: Props) {
   const [search, setSearch] = useState('');
   const chats = (query.data?.chats ?? []).filter((c) => matchesSearch(search, c.recipient.name, c.productInfo?.title, c.lastMessage?.content));
   const status = listStatus(query, query.data?.chats.length ?? 0);
@@ -42,7 +43,7 @@ export function ChatList({ query, selectedId, onSelect }: Props) {
             <ul className="divide-y divide-slate-100">
               {chats.map((chat) => (
                 <li key={chat.id}>
-                  <ChatListItem chat={chat} selected={chat.id === selectedId} onSelect={onSelect} />
+                  <ChatListItem chat={chat} userId={userId} selected={chat.id === selectedId} onSelect={onSelect} />
                 </li>
               ))}
             </ul>
@@ -53,7 +54,7 @@ export function ChatList({ query, selectedId, onSelect }: Props) {
   );
 }
 
-function ChatListItem({ chat, selected, onSelect }: { chat: Chat; selected: boolean; onSelect: (chat: Chat) => void }) {
+function ChatListItem({ chat, userId, selected, onSelect }: { chat: Chat; userId: string; selected: boolean; onSelect: (chat: Chat) => void }) {
   const { recipient } = chat;
   const unread = chat.unreadCount > 0;
   return (
@@ -71,7 +72,7 @@ function ChatListItem({ chat, selected, onSelect }: { chat: Chat; selected: bool
         </span>
         {chat.productInfo && <span className="block truncate text-xs font-medium text-brand-700">{chat.productInfo.title}</span>}
         <span className="flex items-center gap-2">
-          <span className={cn('truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(chat)}</span>
+          <span className={cn('truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(chat, userId)}</span>
           {unread && (
             <span aria-label={`${chat.unreadCount} unread`} className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white">
               {unreadBadge(chat.unreadCount)}

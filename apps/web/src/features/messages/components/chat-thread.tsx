@@ -1,8 +1,7 @@
-import { CHAT_LIMITS, CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
+import { CHAT_LIMITS } from '@sokoni/contracts/chat-rules';
 import type { Chat } from '@sokoni/contracts/chats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Banner } from '@/components/banner.tsx';
 import { chatKeys } from '../api/chat-keys.ts';
 import { getChatMessages, markChatRead, sendChatMessage, type ChatPage } from '../api/chats-api.ts';
 import { useMarkRead } from '../hooks/use-mark-read.ts';
@@ -12,6 +11,7 @@ import { useTyping } from '../hooks/use-typing.ts';
 import { chatListWithMessage, type ChatList } from '../list-cache.ts';
 import { addMessage, inOrder, type Pages } from '../thread-cache.ts';
 import { fromChatMessage, shopRows, withPending } from '../thread-model.ts';
+import { BlockedNotice } from './blocked-notice.tsx';
 import { Composer, useDraft } from './composer.tsx';
 import { ProductBar } from './product-bar.tsx';
 import { QuickReplies } from './quick-replies.tsx';
@@ -67,7 +67,7 @@ export function ChatThread({ userId, chat, onBack }: Props) {
         label={recipient.type === 'shop' ? 'Shop' : 'Customer'}
         verified={recipient.isVerified}
         onBack={onBack}
-        actions={<SafetyActions myId={userId} personId={recipient.userId} name={recipient.name} blocked={chat.blocked} />}
+        actions={<SafetyActions myId={userId} personId={recipient.userId} name={recipient.name} blocked={chat.blockedByMe} />}
       />
       {chat.productInfo && <ProductBar product={chat.productInfo} />}
       <ThreadBody
@@ -78,9 +78,7 @@ export function ChatThread({ userId, chat, onBack }: Props) {
         empty={<QuickReplies replies={suggestions} max={CHAT_LIMITS.productQuickReplies} onPick={(text) => void outgoing.submit(text, [])} />}
       />
       {chat.blocked ? (
-        <Banner tone="info" className="m-3">
-          {CHAT_MESSAGES.blocked}.
-        </Banner>
+        <BlockedNotice myId={userId} personId={recipient.userId} name={recipient.name} blockedByMe={chat.blockedByMe} />
       ) : (
         <Composer style="shop" draft={draft} onTyping={notify} onSend={(content, files) => void outgoing.submit(content, files)} />
       )}

@@ -2,7 +2,6 @@ import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import type { Conversation } from '@sokoni/contracts/chats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Banner } from '@/components/banner.tsx';
 import { PhoneIcon } from '@/components/icons.tsx';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { chatKeys } from '../api/chat-keys.ts';
@@ -14,6 +13,7 @@ import { useTyping } from '../hooks/use-typing.ts';
 import { conversationsWithMessage } from '../list-cache.ts';
 import { addMessage, inOrder, type Pages } from '../thread-cache.ts';
 import { dealerRows, fromConversationMessage, withPending } from '../thread-model.ts';
+import { BlockedNotice } from './blocked-notice.tsx';
 import { CarBar } from './car-bar.tsx';
 import { Composer, useDraft } from './composer.tsx';
 import { QuickReplies } from './quick-replies.tsx';
@@ -35,15 +35,22 @@ function PhoneRow({ phone }: { phone: string }) {
   );
 }
 
-type Props = { userId: string; participantId: string; listed: Conversation | undefined; onBack: () => void };
+/** `carId`: the car the buyer came from (a vehicle's Chat button); the conversation is about it from then on. */
+type Props = { userId: string; participantId: string; carId?: string | null; listed: Conversation | undefined; onBack: () => void };
 
-/** doc 2 §2.5: one dealer-style conversation. */
-export function ConversationThread({ userId, participantId, listed, onBack }: Props) {
+/** doc 2 §2.5: one dealer-style conversation, the same however it is opened. */
+export function ConversationThread({ userId, participantId, carId = null, listed, onBack }: Props) {
   const client = useQueryClient();
   const threadKey = chatKeys.conversationThread(userId, participantId);
-  const fetchPage = useCallback((cursor: { before?: string; after?: string }, signal?: AbortSignal) => getConversationMessages(participantId, cursor, signal), [participantId]);
+  const fetchPage = useCallback(
+    (cursor: { before?: string; after?: string }, signal?: AbortSignal) => getConversationMessages(participantId, { ...cursor, carId: carId ?? undefined }, signal),
+    [participantId, carId],
+  );
   const query = useThreadQuery(threadKey, fetchPage);
-  const conversation = listed ?? query.data?.pages[0]?.conversation ?? null;
+  const first = query.data?.pages[0];
+  const conversation = listed ?? first?.conversation ?? null;
+  const asked = carId && first?.car?.id === carId ? first.car : null;
+  const car = asked ?? conversation?.car ?? null;
   const chatId = conversation?.id ?? null;
   const draft = useDraft();
   const { typing, notify, stop } = useTyping(userId, chatId);
@@ -51,7 +58,7 @@ export function ConversationThread({ userId, participantId, listed, onBack }: Pr
   const send: SendDraft = useCallback(
     async ({ content, uploads, clientKey }) => {
       stop();
-      const reply = await sendConversationMessage({ receiverId: participantId, content, attachments: uploads.map((u) => u.key), clientKey, carId: conversation?.car?.id });
+      const reply = await sendConversationMessage({ receiverId: participantId, content, attachments: uploads.map((u) => u.key), clientKey, carId: carId ?? car?.id });
       client.setQueryData<Pages<ConversationPage>>(threadKey, (data) =>
         data && addMessage({ ...data, pages: data.pages.map((p, i) => (i === 0 && !p.conversation ? { ...p, conversation: reply.conversation } : p)) }, reply.message),
       );
@@ -62,7 +69,7 @@ export function ConversationThread({ userId, participantId, listed, onBack }: Pr
     },
     // threadKey is derived from these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [participantId, conversation?.car?.id, client, stop, userId],
+    [participantId, carId, car?.id, client, stop, userId],
   );
   const outgoing = useOutgoing({ style: 'dealer', send, restore: draft.restore });
 
@@ -72,10 +79,13 @@ export function ConversationThread({ userId, participantId, listed, onBack }: Pr
   useMarkRead(userId, chatId, newestIncoming, () => markConversationRead(participantId));
 
   const [phoneShown, setPhoneShown] = useState(false);
-  const person = conversation?.participant;
+  // Before the first message the page still names the person (a dealer's name, badge and phone).
+  const person = conversation?.participant ?? first?.participant;
   const name = person?.name ?? 'New conversation';
   const isDealer = person?.role === 'dealer';
   const suggestions = query.data?.pages[0]?.suggestedActions ?? [];
+  // Before any conversation the page still says whether messages can pass.
+  const block = conversation ?? first ?? { blocked: false, blockedByMe: false };
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${name}`}>
       <ThreadHeader
@@ -92,14 +102,14 @@ export function ConversationThread({ userId, participantId, listed, onBack }: Pr
                   <PhoneIcon size={18} /> <span className="hidden md:inline">Show phone</span>
                 </button>
               )}
-              <SafetyActions myId={userId} personId={person.id} name={person.name} blocked={Boolean(conversation?.blocked)} />
+              <SafetyActions myId={userId} personId={person.id} name={person.name} blocked={block.blockedByMe} />
             </>
           )
         }
       />
       {phoneShown && person?.phone && <PhoneRow phone={person.phone} />}
       <StaySafe />
-      {conversation?.car && <CarBar car={conversation.car} />}
+      {car && <CarBar car={car} />}
       <ThreadBody
         query={query}
         rows={rows}
@@ -107,10 +117,8 @@ export function ConversationThread({ userId, participantId, listed, onBack }: Pr
         outgoing={outgoing}
         empty={<QuickReplies replies={suggestions} onPick={(text) => void outgoing.submit(text, [])} />}
       />
-      {conversation?.blocked ? (
-        <Banner tone="info" className="m-3">
-          {CHAT_MESSAGES.blocked}.
-        </Banner>
+      {block.blocked ? (
+        <BlockedNotice myId={userId} personId={participantId} name={name} blockedByMe={block.blockedByMe} />
       ) : (
         <Composer style="dealer" draft={draft} onTyping={notify} onSend={(content, files) => void outgoing.submit(content, files)} />
       )}

@@ -37,7 +37,7 @@ export function MessageBubble({ message, onRetry, onDismiss }: Props) {
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm md:max-w-[70%]',
-          mine ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
+          mine ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
           failed && 'bg-red-600',
         )}
       >
@@ -49,7 +49,7 @@ export function MessageBubble({ message, onRetry, onDismiss }: Props) {
           </div>
         )}
         {content && <p className="text-[15px] leading-snug break-words whitespace-pre-wrap">{content}</p>}
-        <div className={cn('mt-0.5 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-white/75' : 'text-slate-500')}>
+        <div className={cn('mt-0.5 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-white/90' : 'text-slate-500')}>
           <time dateTime={message.createdAt}>{messageClock(message.createdAt)}</time>
           {mine && <Status message={message} />}
         </div>

@@ -1,46 +1,27 @@
 import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { AlertIcon, LockIcon } from '@/components/icons.tsx';
-import { useToast } from '@/components/toast/toast-context.ts';
 import { api } from '@/lib/api/api.ts';
-import { errorMessage } from '@/lib/api/api-error.ts';
-import { chatKeys } from '../api/chat-keys.ts';
+import { useBlock } from '../hooks/use-block.ts';
 
+/** `blocked`: the reader blocked this person (being blocked by them still lets the reader block back). */
 type Props = { myId: string; personId: string; name: string; blocked: boolean };
 
 /** Report the person (to the team's queue) or block them (no more messages either way). */
 export function SafetyActions({ myId, personId, name, blocked }: Props) {
-  const toast = useToast();
-  const client = useQueryClient();
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      toast.success(await work());
-      setDialog(null);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Something went wrong. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run, setBlocked } = useBlock(myId, personId);
+  const closeOn = async (done: Promise<boolean>) => (await done) && setDialog(null);
 
   const report = (reason?: string) =>
-    run(async () => {
-      await api.post('/reports', { targetType: 'user', targetId: personId, reason: reason?.trim() || 'Reported from a conversation' });
-      return CHAT_MESSAGES.reported;
-    });
-  const toggleBlock = () =>
-    run(async () => {
-      if (blocked) await api.delete('/blocks/:userId', undefined, { params: { userId: personId } });
-      else await api.post('/blocks', { userId: personId });
-      await client.invalidateQueries({ queryKey: chatKeys.user(myId) });
-      return blocked ? CHAT_MESSAGES.unblockedDone : CHAT_MESSAGES.blockedDone;
-    });
+    closeOn(
+      run(async () => {
+        await api.post('/reports', { targetType: 'user', targetId: personId, reason: reason?.trim() || 'Reported from a conversation' });
+        return CHAT_MESSAGES.reported;
+      }),
+    );
+  const toggleBlock = () => closeOn(setBlocked(!blocked));
 
   const iconButton = 'rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900';
   return (

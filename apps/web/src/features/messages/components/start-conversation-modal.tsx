@@ -14,7 +14,8 @@ import { ProductImage } from '@/entities/product/ui/product-image.tsx';
 import { useShop } from '@/entities/shop/api/get-shop.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { chatKeys } from '../api/chat-keys.ts';
-import { checkChatExists, startChat } from '../api/chats-api.ts';
+import { chatWithShopQuery, startChat } from '../api/chats-api.ts';
+import { BlockedNotice } from './blocked-notice.tsx';
 
 type Props = {
   userId: string;
@@ -33,11 +34,7 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
   const product = useProduct(productId ?? undefined);
   // The product carries its shop: the shop is asked for only when there is no product.
   const shop = useShop(productId ? '' : shopId);
-  const existing = useQuery({
-    queryKey: [...chatKeys.user(userId), 'exists', shopId, productId],
-    queryFn: ({ signal }) => checkChatExists(shopId, productId, signal),
-    staleTime: 30_000,
-  });
+  const existing = useQuery(chatWithShopQuery(userId, shopId, productId));
   const [text, setText] = useState(suggested || CHAT_MESSAGES.stillAvailable);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +64,10 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
 
   const item = product.data?.product;
   const shopName = item?.shop.name ?? shop.data?.shop?.name ?? '';
+  const chat = existing.data?.chat ?? null;
+  // doc 2 §2.6 offers to send only when a message can pass: a block says so here, not as a 403 after.
+  const blocked = existing.data?.blocked ?? false;
+  const ownerId = item?.shop.owner ?? shop.data?.shop?.owner.id ?? '';
   return (
     <Modal open onOpenChange={(open) => !open && !startedId && onClose()} title={CHAT_MESSAGES.startTitle} description={shopName ? `Message ${shopName}` : undefined}>
       {startedId ? (
@@ -100,14 +101,31 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
           ) : (
             <Skeleton className="h-16 w-full rounded-2xl" />
           )}
-          {existing.data && (
+          {chat && (
             <p className="text-sm text-slate-600">
-              You already have a conversation with {existing.data.recipient.name}; this message goes there.{' '}
-              <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onStarted(existing.data!.id)}>
+              You already have a conversation with {chat.recipient.name}
+              {blocked ? '.' : '; this message goes there.'}{' '}
+              <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onStarted(chat.id)}>
                 Open it
               </button>
             </p>
           )}
+          {blocked ? (
+            <BlockedNotice myId={userId} personId={ownerId} name={shopName} blockedByMe={Boolean(existing.data?.blockedByMe)} />
+          ) : (
+            <Composer text={text} setText={setText} textId={textId} error={error} sending={sending} onSend={() => void start()} />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+type ComposerProps = { text: string; setText: (text: string) => void; textId: string; error: string | null; sending: boolean; onSend: () => void };
+
+function Composer({ text, setText, textId, error, sending, onSend }: ComposerProps) {
+  return (
+    <>
           <div className="flex flex-wrap gap-2" aria-label="Suggested messages">
             {START_CHAT_SUGGESTIONS.map((line) => (
               <button
@@ -128,11 +146,9 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
             <textarea id={textId} rows={3} maxLength={CHAT_LIMITS.maxContent} value={text} onChange={(e) => setText(e.target.value)} className={textareaClasses} />
           </div>
           {error && <Banner tone="error">{error}</Banner>}
-          <Button block size="lg" loading={sending} disabled={!text.trim()} onClick={() => void start()}>
+          <Button block size="lg" loading={sending} disabled={!text.trim()} onClick={onSend}>
             Send message
           </Button>
-        </div>
-      )}
-    </Modal>
+    </>
   );
 }

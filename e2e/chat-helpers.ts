@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, firstShopListing, freshPhone, realtimeConnected, signInThroughForm, signUpViaApi } from './helpers.ts';
+
+// What the messaging specs share: a seller's listing, the seller on a laptop, a fresh buyer, bubbles, screenshots.
+
+export async function sellerProduct(request: APIRequestContext, national: string): Promise<{ id: string; title: string; shopName: string }> {
+  const login = await request.post('/api/auth/login', { data: { identifier: `+268${national}`, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { user } = ((await login.json()) as { data: { user: { id: string } } }).data;
+  const { shop, product } = await firstShopListing(request, user.id);
+  return { ...product, shopName: shop.name };
+}
+
+/** The seller works on a laptop whatever the project: a second browser context, signed in through the form. */
+export async function sellerOnLaptop(browser: Browser, baseURL: string, national: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Africa/Mbabane' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const connected = realtimeConnected(page);
+  await signInThroughForm(page, national, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await connected;
+  return page;
+}
+
+/** A fresh buyer signed in through the form; returns the name others see (the username: a new account has no name). */
+export async function buyerSignedIn(page: Page, request: APIRequestContext): Promise<string> {
+  const phone = freshPhone();
+  await signUpViaApi(request, phone.e164, DEMO_PASSWORD);
+  const login = await request.post('/api/auth/login', { data: { identifier: phone.e164, password: DEMO_PASSWORD } });
+  const { user } = ((await login.json()) as { data: { user: { name: string | null; username: string } } }).data;
+  await page.goto('/login');
+  const connected = realtimeConnected(page);
+  await signInThroughForm(page, phone.national, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/browse$/);
+  await connected;
+  return user.name || user.username;
+}
+
+/** The number on the header's Messages badge (none shown: 0). */
+export async function headerUnread(page: Page): Promise<number> {
+  const badge = page.getByLabel(/unread messages$/).filter({ visible: true });
+  if ((await badge.count()) === 0) return 0;
+  return Number.parseInt((await badge.getAttribute('aria-label')) ?? '0', 10);
+}
+
+export const bubbles = (page: Page, text: string) => page.locator('[data-message]').filter({ hasText: text });
+
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = `e2e/artifacts/screens/${testInfo.project.name}-${name}.png`;
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
