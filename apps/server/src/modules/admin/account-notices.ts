@@ -28,7 +28,7 @@ export function verificationDecidedNotice(userId: string, approve: boolean, reas
   return notice({
     recipientId: userId,
     title: approve ? 'ID verification approved' : 'ID verification rejected',
-    message: approve ? `Your ID is verified: your profile and shop now show the verified badge.${reason ? ` ${reason}` : ''}` : `Reason: ${reason} ${next}`,
+    message: approve ? `Your ID is verified: your profile and shop now show the verified badge.${reason ? ` ${reason}` : ''}` : `${because(reason).trim()} ${next}`,
     data: { link: '/account' },
     webPush: true,
   });

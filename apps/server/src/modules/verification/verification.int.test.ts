@@ -155,13 +155,19 @@ describe('review by an admin, attempts and notifications', () => {
       expect(rejected.json().data.verification).toMatchObject({ status: 'rejected', reason: attempt === 1 ? ADMIN_MESSAGES.defaultRejectReason : `Blurry photo ${attempt}` });
       expect(rejected.json().data.user).toMatchObject({ idVerificationStatus: 'rejected', idVerificationAttempts: attempt, isIdVerified: false });
       expect((await me(s.token)).canSubmitIdVerification).toBe(attempt < 3);
+      // What the account page shows at once: the rejection, its reason and the attempts left.
+      expect((await get('/api/user-verification', s.token)).json().data).toMatchObject({
+        canSubmitIdVerification: attempt < 3,
+        attemptsLeft: 3 - attempt,
+        verification: { status: 'rejected', reason: attempt === 1 ? ADMIN_MESSAGES.defaultRejectReason : `Blurry photo ${attempt}`, reviewedAt: expect.any(String) },
+      });
     }
     expectError(await submitVerification(t, s), 409, VERIFICATION_MESSAGES.attemptsUsed);
     expect(await me(s.token)).toMatchObject({ idVerificationStatus: 'rejected', idVerificationAttempts: 3, canSubmitIdVerification: false });
     expect((await get('/api/user-verification', s.token)).json().data).toMatchObject({ canSubmitIdVerification: false, attemptsLeft: 0, verification: { status: 'rejected', reason: 'Blurry photo 3' } });
 
     const notes = (await get('/api/notifications', s.token)).json().data.notifications;
-    expect(notes[0]).toMatchObject({ type: 'other', title: 'ID verification rejected', message: 'Reason: Blurry photo 3 You have no attempts left. Please contact support.' });
+    expect(notes[0]).toMatchObject({ type: 'other', title: 'ID verification rejected', message: 'Reason: Blurry photo 3. You have no attempts left. Please contact support.', data: { link: '/account' } });
     expect(notes[2].message).toContain(ADMIN_MESSAGES.defaultRejectReason);
     expect(notes[2].message).toContain('2 attempts left');
   });
