@@ -61,3 +61,4 @@ export const idSchema = z
   .pipe(z.uuid({ message: 'Invalid id' }));
 
 export const idParams = z.object({ id: idSchema });
+export const isUuid = (value: string) => z.uuid().safeParse(value).success;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS, PRODUCT_CONDITIONS } from './catalog.ts';
 import { mediaProcessingSchema, priceRangeSchema, productDetailSchema, productDraftSchema, saleSchema, shopSchema, shopStatsSchema } from './catalog-replies.ts';
 import { CURRENCY_SYMBOLS } from './countries.ts';
+import { isUuid } from './envelope.ts';
 import {
   descriptionProblem,
   priceProblem,
@@ -26,6 +27,14 @@ const rule = (problem: (value: string) => string | null) => (value: string, ctx:
 
 export const shopSlug = z.string({ error: 'Shop URL is required' }).trim().toLowerCase().superRefine(rule(slugProblem));
 export const checkSlugQuery = z.object({ slug: shopSlug });
+
+/** A shop's id or its slug: the contract's `GET /shops/{idOrSlug}` and every public read of a shop. */
+export const shopKey = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v !== 'undefined' && v !== 'null' && (isUuid(v) || slugProblem(v) === null), { message: 'Invalid id' });
+export const shopKeyParams = z.object({ id: shopKey });
 
 const currencyCode = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, productListQuery, type ProductListQuery } from '@sokoni/contracts/catalog';
 import { idSchema, listLimit, pageQuery } from '@sokoni/contracts/envelope';
+import { shopKey } from '@sokoni/contracts/seller';
 import { invalid } from '../../platform/http/errors.ts';
 import { countryCodeOf } from '../countries/index.ts';
 import type { ProductFilters } from './repo.ts';
@@ -10,8 +11,9 @@ export const listQuery = productListQuery;
 export type ListQuery = ProductListQuery;
 
 export const categoryParams = z.object({ category: z.string().trim().min(1, 'Category is required').max(60) });
-export const shopParams = z.object({ shopId: idSchema });
-export const shopProductParams = z.object({ shopId: idSchema, id: idSchema });
+// A shop by id or slug (contract: the public shop page opens by either).
+export const shopParams = z.object({ shopId: shopKey });
+export const shopProductParams = z.object({ shopId: shopKey, id: idSchema });
 /** GET /products/{id}/similar: a short strip, 8 by default. */
 export const similarQuery = pageQuery.extend({ limit: listLimit(8) });
 

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gt, inArray, lte, ne, notExists, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { ProductCondition } from '@sokoni/contracts/catalog';
+import { isUuid } from '@sokoni/contracts/envelope';
 import type { Db } from '../../platform/db/client.ts';
 import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
 import { toShopOwner, type OwnerRow, type ShopOwner } from '../shops/index.ts';
@@ -413,9 +414,11 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
       return row ? rows([row])[0] : undefined;
     },
 
-    async shopAccess(shopId: string): Promise<{ ownerId: string; isActive: boolean } | undefined> {
-      const [row] = await db.select({ ownerId: shops.ownerId, isActive: shops.isActive }).from(shops).where(eq(shops.id, shopId)).limit(1);
-      return row;
+    /** A shop by id or slug (a slug may look like an id: the id wins). */
+    async shopAccess(key: string): Promise<{ id: string; ownerId: string; isActive: boolean } | undefined> {
+      const access = (where: SQL) => db.select({ id: shops.id, ownerId: shops.ownerId, isActive: shops.isActive }).from(shops).where(where).limit(1);
+      const [byId] = isUuid(key) ? await access(eq(shops.id, key)) : [];
+      return byId ?? (await access(eq(shops.slug, key)))[0];
     },
 
     /** The caller's like and bookmark of one product. */

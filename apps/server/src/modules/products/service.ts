@@ -164,12 +164,15 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
   }
 
   /** Products of one shop: its owner sees every state (doc 1 §2.9 badges), others the listable ones. */
-  async function shopScope(shopId: string, viewerId: string | undefined) {
-    const shop = await repo.shopAccess(shopId);
+  async function shopScope(shopKey: string, viewerId: string | undefined) {
+    const shop = await repo.shopAccess(shopKey);
     const isOwner = Boolean(shop && viewerId && shop.ownerId === viewerId);
     if (!shop || (!shop.isActive && !isOwner)) throw notFound(PRODUCT_MESSAGES.shopNotFound);
-    return { isOwner };
+    return { isOwner, shopId: shop.id };
   }
+
+  /** `/shops/{idOrSlug}/products/{id}`: the product must be that shop's. */
+  const ofShop = (found: ProductWithShop, shopKey: string | undefined) => shopKey === undefined || found.shop.id === shopKey || found.shop.slug === shopKey;
 
   return {
     /** GET /products and GET /products/search (an empty q lists everything). */
@@ -218,22 +221,22 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
     },
 
     /** GET /products/{id}: the full product; with the caller's like and bookmark when signed in. */
-    async detail(id: string, viewerId: string | undefined, shopId?: string): Promise<ProductDetail> {
+    async detail(id: string, viewerId: string | undefined, shopKey?: string): Promise<ProductDetail> {
       const [found, cutoff] = await Promise.all([visible(id, viewerId), popularCutoff()]);
-      if (shopId !== undefined && found.product.shopId !== shopId) throw notFound(PRODUCT_MESSAGES.productNotFound);
+      if (!ofShop(found, shopKey)) throw notFound(PRODUCT_MESSAGES.productNotFound);
       const product = toProductView(found.product, found.shop, found.owner, mediaUrl, true, cutoff);
       const extras = viewerId && found.shop.ownerId === viewerId ? toOwnerExtras(found.product) : {};
       return { ...product, ...extras, stats: await withViewer(product.stats, id, viewerId) };
     },
 
-    async stats(id: string, viewerId: string | undefined, shopId?: string): Promise<ProductStats> {
+    async stats(id: string, viewerId: string | undefined, shopKey?: string): Promise<ProductStats> {
       const found = await visible(id, viewerId);
-      if (shopId !== undefined && found.product.shopId !== shopId) throw notFound(PRODUCT_MESSAGES.productNotFound);
+      if (!ofShop(found, shopKey)) throw notFound(PRODUCT_MESSAGES.productNotFound);
       return withViewer(toProductStats(found.product), id, viewerId);
     },
 
-    async shopProducts(shopId: string, q: ListQuery, viewerId: string | undefined): Promise<ProductPage> {
-      const { isOwner } = await shopScope(shopId, viewerId);
+    async shopProducts(shopKey: string, q: ListQuery, viewerId: string | undefined): Promise<ProductPage> {
+      const { isOwner, shopId } = await shopScope(shopKey, viewerId);
       return listPage({ ...q, shopId }, { everything: isOwner });
     },
   };

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@sokoni/contracts/envelope';
 import type { Db } from '../../platform/db/client.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { toShopOwner } from './shop-view.ts';
@@ -40,6 +41,13 @@ export function createShopsRepo(db: Db) {
 
     async findById(id: string): Promise<ShopWithOwner | undefined> {
       const [row] = await select().where(eq(shops.id, id)).limit(1);
+      return row ? withOwner(row) : undefined;
+    },
+
+    /** By id or by slug (a slug may look like an id: the id wins). */
+    async findByKey(key: string): Promise<ShopWithOwner | undefined> {
+      const [byId] = isUuid(key) ? await select().where(eq(shops.id, key)).limit(1) : [];
+      const [row] = byId ? [byId] : await select().where(eq(shops.slug, key)).limit(1);
       return row ? withOwner(row) : undefined;
     },
 

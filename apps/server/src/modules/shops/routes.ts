@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopCategoriesSchema, shopPageSchema, shopReplySchema, slugCheckSchema, userShopsSchema } from '@sokoni/contracts/catalog-replies';
-import { checkSlugQuery, createShopBody, myShopReplySchema, sellerShopStatsSchema, updateShopBody } from '@sokoni/contracts/seller';
+import { checkSlugQuery, createShopBody, myShopReplySchema, sellerShopStatsSchema, shopKeyParams, updateShopBody } from '@sokoni/contracts/seller';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
@@ -51,11 +51,11 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService; media: Sh
 
   app.get('/shop-categories', { schema: { tags, summary: 'Shop categories', response: replies(shopCategoriesSchema) } }, async () => ok({ categories: shopCategories() }));
 
-  app.get('/shops/:id', { ...optional, schema: { tags, summary: 'One shop', params: idParams, response: replies(shopReplySchema) } }, async (request) =>
+  app.get('/shops/:id', { ...optional, schema: { tags, summary: 'One shop, by id or slug', params: shopKeyParams, response: replies(shopReplySchema) } }, async (request) =>
     ok({ shop: await shops.get(request.params.id, request.auth?.userId) }),
   );
 
-  app.get('/shops/:id/stats', { ...optional, schema: { tags, summary: 'Shop stats (doc 2 §3) with its rates and badges; sales and revenue to the owner and admins only', params: idParams, response: replies(sellerShopStatsSchema) } }, async (request) =>
+  app.get('/shops/:id/stats', { ...optional, schema: { tags, summary: 'Shop stats (doc 2 §3) with its rates and badges; sales and revenue to the owner and admins only', params: shopKeyParams, response: replies(sellerShopStatsSchema) } }, async (request) =>
     ok(await shops.stats(request.params.id, request.auth)),
   );
 

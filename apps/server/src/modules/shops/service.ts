@@ -51,8 +51,9 @@ export function createShopsService(deps: ShopsServiceDeps) {
   const view = (x: ShopWithOwner) => toShopView(x.shop, x.owner, deps.mediaUrl);
   const visibleTo = (x: ShopWithOwner, viewerId: string | undefined) => x.shop.isActive || x.shop.ownerId === viewerId;
 
-  async function visible(id: string, viewerId: string | undefined): Promise<ShopWithOwner> {
-    const found = await repo.findById(id);
+  /** A shop by id or slug (`GET /shops/{idOrSlug}`), as its viewer may see it. */
+  async function visible(key: string, viewerId: string | undefined): Promise<ShopWithOwner> {
+    const found = await repo.findByKey(key);
     if (!found || !visibleTo(found, viewerId)) throw notFound(SHOP_MESSAGES.shopNotFound);
     return found;
   }
@@ -105,9 +106,9 @@ export function createShopsService(deps: ShopsServiceDeps) {
      * sold; sales, revenue (in the shop's currency) and the rates built on them are shown to the
      * owner and admins only, null to anyone else (and the sales badge is not awarded in public).
      */
-    async stats(id: string, viewer: StatsViewer): Promise<SellerShopStats> {
-      const { shop } = await visible(id, viewer?.userId);
-      const [t, sales] = await Promise.all([repo.productTotals(id), repo.sales(id)]);
+    async stats(key: string, viewer: StatsViewer): Promise<SellerShopStats> {
+      const { shop } = await visible(key, viewer?.userId);
+      const [t, sales] = await Promise.all([repo.productTotals(shop.id), repo.sales(shop.id)]);
       // The shop's own reviews and its products' reviews, weighted by their counts.
       const reviews = shop.ratingCount + t.ratingCount;
       const ratingSum = shop.ratingAverage * shop.ratingCount + t.ratingSum;

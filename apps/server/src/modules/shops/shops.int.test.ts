@@ -125,6 +125,38 @@ describe('GET /api/shops/{id}', () => {
   });
 });
 
+describe('GET /api/shops/{idOrSlug} (issue 24)', () => {
+  it('opens a shop, its products, one product and its stats by slug as by id; an unknown slug is a 404', async () => {
+    const owner = await signUp(t.app);
+    const slug = `nkosi-home-${randomBytes(3).toString('hex')}`;
+    const shop = await createShop(db(), { ownerId: owner.user.id, name: 'Nkosi Home', slug });
+    const [product] = await createProducts(db(), shop.id, [{ title: 'Woven lampshade' }]);
+    expect((await data(`/api/shops/${slug}`)).shop).toMatchObject({ id: shop.id, slug, name: 'Nkosi Home' });
+    expect((await data(`/api/shops/${slug.toUpperCase()}`)).shop.id).toBe(shop.id);
+    const listed = await data(`/api/shops/${slug}/products`);
+    expect(listed.products.map((p: { id: string }) => p.id)).toEqual([product!.id]);
+    expect(listed).toEqual(await data(`/api/shops/${shop.id}/products`));
+    expect((await data(`/api/shops/${slug}/products/${product!.id}`)).product.id).toBe(product!.id);
+    expect((await data(`/api/shops/${slug}/products/${product!.id}/stats`))).toBeTruthy();
+    expect(await data(`/api/shops/${slug}/stats`)).toEqual(await data(`/api/shops/${shop.id}/stats`));
+    expectError(await get('/api/shops/no-such-shop-here'), 404, 'Shop not found');
+    expect((await get('/api/shops/no-such-shop-here/products')).statusCode).toBe(404);
+    // A product of another shop is not this shop's, by slug either.
+    const other = await createShop(db());
+    expect((await get(`/api/shops/${other.slug}/products/${product!.id}`)).statusCode).toBe(404);
+    for (const bad of ['ab', 'bad--slug', '-edge', 'no_underscores']) expectFieldError(await get(`/api/shops/${bad}`), 'id');
+  });
+
+  it('a closed shop stays closed by slug, to all but its owner', async () => {
+    const owner = await signUp(t.app);
+    const slug = `closed-${randomBytes(3).toString('hex')}`;
+    await createShop(db(), { ownerId: owner.user.id, slug, isActive: false });
+    expectError(await get(`/api/shops/${slug}`), 404, 'Shop not found');
+    expect((await get(`/api/shops/${slug}/products`)).statusCode).toBe(404);
+    expect((await data(`/api/shops/${slug}`, owner.accessToken)).shop.slug).toBe(slug);
+  });
+});
+
 describe('GET /api/shops/{id}/stats', () => {
   it('sums over the shop’s products; sales are the products marked sold; sales, revenue and their rates only for the owner and admins', async () => {
     const { user, accessToken } = await signUp(t.app);

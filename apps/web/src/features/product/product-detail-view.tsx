@@ -104,7 +104,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
               <Button size="lg" className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap" onClick={() => setInquiryOpen(true)}>
                 <ChatIcon size={18} /> Message Shop
               </Button>
-              <Button size="lg" variant="outline" className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap" onClick={() => push('shop-page', { id: product.shopId })}>
+              <Button size="lg" variant="outline" className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap" onClick={() => push('shop-page', { id: product.shop?.slug || product.shopId })}>
                 <StoreIcon size={18} /> Visit Shop
               </Button>
               {/* doc 2 §2: a chat needs an account; nobody chats with their own shop. */}
