@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeFeedItem, animationsDone, isMobile, snap, swipe } from './helpers.ts';
+import { activeFeedItem, animationsDone, isMobile, signInAsBuyer, snap, swipe } from './helpers.ts';
 
 test('a guest moves through the feed, opens the details and the shop, and is asked to sign in to like', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -115,4 +115,28 @@ test('a video in the details panel plays when tapped', async ({ page, request })
   await expect(video).toBeVisible();
   await expect(video).toHaveAttribute('controls', '');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+});
+
+// Issue 24.14 (doc 1 §1): the feed opens on the buyer's market, as Browse does: Eswatini for a
+// guest (the default country) and for the Eswatini demo buyer, never a Kenyan car in KSh.
+test('the feed opens on an Eswatini listing priced in emalangeni for a guest and for an Eswatini buyer', async ({ page }, testInfo) => {
+  const firstFeedPage = () => page.waitForResponse((res) => new URL(res.url()).pathname === '/api/users/feed' && res.request().method() === 'GET');
+  const expectEswatiniFirst = async (reply: Awaited<ReturnType<typeof firstFeedPage>>) => {
+    const products = ((await reply.json()) as { data: { products: Array<{ id: string; price: { currency: string } }> } }).data.products;
+    expect(products[0]!.price.currency).toBe('SZL');
+    const first = activeFeedItem(page);
+    await expect(first).toHaveAttribute('data-product-id', products[0]!.id);
+    await expect(first.getByTestId('feed-price')).toHaveText(/^E\s?\d/);
+  };
+
+  const guestFeed = firstFeedPage();
+  await page.goto('/');
+  await expectEswatiniFirst(await guestFeed);
+  await snap(page, testInfo, 'feed-market-guest');
+
+  await signInAsBuyer(page);
+  const buyerFeed = firstFeedPage();
+  await page.goto('/');
+  await expectEswatiniFirst(await buyerFeed);
+  await snap(page, testInfo, 'feed-market-buyer');
 });

@@ -33,6 +33,19 @@ async function shopAndProduct(request: APIRequestContext, seller: { authorizatio
 
 test.skip(({ isMobile }) => !isMobile, 'the worker is the same for both layouts');
 
+// Issue 24.17: the web build is React's production bundle even when the shell that built it had
+// NODE_ENV=development (the development one is slow and its service worker never registers).
+test('the app served is the production build', async ({ request }) => {
+  const html = await (await request.get('/browse')).text();
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const development = /jsxDEV|react-dom[-.\w]*\.development|validateDOMNesting/.exec(await (await request.get(script)).text());
+    expect(development?.[0], script).toBeUndefined();
+  }
+  expect((await request.get('/sw.js')).ok()).toBe(true);
+});
+
 test('the manifest is installable: Chrome finds no installability errors', async ({ request, baseURL }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ short_name: 'Sokoni', start_url: '/browse', display: 'standalone', theme_color: '#065f4e' });

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viewRoutes } from './build/view-routes-plugin.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
+import { forceProductionBuild } from './build/production-build.ts';
 import { appShell, webAppManifest } from './build/pwa-shell.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
@@ -93,14 +94,17 @@ function pwa(): Plugin[] {
   ];
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
-  resolve: { alias: { '@': src } },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
-  },
-  ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: false, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { groups: FIRST_LOAD_GROUPS } } } },
-}));
+export default defineConfig(({ command, isSsrBuild }) => {
+  forceProductionBuild({ command });
+  return {
+    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
+    resolve: { alias: { '@': src } },
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
+    },
+    ssr: { noExternal: true },
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+    build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: false, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { groups: FIRST_LOAD_GROUPS } } } },
+  };
+});

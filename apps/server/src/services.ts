@@ -162,7 +162,7 @@ export async function buildServices(input: ServicesInput) {
   const shops = createShopsService({ repo: createShopsRepo(db), mediaUrl, mediaKeyOf, onChanged: (id) => changes.publish({ kind: 'shop', id }) });
   changes.subscribe((change) => change.kind === 'listing' && productsRepo.expireListings());
   const products = createProductsService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
-  const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
+  const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular, countryOf: async (userId) => (await usersRepo.findById(userId))?.countryCode });
   const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier });
   const follows = createFollowsService({ repo: createFollowsRepo(db), mediaUrl, notifier });
   // Seller listings: a video in, a drafted listing out (a durable job: transcode, then draft).

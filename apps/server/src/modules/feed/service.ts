@@ -1,9 +1,10 @@
 import type { FeedReply } from '@sokoni/contracts/catalog';
+import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
 import { toPagination } from '@sokoni/contracts/envelope';
 import { toProductView } from '../products/index.ts';
 import type { ListQuery } from '../products/index.ts';
 import type { ProductsRepo, ProductWithShop } from '../products/index.ts';
-import { listSpec, withTypos } from '../products/index.ts';
+import { listSpec, marketOf, withTypos } from '../products/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 
 /**
@@ -11,8 +12,23 @@ import type { MediaUrl } from '../../platform/media-url.ts';
  * see only products created up to it, in a total order (ties broken on the id), so walking the
  * pages never repeats or skips a product while new ones are listed.
  */
-export function createFeedService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl; popularCutoff: () => Promise<number | undefined> }) {
-  const { repo, mediaUrl, popularCutoff } = deps;
+export function createFeedService(deps: {
+  repo: ProductsRepo;
+  mediaUrl: MediaUrl;
+  popularCutoff: () => Promise<number | undefined>;
+  /** The country of a signed-in buyer's account. */
+  countryOf: (userId: string) => Promise<string | undefined>;
+}) {
+  const { repo, mediaUrl, popularCutoff, countryOf } = deps;
+
+  /**
+   * doc 1 §1: the buyer's market comes first, as in Browse (the same `market` ranking): the one the
+   * client names (`all` names none), else the account's country, else the default country.
+   */
+  async function inMarket(q: ListQuery, userId?: string): Promise<ListQuery> {
+    if (q.market) return q;
+    return { ...q, market: (userId ? await countryOf(userId) : undefined) ?? DEFAULT_COUNTRY_CODE };
+  }
 
   /** The feed's moment: the client's asOf, never later than now. */
   function momentOf(q: ListQuery): Date {
@@ -36,7 +52,7 @@ export function createFeedService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl
     const { items, total } = await withTypos(q, async (fuzzy) => {
       const spec = listSpec(q, { extra: [repo.createdUpTo(asOf)], relevance: false, fuzzy });
       if (!personalFor) return repo.list({ ...spec, count: 'cached' });
-      const [found, count] = await Promise.all([repo.affinityPage(spec, personalFor, asOf), repo.count(spec.where)]);
+      const [found, count] = await Promise.all([repo.affinityPage(spec, personalFor, asOf, marketOf(q)), repo.count(spec.where)]);
       return { items: found, total: count };
     });
     return reply(items, q, total, asOf, Boolean(personalFor));
@@ -70,9 +86,13 @@ export function createFeedService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl
      * feed's moment) and keep the default order; otherwise everyone's.
      */
     async forUser(q: ListQuery, userId: string): Promise<FeedReply> {
-      return (await isPersonal(q, userId)) ? build(q, momentOf(q), userId) : general(q);
+      const own = await inMarket(q, userId);
+      return (await isPersonal(own, userId)) ? build(own, momentOf(own), userId) : general(own);
     },
-    general,
+    /** A guest's feed. */
+    async general(q: ListQuery): Promise<FeedReply> {
+      return general(await inMarket(q));
+    },
   };
 }
 export type FeedService = ReturnType<typeof createFeedService>;

@@ -3,7 +3,7 @@
 export { popularCutoff, popularCutoffTtlMs } from './popular-share.ts';
 export { categoryTargetsOf, type CategoryTarget } from './category-words.ts';
 export { toOwnerExtras, toProductStats, toProductView, type ProductViewRow } from './product-view.ts';
-export { listQuery, type ListQuery } from './query.ts';
+export { listQuery, marketOf, type ListQuery } from './query.ts';
 export { createProductsRepo, productListable, searchClauses, shopLive, type ProductsRepo, type ProductWithShop } from './repo.ts';
 export { createProductsService, listSpec, withTypos, type ProductsService } from './service.ts';
 export { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';

@@ -334,16 +334,23 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
   }
 
   /** The ids of the personal order (see affinityPage), `depth` at most, skipping `offset`. */
-  async function affinityIds(where: (SQL | undefined)[], userId: string, asOf: Date, depth: number, offset: number, limit: number): Promise<string[]> {
+  async function affinityIds(where: (SQL | undefined)[], userId: string, asOf: Date, market: string | undefined, depth: number, offset: number, limit: number): Promise<string[]> {
     const at = asOf.toISOString();
     const followed = sql`${products.shopId} in (select shop_id from shop_follows where user_id = ${userId} and created_at <= ${at}::timestamptz)`;
     const liked = sql`${products.category} in (select lp.category from product_likes l join products lp on lp.id = l.product_id where l.user_id = ${userId} and l.created_at <= ${at}::timestamptz)`;
-    const tiers: [number, SQL][] = [
+    const affinity: [number, SQL][] = [
       [3, sql`(${followed} and ${liked})`],
       [2, sql`(${followed} and not ${liked})`],
       [1, sql`(not ${followed} and ${liked})`],
       [0, sql`(not ${followed} and not ${liked})`],
     ];
+    // The buyer's market first, as in every list (doc 1 §1); affinity orders within each part.
+    const tiers: [number, SQL][] = market
+      ? affinity.flatMap(([score, tier]): [number, SQL][] => [
+          [score + 4, sql`(${tier} and ${products.country} = ${market})`],
+          [score, sql`(${tier} and ${products.country} <> ${market})`],
+        ])
+      : affinity;
     const parts = tiers.map(([score, tier]) =>
       db
         .select({ id: products.id, createdAt: products.createdAt, score: sql<number>`${sql.raw(String(score))}`.as('score') })
@@ -362,15 +369,15 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
   }
 
   /** The first PERSONAL_DEPTH ids of a personal walk, read once and kept while the walk goes on. */
-  function personalWalk(where: (SQL | undefined)[], userId: string, asOf: Date): Promise<string[]> {
+  function personalWalk(where: (SQL | undefined)[], userId: string, asOf: Date, market: string | undefined): Promise<string[]> {
     const { sql: text, params } = db.select({ id: products.id }).from(products).where(and(...where)).toSQL();
-    const key = `${userId}|${asOf.toISOString()}|${text}|${JSON.stringify(params)}`;
+    const key = `${userId}|${asOf.toISOString()}|${market ?? ''}|${text}|${JSON.stringify(params)}`;
     const now = Date.now();
     const hit = walks.get(key);
     if (hit && hit.until > now) return hit.ids;
     for (const [k, v] of walks) if (v.until <= now) walks.delete(k);
     if (walks.size >= 256) walks.delete(walks.keys().next().value!);
-    const ids = affinityIds(where, userId, asOf, PERSONAL_DEPTH, 0, PERSONAL_DEPTH);
+    const ids = affinityIds(where, userId, asOf, market, PERSONAL_DEPTH, 0, PERSONAL_DEPTH);
     ids.catch(() => walks.delete(key));
     walks.set(key, { ids, until: now + SNAPSHOT_RETAIN_MS });
     return ids;
@@ -378,19 +385,20 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
 
   /**
    * The personal feed's page without sorting the whole catalogue: each affinity tier (3 followed
-   * shop and liked category, 2 followed shop, 1 liked category, 0 the rest) gives its newest
-   * `page × limit` ids straight off an index, and only those are merged; then the page's rows
+   * shop and liked category, 2 followed shop, 1 liked category, 0 the rest; with a `market`, its
+   * products' tiers above all others) gives its newest `page × limit` ids straight off an index,
+   * and only those are merged; then the page's rows
    * in one query. `asOf` freezes the signals, so a like while scrolling does not reshuffle pages.
    * With caching on, the later pages of a walk (up to PERSONAL_DEPTH products) are slices of one
    * read of its order.
    */
-  async function affinityPage(spec: { where: (SQL | undefined)[]; page: number; limit: number }, userId: string, asOf: Date) {
+  async function affinityPage(spec: { where: (SQL | undefined)[]; page: number; limit: number }, userId: string, asOf: Date, market?: string) {
     const offset = (spec.page - 1) * spec.limit;
     if (ttlMs > 0 && spec.page > 1 && offset + spec.limit <= PERSONAL_DEPTH) {
-      const ids = await personalWalk(spec.where, userId, asOf);
+      const ids = await personalWalk(spec.where, userId, asOf, market);
       return byIds(ids.slice(offset, offset + spec.limit));
     }
-    return byIds(await affinityIds(spec.where, userId, asOf, spec.page * spec.limit, offset, spec.limit));
+    return byIds(await affinityIds(spec.where, userId, asOf, market, spec.page * spec.limit, offset, spec.limit));
   }
 
   return {
