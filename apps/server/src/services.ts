@@ -163,7 +163,8 @@ export async function buildServices(input: ServicesInput) {
   changes.subscribe((change) => change.kind === 'listing' && productsRepo.expireListings());
   const products = createProductsService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular, countryOf: async (userId) => (await usersRepo.findById(userId))?.countryCode });
-  const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier });
+  // Inquiries become conversations through the chats service (made below; called only per request).
+  const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier, deliverInquiry: (input) => chats.deliverInquiry(input) });
   const follows = createFollowsService({ repo: createFollowsRepo(db), mediaUrl, notifier });
   // Seller listings: a video in, a drafted listing out (a durable job: transcode, then draft).
   const publishListing = (l: { productId: string; shopId: string }) => {

@@ -30,7 +30,8 @@ export const inquirySchema = z.object({
   contactInfo: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
   createdAt: z.string(),
 });
-export const inquiryReplySchema = z.object({ inquiry: inquirySchema });
+/** `chatId`: the conversation a signed-in buyer's inquiry started or continued (null for a guest's). */
+export const inquiryReplySchema = z.object({ inquiry: inquirySchema, chatId: z.string().nullable() });
 export const inquiriesSchema = z.object({ inquiries: z.array(inquirySchema), pagination: paginationSchema, total: z.number() });
 
 export const shareSchema = z.object({ shareId: z.string(), url: z.string(), sharesCount: z.number() });

@@ -8,6 +8,7 @@ import type { Notifier } from '../../platform/notifier.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { suggestedActions } from './quick-replies.ts';
 import type { ChatListRow, ChatsRepo, MessageRow, ProductRow } from './repo.ts';
+import { createInquiryDelivery } from './inquiries.ts';
 import { cautionFor } from './safety.ts';
 import {
   blockStateOf,
@@ -30,6 +31,8 @@ type SendInput = {
   productId?: string | null;
   replyToMessageId?: string | null;
   clientKey?: string | null;
+  /** A product inquiry: the seller is told whether or not a device is open, and the caution reads the buyer's words only (not the contact details the form asked for). */
+  inquiry?: { words: string } | null;
 };
 
 export type ChatsDeps = {
@@ -137,7 +140,7 @@ export function createChatsService(deps: ChatsDeps) {
       productId: product?.id ?? null,
       replyToId: input.replyToMessageId ?? null,
       clientKey: input.clientKey ?? null,
-      caution: cautionFor(content, before, CHAT_LIMITS.cautionEarlyMessages),
+      caution: cautionFor(input.inquiry?.words ?? content, before, CHAT_LIMITS.cautionEarlyMessages),
     });
     if (!created) return { message, row, product: message.productId === product?.id ? product : null };
     // What insertMessage changed in the chat (its last activity and product); the sender's unread count is unchanged.
@@ -147,14 +150,14 @@ export function createChatsService(deps: ChatsDeps) {
       product: product ?? row.product,
       last: message,
     };
-    announce(current, message, other);
+    announce(current, message, other, Boolean(input.inquiry));
     // A 201 promises the other person hears of it live: not before the event is out of this process.
     await realtime.sent();
     return { message, row: current, product };
   }
 
-  /** `message:new` to every device of both people, each with their own view; a notification when the recipient has none connected. */
-  function announce(row: ChatListRow, message: MessageRow, recipientId: string) {
+  /** `message:new` to every device of both people, each with their own view; a notification when the recipient has none connected (an inquiry always). */
+  function announce(row: ChatListRow, message: MessageRow, recipientId: string, inquiry = false) {
     for (const userId of [row.chat.buyerId, row.chat.peerId]) {
       const view = toChatMessage(message, row, row.product, { userId }, ports);
       realtime.emitToUser(userId, 'message:new', {
@@ -166,7 +169,8 @@ export function createChatsService(deps: ChatsDeps) {
     void deps
       .isConnected(recipientId)
       .then(async (online) => {
-        if (online) return repo.markOneDelivered(message.id);
+        if (online) await repo.markOneDelivered(message.id);
+        if (online && !inquiry) return;
         const sender = message.senderId === row.buyer.id ? row.buyer : row.peer;
         const from = message.senderType === 'Shop' && row.shop ? row.shop.name : sender.name || sender.username;
         const text = message.content || (message.attachments.length === 1 ? 'Sent an attachment' : `Sent ${message.attachments.length} attachments`);
@@ -175,7 +179,7 @@ export function createChatsService(deps: ChatsDeps) {
           actorId: message.senderId,
           type: 'chat',
           setting: 'newMessages',
-          title: `New message from ${from}`,
+          title: inquiry ? `New inquiry from ${from}${row.product ? ` about ${row.product.title}` : ''}` : `New message from ${from}`,
           message: text.length > 140 ? `${text.slice(0, 139)}…` : text,
           data: { chatId: row.chat.id, link: `/messages?chat=${row.chat.id}` },
           webPush: true,
@@ -213,7 +217,7 @@ export function createChatsService(deps: ChatsDeps) {
 
   // ── Shop style ──
   const shopStyle = {
-    async start(userId: string, shopId: string, body: { productId?: string | null; message: string; clientKey?: string | null }) {
+    async start(userId: string, shopId: string, body: { productId?: string | null; message: string; clientKey?: string | null; inquiry?: SendInput['inquiry'] }) {
       const shop = await repo.shop(shopId);
       if (!shop || !shop.isActive) throw notFound(CHAT_MESSAGES.shopNotFound);
       if (shop.ownerId === userId) throw invalid('shopId', CHAT_MESSAGES.ownShop);
@@ -226,7 +230,7 @@ export function createChatsService(deps: ChatsDeps) {
       if (await repo.isBlocked(userId, shop.ownerId)) throw forbidden(CHAT_MESSAGES.blocked);
       const chat = await repo.openShopChat(userId, shop, productId);
       const [row] = await repo.chatRows([chat.id], userId);
-      const { message, row: current } = await post(row!, userId, { content: body.message, productId, clientKey: body.clientKey }, 'shop');
+      const { message, row: current } = await post(row!, userId, { content: body.message, productId, clientKey: body.clientKey, inquiry: body.inquiry }, 'shop');
       return { chatId: chat.id, chat: toChat(current, { userId }, notBlocked, ports), message: toChatMessage(message, current, current.product, { userId }, ports) };
     },
 
@@ -426,7 +430,7 @@ export function createChatsService(deps: ChatsDeps) {
     },
   };
 
-  return { shopStyle, dealerStyle, typing, assertParticipant, blocks };
+  return { shopStyle, dealerStyle, typing, assertParticipant, blocks, deliverInquiry: createInquiryDelivery({ repo, shopStyle, dealerStyle }) };
 }
 
 export type ChatsService = ReturnType<typeof createChatsService>;

@@ -11,6 +11,7 @@ import type { Notifier } from '../../platform/notifier.ts';
 import { productLikedEvent } from '../notifications/index.ts';
 import { toProductStats } from '../products/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
+import { inquiryText, type InquiryDelivery } from './inquiry-text.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import type { ProductSocialRepo, ReactionKind, SetMode } from './product-social-repo.ts';
 import { stamped, toListedProduct, toPublicUser } from './social-views.ts';
@@ -19,11 +20,23 @@ import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
 export type Caller = { userId: string; role: string } | null;
 export type Viewer = { userId?: string; ip: string; userAgent?: string };
 type Paging = { page: number; limit: number };
-type InquiryInput = { message: string; contactInfo?: { name?: string; email?: string; phone?: string } };
+type InquiryBody = { message: string; contactInfo?: { name?: string; email?: string; phone?: string } };
 
 /** Inquiries a person (or, for guests, an address) may send per hour: enough for real buyers, not for spam. */
 const INQUIRIES_PER_HOUR = 30;
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
+
+/** A guest's inquiry: the seller's notification carries the words and how to reply (no account, so no conversation). */
+const guestInquiryEvent = (product: { id: string; ownerId: string; title: string }, text: string) => ({
+  recipientId: product.ownerId,
+  actorId: null,
+  type: 'other' as const,
+  setting: 'newMessages' as const,
+  title: `New inquiry about ${product.title}`,
+  message: text.length > 280 ? `${text.slice(0, 279)}…` : text,
+  data: { productId: product.id, link: `/products/${product.id}` },
+  webPush: true,
+});
 
 /**
  * doc 1 §4.4: a view counts once per viewer per product per hour. A signed-in viewer is their
@@ -35,7 +48,16 @@ export function viewerKeyOf(viewer: Viewer): string {
   return `g:${digest.slice(0, 32)}`;
 }
 
-export function createProductSocialService(deps: { repo: ProductSocialRepo; mediaUrl: MediaUrl; limiter: Limiter; notifier: Notifier }) {
+type SocialDeps = {
+  repo: ProductSocialRepo;
+  mediaUrl: MediaUrl;
+  limiter: Limiter;
+  notifier: Notifier;
+  /** The chats service's: a signed-in buyer's inquiry as a conversation with the seller (null: their own product). */
+  deliverInquiry: (input: InquiryDelivery) => Promise<{ chatId: string } | null>;
+};
+
+export function createProductSocialService(deps: SocialDeps) {
   const { repo, mediaUrl, limiter, notifier } = deps;
 
   async function productOr404(id: string) {
@@ -61,9 +83,9 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
     return { ...result, product };
   }
 
-  async function inquiryReply(row: InquiryRow) {
+  async function inquiryReply(row: InquiryRow, chatId: string | null) {
     const user = row.userId ? await repo.findUser(row.userId) : undefined;
-    return { inquiry: toInquiryView(row, user ? toPublicUser(user, mediaUrl) : null) };
+    return { inquiry: toInquiryView(row, user ? toPublicUser(user, mediaUrl) : null), chatId };
   }
 
   /** Who reacted, each with when (`likedAt` or `bookmarkedAt`). */
@@ -136,8 +158,11 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
     /**
      * A guest must leave a way to be answered (a phone or an email); a signed-in buyer is
      * reachable through the app. A phone given is normalised like every number (contract).
+     * A signed-in buyer's inquiry reaches the seller as a conversation (its first message the
+     * words and the contact details), delivered before it is stored so a block refuses both; a
+     * guest has no account to hold one, so the seller is told by a notification with the details.
      */
-    async inquire(productId: string, caller: Caller, ip: string, input: InquiryInput, clientKey?: string) {
+    async inquire(productId: string, caller: Caller, ip: string, input: InquiryBody, clientKey?: string) {
       const product = await productOr404(productId);
       const name = input.contactInfo?.name?.trim() || null;
       const email = input.contactInfo?.email?.trim() || null;
@@ -146,6 +171,10 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
       if (rawPhone && !phone) throw invalid('contactInfo.phone', INVALID_PHONE_MESSAGE);
       if (!caller && !phone && !email) throw invalid('contactInfo', SOCIAL_MESSAGES.inquiryContactRequired);
       const values = { productId: product.id, userId: caller?.userId ?? null, message: input.message, contactName: name, contactEmail: email, contactPhone: phone };
+      const contact = { name, email, phone };
+      // The chat message's own client key: a retry never writes it twice.
+      const deliver = (key: string | null) =>
+        caller ? deps.deliverInquiry({ buyerId: caller.userId, productId: product.id, message: input.message, contact, clientKey: key && `inquiry:${key}` }) : Promise.resolve(null);
       // A retry whose first reply was lost (same Idempotency-Key) gets the one stored: only the
       // very same inquiry from the very same sender, never someone else's contact details.
       const replayOf = async (key: string) => {
@@ -153,7 +182,7 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
         if (!earlier) return undefined;
         const same = (Object.keys(values) as (keyof typeof values)[]).every((k) => earlier[k] === values[k]);
         if (!same) throw invalid('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
-        return inquiryReply(earlier);
+        return inquiryReply(earlier, (await deliver(key))?.chatId ?? null);
       };
       const replay = clientKey ? await replayOf(clientKey) : undefined;
       if (replay) return replay;
@@ -161,8 +190,11 @@ export function createProductSocialService(deps: { repo: ProductSocialRepo; medi
       const quota = await limiter.hit(`inquiries:${caller ? `user:${caller.userId}` : `address:${addressKeyOf(ip)}`}`, INQUIRIES_PER_HOUR, 3600);
       if (!quota.allowed) throw tooMany(SOCIAL_MESSAGES.tooManyInquiries, quota.retryAfterSeconds);
 
+      const chat = await deliver(clientKey ?? null);
       try {
-        return await inquiryReply(await repo.createInquiry({ ...values, clientKey: clientKey ?? null }));
+        const row = await repo.createInquiry({ ...values, clientKey: clientKey ?? null });
+        if (!caller) await notifier.notify(guestInquiryEvent(product, inquiryText(input.message, contact)));
+        return await inquiryReply(row, chat?.chatId ?? null);
       } catch (err) {
         if (isForeignKeyViolation(err)) throw notFound(SOCIAL_MESSAGES.productNotFound);
         // Two tries with one key raced: the other stored it.

@@ -37,7 +37,8 @@ export function InquiryModal({ open, onOpenChange, productId, productTitle, shop
       { message: draft.message.trim(), contactInfo: { name: trim(draft.name), email: trim(draft.email), phone: trim(draft.phone) } },
       {
         onSuccess: () => {
-          toast.success(`Message sent to ${shopName}. They will reply soon.`);
+          // A signed-in buyer's inquiry is a conversation now; a guest's reply comes by phone or email.
+          toast.success(`Message sent to ${shopName}. ${user ? 'Their reply will be in Messages.' : 'They will reply soon.'}`);
           onOpenChange(false);
         },
         onError: (error) => {
@@ -79,6 +80,7 @@ export function InquiryModal({ open, onOpenChange, productId, productTitle, shop
         }}
       >
         {send.isError && !(send.error instanceof ApiError && send.error.fieldErrors.length) && <Banner tone="error">{errorMessage(send.error, 'Failed to send your message')}</Banner>}
+        {!user && <p className="text-sm text-slate-600">The seller replies by phone or email. Sign in to get the reply in Messages instead.</p>}
         <Field id={`${id}-name`} label="Name">
           <input {...fieldProps('name')} autoComplete="name" className={inputClasses} />
           {error('name')}
