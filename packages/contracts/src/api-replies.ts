@@ -21,7 +21,7 @@ import {
   assistantTranscriptSchema,
   assistantVoiceSchema,
 } from './assistant.ts';
-import { authSessionSchema, codeSentReplySchema, refreshReplySchema, registerReplySchema, resetTokenReplySchema } from './auth.ts';
+import { authSessionSchema, codeChannelReplySchema, codeSentReplySchema, refreshReplySchema, registerReplySchema, resetTokenReplySchema } from './auth.ts';
 import {
   feedReplySchema,
   productDetailReplySchema,
@@ -132,6 +132,7 @@ export const apiReplies = {
   'POST /auth/verify-forgot-password': resetTokenReplySchema,
   'POST /auth/reset-password': noDataSchema,
   'POST /auth/resend-otp': codeSentReplySchema,
+  'GET /auth/code-channel': codeChannelReplySchema,
 
   'GET /users/me': userReplySchema,
   'PUT /users/me': userReplySchema,

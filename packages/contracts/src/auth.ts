@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_CHANNELS } from './code-channel-rules.ts';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { errorReplySchema } from './envelope.ts';
 import { INVALID_PHONE_MESSAGE } from './phone.ts';
@@ -49,7 +50,11 @@ export type Tokens = z.infer<typeof tokensSchema>;
 /** Signed in: the tokens twice, nested and flat (doc 1 §7.1 clients read either). */
 export const authSessionSchema = z.object({ user: userSchema, tokens: tokensSchema, accessToken: z.string(), refreshToken: z.string() });
 export type AuthSession = z.infer<typeof authSessionSchema>;
-export const registerReplySchema = z.object({ phoneNumber: z.string(), requiresPhoneVerification: z.literal(true) });
+/** How the code went out (the server's messenger): the screens say where to look from it. */
+export const codeChannelSchema = z.enum(CODE_CHANNELS);
+/** GET /auth/code-channel: how codes go out, for the screens that say so before one is sent. */
+export const codeChannelReplySchema = z.object({ channel: codeChannelSchema });
+export const registerReplySchema = z.object({ phoneNumber: z.string(), requiresPhoneVerification: z.literal(true), channel: codeChannelSchema });
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 /** Login's 403 for a number not yet verified: the error envelope with this `data`, and no tokens. */
 export const unverifiedLoginReplySchema = errorReplySchema.extend({ data: z.object({ requiresPhoneVerification: z.literal(true), phoneNumber: z.string() }) });
@@ -60,5 +65,5 @@ export const resetTokenReplySchema = z.object({ token: z.string(), resetToken: z
 export type ResetTokenReply = z.infer<typeof resetTokenReplySchema>;
 export const refreshReplySchema = z.object({ tokens: tokensSchema, accessToken: z.string(), refreshToken: z.string() });
 export type RefreshReply = z.infer<typeof refreshReplySchema>;
-/** Forgot password and resend: the number the code went to. */
-export const codeSentReplySchema = z.object({ phoneNumber: z.string() });
+/** Forgot password and resend: the number the code went to, and how. */
+export const codeSentReplySchema = z.object({ phoneNumber: z.string(), channel: codeChannelSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID_VERIFICATION_ATTEMPTS } from './constants.ts';
-import { otpField } from './auth.ts';
+import { codeChannelSchema, otpField } from './auth.ts';
 import { userSchema } from './user-replies.ts';
 
 /**
@@ -57,8 +57,8 @@ const uploadRef = z.string({ error: VERIFICATION_MESSAGES.bothRequired }).trim()
 export const idVerificationBody = z.object({ idDocumentUrl: uploadRef, videoUrl: uploadRef });
 export type IdVerificationBody = z.infer<typeof idVerificationBody>;
 
-/** POST /verification/phone/request → the number the code went to (normalised). */
-export const phoneCodeSentSchema = z.object({ phoneNumber: z.string() });
+/** POST /verification/phone/request → the number the code went to (normalised), and how. */
+export const phoneCodeSentSchema = z.object({ phoneNumber: z.string(), channel: codeChannelSchema });
 /** POST /verification/phone/verify → the refreshed user (isPhoneVerified true). */
 export const phoneVerifiedSchema = z.object({ user: userSchema });
 

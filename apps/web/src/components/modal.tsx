@@ -15,6 +15,11 @@ type Props = {
   hideClose?: boolean;
   /** What takes the focus on open (the first control by default); on close it returns where it was. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where the focus goes on close: the control that opened it. Needed when the modal mounts
+   * after the click (a lazy chunk), when what had the focus is no longer known to it.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -22,7 +27,7 @@ type Props = {
  * 5rem strip free at the top of the screen (above the sheet on phones, above and below the card
  * from 768 px), where toasts show while it is open.
  */
-export function Modal({ open, onOpenChange, title, description, children, className, hideClose, initialFocus }: Props) {
+export function Modal({ open, onOpenChange, title, description, children, className, hideClose, initialFocus, returnFocus }: Props) {
   useToastsAboveModal(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,6 +45,11 @@ export function Modal({ open, onOpenChange, title, description, children, classN
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current) return;
+            event.preventDefault();
+            returnFocus.current.focus();
           }}
         >
           <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 md:hidden" aria-hidden="true" />

@@ -47,7 +47,7 @@ describe('password reset', () => {
     const s = await member();
     const forgot = await post('/api/auth/forgot-password', { phoneNumber: s.phoneNumber.slice(4) });
     expect(forgot.statusCode, forgot.body).toBe(200);
-    expect(forgot.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetCodeSent, data: { phoneNumber: s.phoneNumber } });
+    expect(forgot.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetCodeSent, data: { phoneNumber: s.phoneNumber, channel: 'outbox' } });
     const [message] = await outbox(s.phoneNumber);
     expect(message).toMatchObject({ type: 'password_reset', code: expect.stringMatching(/^\d{6}$/) });
 

@@ -37,7 +37,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({
       success: true,
       message: AUTH_MESSAGES.codeSent,
-      data: { phoneNumber: phone, requiresPhoneVerification: true },
+      data: { phoneNumber: phone, requiresPhoneVerification: true, channel: 'outbox' },
     });
     const messages = await outbox(phone);
     expect(messages).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authSessionSchema,
+  codeChannelReplySchema,
   codeSentReplySchema,
   forgotPasswordBody,
   loginBody,
@@ -72,6 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
     await auth.resetPassword(request.body);
     return ok(null, AUTH_MESSAGES.passwordReset);
   });
+
+  app.get('/auth/code-channel', { schema: { tags, summary: 'How codes reach phones (whatsapp, sms, or the development outbox)', response: replies(codeChannelReplySchema) } }, async () =>
+    ok(auth.codeChannel()),
+  );
 
   app.post('/auth/resend-otp', { schema: { tags, summary: 'Send a new code (60 s cooldown)', body: resendOtpBody, response: replies(codeSentReplySchema) } }, async (request) =>
     ok(await auth.resendCode(request.body), AUTH_MESSAGES.codeResent),

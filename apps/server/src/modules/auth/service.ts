@@ -180,7 +180,7 @@ export function createAuthService(deps: Deps) {
       const pending = await authRepo.latestCode(phoneNumber, 'signup');
       const stillFresh = pending && Date.now() - pending.createdAt.getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000;
       if (!stillFresh) await sendCode(phoneNumber, 'signup');
-      return { phoneNumber, requiresPhoneVerification: true as const };
+      return { phoneNumber, requiresPhoneVerification: true as const, channel: messenger.channel };
     },
 
     async verifySignup(input: { phoneNumber: string; otp: string }, meta: ClientMeta): Promise<AuthSession> {
@@ -260,7 +260,7 @@ export function createAuthService(deps: Deps) {
       const user = await usersRepo.findByPhone(phoneNumber);
       if (!user) throw notFound((await usersRepo.findDeletedByPhone(phoneNumber)) ? AUTH_MESSAGES.accountClosed : AUTH_MESSAGES.noAccount);
       await sendCode(phoneNumber, 'password_reset');
-      return { phoneNumber };
+      return { phoneNumber, channel: messenger.channel };
     },
 
     async verifyForgotPassword(input: { phoneNumber: string; otp: string }, meta: ClientMeta) {
@@ -288,7 +288,7 @@ export function createAuthService(deps: Deps) {
       if (!user) throw notFound(AUTH_MESSAGES.noAccount);
       if (input.type === 'signup' && user.isPhoneVerified) throw conflict(AUTH_MESSAGES.alreadyVerified);
       await sendCode(phoneNumber, input.type);
-      return { phoneNumber };
+      return { phoneNumber, channel: messenger.channel };
     },
 
     async changePassword(userId: string, sessionId: string, input: { currentPassword: string; newPassword: string }) {
@@ -308,7 +308,11 @@ export function createAuthService(deps: Deps) {
     codes: {
       send: (phoneNumber: string, type: OtpType) => sendCode(phoneNumber, type),
       check: (phoneNumber: string, type: OtpType, code: string, meta: ClientMeta) => checkCode(phoneNumber, type, code, meta),
+      channel: messenger.channel,
     },
+
+    /** GET /auth/code-channel: where codes land, for the screens that say so before one is sent. */
+    codeChannel: () => ({ channel: messenger.channel }),
 
     liveSession: authRepo.liveSession,
   };

@@ -1,4 +1,5 @@
 import type { OtpType } from '@sokoni/contracts/auth';
+import type { CodeChannel } from '@sokoni/contracts/code-channel-rules';
 import { MAX_ID_VERIFICATION_ATTEMPTS } from '@sokoni/contracts/constants';
 import { isOwnUploadKey } from '@sokoni/contracts/media';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
@@ -18,6 +19,8 @@ type ClientMeta = { ip: string; userAgent?: string };
 export type CodePort = {
   send(phoneNumber: string, type: OtpType): Promise<void>;
   check(phoneNumber: string, type: OtpType, code: string, meta: ClientMeta): Promise<void>;
+  /** Where the codes land (the screen says so). */
+  channel: CodeChannel;
 };
 
 type Deps = {
@@ -98,7 +101,7 @@ export function createVerificationService(deps: Deps) {
       const user = await mine(userId);
       const phoneNumber = ownNumber(body.phoneNumber, user.phoneNumber);
       await codes.send(phoneNumber, 'phone_verification');
-      return { phoneNumber };
+      return { phoneNumber, channel: codes.channel };
     },
 
     async verifyPhone(userId: string, body: { phoneNumber: string; otp: string }, meta: ClientMeta) {

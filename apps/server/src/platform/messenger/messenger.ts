@@ -1,10 +1,13 @@
 import type { OtpType } from '@sokoni/contracts/auth';
+import type { CodeChannel } from '@sokoni/contracts/code-channel-rules';
 
 export type CodeMessage = { to: string; type: OtpType; code: string };
 
 /** How one-time codes reach phones: the outbox in development, WhatsApp or Twilio in production. */
 export interface Messenger {
   readonly kind: 'outbox' | 'whatsapp' | 'twilio';
+  /** Where a code lands, as the screens tell the person (Twilio sends SMS or WhatsApp by its sender). */
+  readonly channel: CodeChannel;
   sendCode(message: CodeMessage): Promise<void>;
 }
 

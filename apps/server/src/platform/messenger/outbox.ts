@@ -7,6 +7,7 @@ import { outboxMessages } from './schema.ts';
 export function createOutboxMessenger(db: Db, log: FastifyBaseLogger): Messenger {
   return {
     kind: 'outbox',
+    channel: 'outbox',
     async sendCode(message) {
       const text = codeText(message);
       await db.insert(outboxMessages).values({ to: message.to, type: message.type, code: message.code, text });

@@ -56,7 +56,11 @@ describe('MESSENGER=twilio', () => {
 
   it('posts the code to the Messages API with basic auth, and that code verifies', async () => {
     const phone = newPhone();
-    expect((await register(t, phone)).statusCode).toBe(201);
+    const registered = await register(t, phone);
+    expect(registered.statusCode).toBe(201);
+    // A plain sender sends SMS, and the screens are told so (issue 24 #15).
+    expect(registered.json().data.channel).toBe('sms');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/code-channel' })).json().data).toEqual({ channel: 'sms' });
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request!.method).toBe('POST');
@@ -121,6 +125,7 @@ describe('MESSENGER=twilio', () => {
 
   it('a whatsapp: sender sends to a whatsapp: recipient', async () => {
     const messenger = createTwilioMessenger({ accountSid: 'AC1', authToken: 't', from: 'whatsapp:+14155238886', apiBase: base });
+    expect(messenger.channel).toBe('whatsapp');
     await messenger.sendCode({ to: '+26878000001', type: 'signup', code: '123456' });
     const form = new URLSearchParams(received[0]!.body);
     expect(form.get('To')).toBe('whatsapp:+26878000001');
@@ -142,7 +147,10 @@ describe('MESSENGER=whatsapp', () => {
 
   it('posts the code as an authentication template with a bearer token', async () => {
     const phone = newPhone();
-    expect((await register(t, phone)).statusCode).toBe(201);
+    const registered = await register(t, phone);
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().data.channel).toBe('whatsapp');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/code-channel' })).json().data).toEqual({ channel: 'whatsapp' });
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request!.method).toBe('POST');

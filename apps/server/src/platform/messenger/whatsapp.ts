@@ -6,6 +6,7 @@ type WhatsAppConfig = { token: string; phoneNumberId: string; template: string; 
 export function createWhatsAppMessenger(config: WhatsAppConfig, fetchImpl: typeof fetch = fetch): Messenger {
   return {
     kind: 'whatsapp',
+    channel: 'whatsapp',
     async sendCode({ to, code }) {
       const response = await fetchImpl(`${config.apiBase}/${config.phoneNumberId}/messages`, {
         method: 'POST',

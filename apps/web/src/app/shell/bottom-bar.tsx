@@ -36,7 +36,7 @@ export function BottomBar({ currentView, signedIn, unreadMessages, dark }: Props
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors',
-                  active ? (dark ? 'text-accent-400' : 'text-brand-700') : dark ? 'text-white/60 hover:text-white' : 'text-slate-500 hover:text-slate-800',
+                  active ? (dark ? 'text-accent-400' : 'text-brand-700') : dark ? 'text-white/75 hover:text-white' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
                 <span className="relative">

@@ -22,7 +22,7 @@ export function DesktopHeader({ user, currentView, unreadMessages }: { user: Use
     <header className="sticky top-0 z-40 hidden border-b border-slate-200/80 bg-white md:block">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-6">
         <Logo />
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="flex shrink-0 items-center gap-1">
           {links.map((link) => {
             const active = link.view === currentView;
             return (
@@ -40,11 +40,12 @@ export function DesktopHeader({ user, currentView, unreadMessages }: { user: Use
             );
           })}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {/* The search box gives way first; the name is cut only when there is no room left (issue 24 #15). */}
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           <button
             type="button"
             onClick={() => push('discover')}
-            className="flex h-10 w-56 items-center gap-2 rounded-full border border-slate-200 bg-slate-50 px-4 text-sm text-slate-500 transition-colors hover:border-slate-300 hover:bg-white lg:w-72"
+            className="flex h-10 w-56 min-w-36 shrink-[100] items-center gap-2 rounded-full border border-slate-200 bg-slate-50 px-4 text-sm text-slate-500 transition-colors hover:border-slate-300 hover:bg-white lg:w-72"
           >
             <SearchIcon size={18} />
             Search

@@ -46,9 +46,11 @@ export function LazyUserMenu({ user }: { user: User }) {
   return (
     <Suspense
       fallback={
-        <button type="button" aria-label="Account menu" onClick={() => setTapped(true)} className="flex items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800">
+        <button type="button" aria-label="Account menu" onClick={() => setTapped(true)} className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800">
           <Avatar name={name} src={user.avatar} size={34} />
-          <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
+          <span data-testid="header-user-name" className="min-w-0 truncate text-sm font-semibold">
+            {name}
+          </span>
         </button>
       }
     >

@@ -4,7 +4,7 @@ import { ViewLink } from '@/components/view-link.tsx';
 /** The wordmark; doc 1 §2.3: the logo goes to browse. */
 export function Logo({ dark = false }: { dark?: boolean }) {
   return (
-    <ViewLink view="browse" aria-label="Sokoni home" className="flex items-center gap-2 rounded-lg">
+    <ViewLink view="browse" aria-label="Sokoni home" className="flex shrink-0 items-center gap-2 rounded-lg">
       <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-[10px] bg-gradient-to-br from-brand-500 to-brand-800 shadow-sm">
         <svg viewBox="0 0 24 24" width="18" height="18" fill="none">
           <path d="M6 9h12l-1.2 10a1.5 1.5 0 0 1-1.5 1.3H8.7a1.5 1.5 0 0 1-1.5-1.3z" fill="#fff" />
@@ -12,7 +12,7 @@ export function Logo({ dark = false }: { dark?: boolean }) {
         </svg>
       </span>
       <span className={cn('text-xl font-extrabold tracking-tight', dark ? 'text-white' : 'text-brand-900')}>
-        soko<span className="text-accent-500">ni</span>
+        soko<span className={dark ? 'text-accent-400' : 'text-accent-600'}>ni</span>
       </span>
     </ViewLink>
   );

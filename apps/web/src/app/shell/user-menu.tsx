@@ -29,11 +29,13 @@ export function UserMenu({ user, defaultOpen }: { user: User; defaultOpen?: bool
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         aria-label="Account menu"
-        className="flex items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
+        className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
       >
         <Avatar name={name} src={user.avatar} size={34} />
-        <span className="max-w-32 truncate text-sm font-semibold">{name}</span>
-        <ChevronDownIcon size={16} className="text-slate-500" />
+        <span data-testid="header-user-name" className="min-w-0 truncate text-sm font-semibold">
+          {name}
+        </span>
+        <ChevronDownIcon size={16} className="shrink-0 text-slate-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-72 animate-fade-in rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">

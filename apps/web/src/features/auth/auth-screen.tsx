@@ -89,7 +89,7 @@ export function AuthScreen({ initialMode, notice, onClose, onAuthenticated }: Pr
             <ChevronLeftIcon size={18} /> Back to the app
           </a>
           <p className="mt-4 text-2xl font-extrabold tracking-tight text-brand-800 md:hidden">
-            soko<span className="text-accent-500">ni</span>
+            soko<span className="text-accent-600">ni</span>
           </p>
           <h1 className="mt-4 text-[26px] leading-tight font-extrabold tracking-tight text-slate-900">{copy.title}</h1>
           <p className="mt-1.5 text-[15px] text-slate-600">{copy.subtitle}</p>

@@ -1,5 +1,5 @@
 import { categoryName } from '@sokoni/contracts/catalog';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { CloseIcon, SearchIcon } from '@/components/icons.tsx';
 import { LandingHero } from '@/components/landing-hero.tsx';
@@ -57,6 +57,7 @@ export function BrowseView() {
   useProductEnrichment(products);
   const total = query.data?.pages[0]?.pagination?.total;
   const [filtersOpen, setFiltersOpenState] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   // Mounted from the first opening on, so closing can animate.
   const [filtersOpened, setFiltersOpened] = useState(false);
   const setFiltersOpen = useCallback((open: boolean) => {
@@ -106,6 +107,7 @@ export function BrowseView() {
             onSort={(sort) => update({ ...params, sort })}
             filterCount={filterCount}
             onOpenFilters={() => setFiltersOpen(true)}
+            filtersButton={filtersButton}
             layout={layout}
             onLayout={(next) => update(params, next)}
           />
@@ -172,7 +174,7 @@ export function BrowseView() {
 
       {filtersOpened && (
         <Suspense fallback={null}>
-          <FiltersModal open={filtersOpen} onOpenChange={setFiltersOpen}>
+          <FiltersModal open={filtersOpen} onOpenChange={setFiltersOpen} returnFocus={filtersButton}>
             {filtersForm}
           </FiltersModal>
         </Suspense>

@@ -50,6 +50,7 @@ export function FeedView() {
   );
   return (
     <div className={FRAME}>
+      <h1 className="sr-only">Product feed</h1>
       <LoadState
         status={state.status}
         tone="dark"

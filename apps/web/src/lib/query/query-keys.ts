@@ -4,6 +4,8 @@ export const queryKeys = {
     all: ['users'] as const,
     me: () => [...queryKeys.users.all, 'me'] as const,
   },
+  /** How codes reach phones (the server's messenger): one value for the whole app. */
+  codeChannel: () => ['code-channel'] as const,
   countries: {
     all: ['countries'] as const,
     picker: () => [...queryKeys.countries.all, 'picker'] as const,

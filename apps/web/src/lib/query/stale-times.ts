@@ -2,6 +2,8 @@
 export const STALE_TIMES = {
   /** The profile changes rarely, but role and verification must not lag long. */
   currentUser: 30_000,
+  /** How codes go out changes only with the server's configuration. */
+  codeChannel: 60 * 60 * 1000,
   /** The country list is static reference data. */
   countries: 24 * 60 * 60 * 1000,
   /** The feed never reshuffles under the viewer's thumb: pull-to-refresh asks for a new one. */

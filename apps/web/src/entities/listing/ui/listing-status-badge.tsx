@@ -2,10 +2,10 @@ import { cn } from '@/components/cn.ts';
 import { LISTING_BADGES, type ListingState } from '../listing-state.ts';
 
 const TONES = {
-  success: 'bg-emerald-500 text-white',
+  success: 'bg-emerald-700 text-white',
   warning: 'bg-amber-300 text-amber-950',
   neutral: 'bg-slate-700 text-white',
-  brand: 'bg-brand-600 text-white',
+  brand: 'bg-brand-700 text-white',
   danger: 'bg-red-600 text-white',
 } as const;
 

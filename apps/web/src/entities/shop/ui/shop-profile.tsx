@@ -111,16 +111,23 @@ function ShopInformation({ shop }: { shop: CatalogShop }) {
       <dl className="mt-3 space-y-3">
         {rows.map((row) => (
           <div key={row.label} className="flex items-center gap-3 text-sm">
-            <span className="text-slate-400">{row.icon}</span>
-            <dt className="w-20 shrink-0 text-slate-500">{row.label}</dt>
+            {/* A group of a <dl> holds only <dt> and <dd>: the icon goes inside the term. */}
+            <dt className="flex w-[7.25rem] shrink-0 items-center gap-3 text-slate-500">
+              <span aria-hidden="true" className="text-slate-400">
+                {row.icon}
+              </span>
+              {row.label}
+            </dt>
             <dd className="min-w-0 font-semibold text-slate-800">{row.value}</dd>
           </div>
         ))}
         <div className="flex items-center gap-3 text-sm">
-          <span className="text-slate-400">
-            <StarIcon size={18} />
-          </span>
-          <dt className="w-20 shrink-0 text-slate-500">Rating</dt>
+          <dt className="flex w-[7.25rem] shrink-0 items-center gap-3 text-slate-500">
+            <span aria-hidden="true" className="text-slate-400">
+              <StarIcon size={18} />
+            </span>
+            Rating
+          </dt>
           <dd className="font-semibold text-slate-800">
             {rating > 0 ? `${rating.toFixed(1)} (${shop.rating.count} ${shop.rating.count === 1 ? 'review' : 'reviews'})` : 'No reviews yet'}
           </dd>

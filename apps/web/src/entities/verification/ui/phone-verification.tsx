@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_AREA_MESSAGES, isCompleteCode, PHONE_VERIFIED_CLOSE_MS } from '@sokoni/contracts/account-rules';
+import { codeChannelWords } from '@sokoni/contracts/code-channel-rules';
 import type { User } from '@sokoni/contracts/users';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/banner.tsx';
 import { Button } from '@/components/button.tsx';
 import { CodeInput } from '@/components/code-input.tsx';
+import { rememberCodeChannel, useCodeChannel } from '@/entities/code-channel/api/get-code-channel.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
@@ -26,7 +28,14 @@ export function PhoneVerification({ user, onVerified }: { user: User; onVerified
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const send = useMutation({ mutationFn: () => requestPhoneCode(user.phoneNumber), onSuccess: () => setSent(true) });
+  const words = codeChannelWords(useCodeChannel());
+  const send = useMutation({
+    mutationFn: () => requestPhoneCode(user.phoneNumber),
+    onSuccess: ({ channel }) => {
+      rememberCodeChannel(queryClient, channel);
+      setSent(true);
+    },
+  });
   const verify = useMutation({
     mutationFn: () => verifyPhone(user.phoneNumber, code),
     onSuccess: (fresh) => {
@@ -54,11 +63,15 @@ export function PhoneVerification({ user, onVerified }: { user: User; onVerified
   return (
     <div className="space-y-4">
       <p className="text-sm leading-relaxed text-slate-600">
-        We will send a 6-digit code by text message to <strong className="text-slate-900 tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</strong>, the number you
+        We will send a 6-digit code {words.sendVia} <strong className="text-slate-900 tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</strong>, the number you
         sign in with.
       </p>
       {send.isError && <Banner tone="error">{shownError(send.error, ACCOUNT_AREA_MESSAGES.sendCodeFailed)}</Banner>}
-      {send.isSuccess && <Banner tone="success">{send.data}</Banner>}
+      {send.isSuccess && (
+        <Banner tone="success">
+          {send.data.message} {words.lookIn}
+        </Banner>
+      )}
       {!sent ? (
         <Button block size="lg" loading={send.isPending} onClick={() => send.mutate()}>
           {send.isPending ? 'Sending...' : 'Send Code'}

@@ -20,7 +20,8 @@ export function ProfileHeader({ user, onEdit }: { user: User; onEdit: () => void
           <AvatarCameraButton />
         </div>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-xl font-extrabold text-slate-900">{name}</h2>
+          {/* Two lines before it is cut: a first and last name fit a phone's width (issue 24 #15). */}
+          <h2 className="line-clamp-2 text-xl font-extrabold break-words text-slate-900">{name}</h2>
           <p className="text-sm text-slate-600 tabular-nums">{user.phoneNumber ? formatPhoneForDisplay(user.phoneNumber) : ACCOUNT_AREA_MESSAGES.notAvailable}</p>
           <VerificationBadges user={user} />
         </div>

@@ -1,16 +1,19 @@
 import type { forgotPasswordBody } from '@sokoni/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
+import type { CodeChannel } from '@sokoni/contracts/code-channel-rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { rememberCodeChannel } from '@/entities/code-channel/api/get-code-channel.ts';
 import { api } from '@/lib/api/api.ts';
 
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** POST /auth/forgot-password: sends a password_reset code. */
-export async function forgotPassword(body: ForgotPasswordBody): Promise<{ message?: string }> {
-  const { message } = await api.post('/auth/forgot-password', body);
-  return { message };
+export async function forgotPassword(body: ForgotPasswordBody): Promise<{ channel?: CodeChannel; message?: string }> {
+  const { data, message } = await api.post('/auth/forgot-password', body);
+  return { channel: data?.channel, message };
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: forgotPassword, onSuccess: ({ channel }) => rememberCodeChannel(queryClient, channel) });
 }

@@ -1,7 +1,9 @@
+import { codeChannelWords } from '@sokoni/contracts/code-channel-rules';
 import { OTP_LENGTH } from '@sokoni/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { ChevronLeftIcon } from '@/components/icons.tsx';
+import { useCodeChannel } from '@/entities/code-channel/api/get-code-channel.ts';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import type { Feedback } from '../auth-feedback.ts';
 import { CodeInput } from '@/components/code-input.tsx';
@@ -19,6 +21,7 @@ type Props = {
 /** The 6-digit code step shared by sign-up and password reset. */
 export function CodeForm({ phoneNumber, type, pending, onVerify, onBack, report }: Props) {
   const [code, setCode] = useState('');
+  const lookIn = codeChannelWords(useCodeChannel()).lookIn;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.length !== OTP_LENGTH) {
@@ -31,8 +34,7 @@ export function CodeForm({ phoneNumber, type, pending, onVerify, onBack, report 
   return (
     <form onSubmit={submit} className="space-y-5">
       <p className="rounded-xl bg-slate-50 px-3.5 py-3 text-sm text-slate-600">
-        We sent a {OTP_LENGTH}-digit code to <strong className="font-semibold whitespace-nowrap text-slate-900">{formatPhoneForDisplay(phoneNumber)}</strong>. Check your
-        WhatsApp messages.
+        We sent a {OTP_LENGTH}-digit code to <strong className="font-semibold whitespace-nowrap text-slate-900">{formatPhoneForDisplay(phoneNumber)}</strong>. {lookIn}
       </p>
       <CodeInput value={code} onChange={setCode} autoFocus />
       <Button type="submit" block size="lg" loading={pending}>

@@ -4,7 +4,7 @@ import { Button } from '@/components/button.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { composePhoneNumber } from '@/lib/format/phone.ts';
 import { useLogin } from '../api/login.ts';
-import { resendOtp } from '../api/resend-otp.ts';
+import { useResendOtp, type resendOtp } from '../api/resend-otp.ts';
 import { failure, resendFailure, success, type Feedback } from '../auth-feedback.ts';
 import { PasswordField } from './password-field.tsx';
 import { PhoneField } from './phone-field.tsx';
@@ -12,9 +12,9 @@ import type { StepProps } from './step-props.ts';
 import { TextButton } from './text-button.tsx';
 
 /** doc 1 §4.1: an unverified phone gets a new signup code and moves to signup_otp. */
-async function sendSignupCode(phoneNumber: string): Promise<Feedback> {
+async function sendSignupCode(send: typeof resendOtp, phoneNumber: string): Promise<Feedback> {
   try {
-    const { message } = await resendOtp({ phoneNumber, type: 'signup' });
+    const { message } = await send({ phoneNumber, type: 'signup' });
     return success(`${AUTH_MESSAGES.phoneNotVerified}. ${message ?? AUTH_MESSAGES.codeResent}`);
   } catch (error) {
     return resendFailure(error);
@@ -25,6 +25,7 @@ export function LoginForm({ phone, onPhoneChange, go, report }: StepProps) {
   const [password, setPassword] = useState('');
   const [verifying, setVerifying] = useState(false);
   const login = useLogin();
+  const resend = useResendOtp();
   const toast = useToast();
 
   const submit = (event: FormEvent) => {
@@ -39,7 +40,7 @@ export function LoginForm({ phone, onPhoneChange, go, report }: StepProps) {
             return;
           }
           setVerifying(true);
-          const feedback = await sendSignupCode(outcome.phoneNumber);
+          const feedback = await sendSignupCode(resend.mutateAsync, outcome.phoneNumber);
           setVerifying(false);
           go({ mode: 'signup_otp', phoneNumber: outcome.phoneNumber }, feedback);
         },

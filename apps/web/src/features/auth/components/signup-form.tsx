@@ -1,6 +1,8 @@
+import { codeChannelWords } from '@sokoni/contracts/code-channel-rules';
 import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
+import { useCodeChannel } from '@/entities/code-channel/api/get-code-channel.ts';
 import { composePhoneNumber } from '@/lib/format/phone.ts';
 import { useRegister } from '../api/register.ts';
 import { failure, success } from '../auth-feedback.ts';
@@ -10,12 +12,11 @@ import { PhoneField } from './phone-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { TextButton } from './text-button.tsx';
 
-/** doc 1 §1: the user is told the number must be registered with a messaging app. */
-export const MESSAGING_APP_HINT = 'Use a number registered with WhatsApp — your verification code is sent there.';
-
 export function SignupForm({ phone, onPhoneChange, go, report }: StepProps) {
   const { password, setPassword, confirm, setConfirm, mismatch } = usePasswordPair();
   const register = useRegister();
+  // doc 1 §1: the user is told the number must reach the channel codes go out on.
+  const hint = codeChannelWords(useCodeChannel()).signupHint;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +37,7 @@ export function SignupForm({ phone, onPhoneChange, go, report }: StepProps) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <PhoneField value={phone} onChange={onPhoneChange} hint={MESSAGING_APP_HINT} />
+      <PhoneField value={phone} onChange={onPhoneChange} hint={hint} />
       <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="new-password" hint="8 to 128 characters." />
       <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
       <Button type="submit" block size="lg" loading={register.isPending}>

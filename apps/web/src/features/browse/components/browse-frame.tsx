@@ -21,7 +21,11 @@ export function BrowseFrame({ hero, header, toolbar, chips, filters, busy, child
               {filters}
             </aside>
           )}
-          <section aria-label="Products" aria-busy={busy}>
+          <section aria-labelledby="browse-products-title" aria-busy={busy}>
+            {/* The cards' titles are h3: a heading above them keeps the outline whole on every width. */}
+            <h2 id="browse-products-title" className="sr-only">
+              Products
+            </h2>
             {children}
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from '@sokoni/contracts/catalog';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
 import { GridIcon, ListIcon, SearchIcon, SlidersIcon } from '@/components/icons.tsx';
@@ -15,6 +15,8 @@ type Props = {
   onSort: (sort: ProductSort) => void;
   filterCount: number;
   onOpenFilters: () => void;
+  /** The Filters button, where the focus returns when the sheet closes. */
+  filtersButton?: RefObject<HTMLButtonElement | null>;
   layout: BrowseLayout;
   onLayout: (layout: BrowseLayout) => void;
 };
@@ -23,7 +25,7 @@ type Props = {
  * The sticky search, sort, filters and layout row. The search is also a plain GET form, so it
  * works from the server's first paint before the app has loaded.
  */
-export function BrowseToolbar({ search, onSearchChange, onSearch, sort, onSort, filterCount, onOpenFilters, layout, onLayout }: Props) {
+export function BrowseToolbar({ search, onSearchChange, onSearch, sort, onSort, filterCount, onOpenFilters, filtersButton, layout, onLayout }: Props) {
   const ids = useId();
   const tabIndex = useStaticTabIndex();
   return (
@@ -73,7 +75,7 @@ export function BrowseToolbar({ search, onSearchChange, onSearch, sort, onSort, 
             </option>
           ))}
         </select>
-        <Button variant="outline" size="sm" className="h-10 lg:hidden" onClick={onOpenFilters}>
+        <Button ref={filtersButton} variant="outline" size="sm" className="h-10 lg:hidden" onClick={onOpenFilters}>
           <SlidersIcon size={18} /> Filters{filterCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{filterCount}</span>}
         </Button>
         <div className="ml-auto flex rounded-xl bg-slate-200/70 p-1" role="group" aria-label="Layout">

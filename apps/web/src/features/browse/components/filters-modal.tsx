@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Modal } from '@/components/modal.tsx';
 
 /** The phone's filter sheet; its own chunk, since the dialog code is not needed to show the grid. */
-export function FiltersModal({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function FiltersModal({ open, onOpenChange, returnFocus, children }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLElement | null>; children: ReactNode }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Filters">
+    <Modal open={open} onOpenChange={onOpenChange} title="Filters" returnFocus={returnFocus}>
       <div className="mt-4">{children}</div>
     </Modal>
   );

@@ -232,7 +232,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
 
       {/* Desktop: the rail sits beside the card, the move buttons at the edge. */}
       {desktop && current?.id && (
-        <div className="hidden self-end pb-6 md:block">
+        <div className="hidden self-end pb-[max(1.5rem,var(--app-notice-inset,0px))] md:block">
           <ActionRail
             product={current}
             canFollow={actions.canFollow(current)}

@@ -66,11 +66,12 @@ export function FeedSlide(props: Props) {
         </button>
       )}
 
-      <div className="absolute right-2 bottom-4 md:hidden">
+      {/* Above the offline/update notice while one shows (--app-notice-inset, components/offline/app-status). */}
+      <div className="absolute right-2 bottom-[max(1rem,calc(var(--app-notice-inset,0px)-4rem-env(safe-area-inset-bottom)))] md:hidden">
         <ActionRail {...props} />
       </div>
 
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 p-4 pr-20 md:pr-4 md:pb-5">
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 p-4 pr-20 pb-[max(1rem,calc(var(--app-notice-inset,0px)-4rem-env(safe-area-inset-bottom)))] md:pr-4 md:pb-[max(1.25rem,calc(var(--app-notice-inset,0px)-1rem))]">
         <div className="pointer-events-auto max-w-lg space-y-2 text-white">
           <button type="button" onClick={props.onShop} className="flex max-w-full items-center gap-1.5 text-[15px] font-bold drop-shadow hover:underline">
             <span className="truncate">{product.shop?.name}</span>
