@@ -19,7 +19,7 @@ function Status({ message }: { message: ThreadMessage }) {
       return <CheckIcon size={14} aria-label="Sent" />;
     default:
       return (
-        <span className={cn('flex -space-x-2', message.status === 'read' && 'text-sky-300')} aria-label={message.status === 'read' ? 'Read' : 'Delivered'}>
+        <span role="img" className={cn('flex -space-x-2', message.status === 'read' && 'text-sky-300')} aria-label={message.status === 'read' ? 'Read' : 'Delivered'}>
           <CheckIcon size={14} />
           <CheckIcon size={14} />
         </span>
