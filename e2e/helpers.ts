@@ -158,3 +158,17 @@ export function selfieVideo(): string {
 }
 
 export { stripesPng } from './png.ts';
+
+/** A fresh account (reruns and parallel projects never share one), signed in, with a new empty shop. */
+export async function newSeller(page: Page): Promise<{ national: string; e164: string }> {
+  const phone = freshPhone();
+  await signUpViaApi(page.request, phone.e164, DEMO_PASSWORD);
+  await page.goto('/login');
+  await signInThroughForm(page, phone.national, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/browse$/);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Create Shop' }).click();
+  await page.getByRole('dialog', { name: 'Create Shop' }).getByRole('button', { name: 'Create Shop' }).click();
+  await expect(page.getByRole('heading', { name: 'Your shop looks empty' })).toBeVisible();
+  return phone;
+}

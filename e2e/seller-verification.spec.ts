@@ -1,21 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { DEMO_PASSWORD, freshPhone, readCode, selfieVideo, signInThroughForm, signUpViaApi, snap, stripesPng, throttleUploads } from './helpers.ts';
-
-/** A fresh account (reruns and parallel projects never share one), signed in, with a new empty shop. */
-async function newSeller(page: Page): Promise<{ national: string; e164: string }> {
-  const phone = freshPhone();
-  await signUpViaApi(page.request, phone.e164, DEMO_PASSWORD);
-  await page.goto('/login');
-  await signInThroughForm(page, phone.national, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/browse$/);
-  await page.goto('/shop');
-  await page.getByRole('button', { name: 'Create Shop' }).click();
-  await page.getByRole('dialog', { name: 'Create Shop' }).getByRole('button', { name: 'Create Shop' }).click();
-  await expect(page.getByRole('heading', { name: 'Your shop looks empty' })).toBeVisible();
-  return phone;
-}
+import { newSeller, readCode, selfieVideo, snap, stripesPng, throttleUploads } from './helpers.ts';
 
 /** A picture large enough (300 KB of noise behind a PNG signature) to still be uploading on a throttled line. */
 const slowPicture = () => ({ name: 'id-large.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300_000)]) });

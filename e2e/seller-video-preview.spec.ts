@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, freshPhone, signInThroughForm, signUpViaApi, snap } from './helpers.ts';
+import { newSeller, snap } from './helpers.ts';
 import { productVideo } from './seller-media.ts';
 
 test('Drop Your Product previews each picked video: a frame shows, and no blob address fails to load', async ({ page }, testInfo) => {
@@ -10,14 +10,7 @@ test('Drop Your Product previews each picked video: a frame shows, and no blob a
   page.on('console', (message) => message.type() === 'error' && message.text().includes('ERR_FILE_NOT_FOUND') && failures.push(message.text()));
   page.on('requestfailed', (request) => request.failure()?.errorText.includes('ERR_FILE_NOT_FOUND') && failures.push(request.url()));
 
-  const phone = freshPhone();
-  await signUpViaApi(page.request, phone.e164, DEMO_PASSWORD);
-  await page.goto('/login');
-  await signInThroughForm(page, phone.national, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/browse$/);
-  await page.goto('/shop');
-  await page.getByRole('button', { name: 'Create Shop' }).click();
-  await page.getByRole('dialog', { name: 'Create Shop' }).getByRole('button', { name: 'Create Shop' }).click();
+  await newSeller(page);
   await page.getByRole('button', { name: 'Add your first product' }).click();
   const drop = page.getByRole('dialog', { name: 'Drop Your Product' });
 
