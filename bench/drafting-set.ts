@@ -20,6 +20,10 @@ export type SetItem = {
   twin?: string;
   /** The part of the photograph that shows the thing, in its pixels (saved as PNG). */
   crop?: { left: number; top: number; width: number; height: number };
+  /** What a shopper would call it ("car", "cup", "shoes"): the level photo search and price comparables match on. */
+  kind: string;
+  /** Thresholds are calibrated on `calibrate` only; figures are reported on `report` only. */
+  half: 'calibrate' | 'report';
 };
 
 export const setDir = path.join(import.meta.dirname, '.cache', 'drafting-set');
