@@ -16,7 +16,7 @@ import { createFeedService, feedRoutes } from './modules/feed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.ts';
 import { createListingDrafter, readPicture } from './modules/drafting/index.ts';
-import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing } from './modules/listings/index.ts';
+import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing, readyToReviewNotice } from './modules/listings/index.ts';
 import { createMediaService, mediaUploadRoutes, privateMediaRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createPushSender, createPushService, pushRoutes } from './modules/push/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
@@ -186,6 +186,7 @@ export async function buildServices(input: ServicesInput) {
         publishListing(l);
         realtime.emitToUser(l.ownerId, 'product:processed', { productId: l.productId, shopId: l.shopId, status: l.status });
       },
+      onReadyForReview: (l) => void notifier.notify(readyToReviewNotice(l)),
       log,
     }),
   );

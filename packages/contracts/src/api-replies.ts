@@ -169,6 +169,7 @@ export const apiReplies = {
   'PATCH /products/:id/availability': sellerProductReplySchema,
   'PATCH /products/:id/sold': sellerProductReplySchema,
   'POST /products/:id/processing/retry': sellerProductReplySchema,
+  'POST /products/:id/publish': sellerProductReplySchema,
   'GET /products/:id/price-suggestion': priceSuggestionReplySchema,
 
   'GET /products': productPageSchema,

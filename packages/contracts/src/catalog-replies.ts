@@ -77,11 +77,25 @@ export type MediaProcessing = z.infer<typeof mediaProcessingSchema>;
 export const priceRangeSchema = z.object({ low: z.number(), high: z.number(), median: z.number(), comparables: z.number(), currency: z.string() });
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
-/** What only the seller sees of a listing the AI drafted. */
+/** Fields the AI may fill in on a listing made from a video. */
+export const DRAFT_FIELDS = ['title', 'description', 'category', 'subcategory', 'price'] as const;
+export type DraftFieldName = (typeof DRAFT_FIELDS)[number];
+/** What a pending draft still needs from its seller before it can be published. */
+export const PUBLISH_FIELDS = ['title', 'category', 'price', 'condition'] as const;
+export type PublishField = (typeof PUBLISH_FIELDS)[number];
+
+/**
+ * What only the seller (and admins) see of a listing the AI drafted. `suggested` names the fields
+ * the AI filled that the seller has not yet confirmed or changed, with `confidence` (0–1) for each;
+ * `missing` what publishing still needs (empty once published or ready).
+ */
 export const productDraftSchema = z.object({
   labels: z.array(z.object({ label: z.string(), score: z.number() })),
   priceRange: priceRangeSchema.nullable(),
   source: z.enum(['llm', 'builtin']).nullable(),
+  suggested: z.array(z.enum(DRAFT_FIELDS)),
+  confidence: z.partialRecord(z.enum(DRAFT_FIELDS), z.number().min(0).max(1)),
+  missing: z.array(z.enum(PUBLISH_FIELDS)),
 });
 
 export type ProductDraft = z.infer<typeof productDraftSchema>;

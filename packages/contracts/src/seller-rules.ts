@@ -66,6 +66,17 @@ export const SELLER_MESSAGES = {
   notPublished: 'Finish this listing before marking it sold',
   notFailed: 'Only a product whose processing failed can be retried',
   videoGone: 'The video is no longer available. Please upload it again.',
+  // Publishing a draft (POST /products/{id}/publish)
+  notReadyToPublish: 'Finish your listing before publishing it',
+  publishFailedProcessing: 'This listing could not be drafted. Tap retry, or fill it in yourself.',
+  publishSold: 'This listing is already sold',
+  needTitle: 'What is it? Add a title',
+  needCategory: 'Choose a category',
+  needPrice: 'Add a price',
+  needCondition: 'Choose the condition',
+  published: 'Your listing is live',
+  tagTooLong: 'Tags must be at most 40 characters',
+  tooManyTags: 'At most 20 tags',
   imageNotYours: 'Images must be pictures you uploaded',
   soldPriceInvalid: 'Sold price must be a positive number',
 } as const;
@@ -150,4 +161,19 @@ export function shopStatsInsights(s: ShopStatsTotals) {
     averageOrderValue: s.totalOrders > 0 ? Math.round(s.totalRevenue / s.totalOrders) : 0,
     badges: SHOP_BADGES.filter((b) => b.earned(s)).map(({ id, name, description }) => ({ id, name, description })),
   };
+}
+
+/** Shown for a listing until processing names it (never public: it is not listable until then). */
+export const PROCESSING_TITLE = 'New listing';
+
+/** What a draft needs before it can be published: the server's 422 `errors` and the review form's prompts. */
+export type PublishDraftState = { title: string; category: string; price: number; conditionGiven: boolean; knownCategories: readonly string[] };
+export function publishProblems(p: PublishDraftState): { field: 'title' | 'category' | 'price' | 'condition'; message: string }[] {
+  const title = p.title.trim();
+  return [
+    ...(title === '' || title === PROCESSING_TITLE || titleProblem(title) ? [{ field: 'title' as const, message: SELLER_MESSAGES.needTitle }] : []),
+    ...(p.knownCategories.includes(p.category) ? [] : [{ field: 'category' as const, message: SELLER_MESSAGES.needCategory }]),
+    ...(p.price > 0 ? [] : [{ field: 'price' as const, message: SELLER_MESSAGES.needPrice }]),
+    ...(p.conditionGiven ? [] : [{ field: 'condition' as const, message: SELLER_MESSAGES.needCondition }]),
+  ];
 }

@@ -121,6 +121,8 @@ export const updateProductBody = z.object({
   brand: z.string().trim().max(60).nullable().optional(),
   condition: z.enum(PRODUCT_CONDITIONS).optional(),
   attributes: attributes.optional(),
+  /** The listing's tags as the seller keeps them (a wrong AI tag removed). */
+  tags: z.array(z.string().trim().min(1).max(40, SELLER_MESSAGES.tagTooLong)).max(20, SELLER_MESSAGES.tooManyTags).optional(),
 });
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 

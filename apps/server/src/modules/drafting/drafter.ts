@@ -126,6 +126,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
         description: text.description,
         price,
         drafted,
+        confidence: Object.fromEntries(drafted.map((f) => [f, f === 'price' ? 1 : vote.confidence])),
         labels: [...labels].map(([label, score]) => ({ label, score })).sort((a, b) => b.score - a.score),
         ...(evidence.vehicle ? { vehicle: { kind: evidence.vehicle } } : {}),
         imageVector,

@@ -62,6 +62,8 @@ export type ListingDraft = {
    * `price` is only the market's figure to show beside it.
    */
   drafted: DraftField[];
+  /** 0–1 per drafted field: how sure the drafter is (a field below its threshold is left empty). */
+  confidence: Partial<Record<DraftField, number>>;
   /** What the detectors saw (COCO's and Open Images' classes), best score over the frames, best first. */
   labels: { label: SeenLabel; score: number }[];
   /** For vehicles: the body the detector saw; make, model and year are for the seller to confirm. */

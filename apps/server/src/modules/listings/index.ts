@@ -3,3 +3,4 @@ export { createListingProcessor, failStaleListings, processListing, type Listing
 export { createDraftingCatalog, createListingsRepo } from './repo.ts';
 export { createListingsService, type ListingsService } from './service.ts';
 export { listingsRoutes } from './routes.ts';
+export { readyToReviewNotice } from './notices.ts';

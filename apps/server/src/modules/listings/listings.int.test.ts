@@ -64,7 +64,7 @@ async function processed(productId: string, token: string) {
 }
 
 describe('POST /api/shops/{shopId}/products (a listing from a video)', () => {
-  it('answers 201 processing at once; processing drafts what the seller left out and the public sees it then', async () => {
+  it('answers 201 processing at once; processing drafts what the seller left out and the public sees it once the seller publishes it', async () => {
     const s = await seller();
     const res = await post(`/api/shops/${s.shopId}/products`, s.accessToken, [video(carClip)]);
     expect(res.statusCode).toBe(201);
@@ -81,12 +81,16 @@ describe('POST /api/shops/{shopId}/products (a listing from a video)', () => {
 
     const done = await processed(created.id, s.accessToken);
     expect(done.mediaProcessing).toEqual({ status: 'completed', retryCount: 1 });
-    expect(done.status).toBe('active');
+    // A draft waits for its seller (publish.int.test.ts has the whole review).
+    expect(done.status).toBe('pending');
     expect(done.title).not.toBe(PROCESSING_TITLE);
     expect(done.title.length).toBeGreaterThanOrEqual(2);
     expect(done.description.length).toBeGreaterThanOrEqual(3);
     expect(done.category).toBe('vehicles');
     expect(done.draft).toMatchObject({ labels: expect.arrayContaining([expect.objectContaining({ label: expect.stringMatching(/^(car|truck)$/) })]), source: 'builtin' });
+    expectError(await call('GET', `/api/products/${created.id}`), 404);
+    await call('PUT', `/api/products/${created.id}`, s.accessToken, { price: 120000, condition: 'used' });
+    expect((await call('POST', `/api/products/${created.id}/publish`, s.accessToken)).statusCode).toBe(200);
     expect((await call('GET', `/api/products/${created.id}`)).statusCode).toBe(200);
   }, 90_000);
 

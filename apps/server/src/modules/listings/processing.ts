@@ -36,6 +36,8 @@ export type ListingProcessorDeps = {
   tmpDir: string;
   /** To the owner's devices (socket) and every process's caches. */
   onSettled(listing: { productId: string; shopId: string; ownerId: string; status: 'completed' | 'failed' }): void;
+  /** A drafted listing waits for its seller: tell them ("Your listing is ready to review"). */
+  onReadyForReview(listing: { productId: string; shopId: string; ownerId: string; title: string }): void;
   log: FastifyBaseLogger;
 };
 
@@ -47,29 +49,46 @@ const subcategoryOf = (draft: ListingDraft): string | undefined => {
   return draft.subcategory && known?.includes(draft.subcategory) ? draft.subcategory : undefined;
 };
 
-/** What processing writes: the drafter's parts where the seller left a blank, and the evidence for the seller. */
-export function applyDraft(product: ProductRow, draft: ListingDraft, fallbackCategory: string): ListingWrite {
+/**
+ * What processing writes: the drafter's parts where the seller left a blank, and the evidence for
+ * the seller. A field the drafter was not sure of comes back empty (an empty title, no category,
+ * no price) and stays empty for the seller to fill. Unless the seller gave the title and the price,
+ * the listing waits for its seller's review (`pending`, `draft.suggested`) instead of going live.
+ */
+export function applyDraft(product: ProductRow, draft: ListingDraft): ListingWrite {
   const stored = product.draft ?? { sellerProvided: [] };
   const mine = new Set(stored.sellerProvided);
   const price = draft.price;
   const subcategory = mine.has('category') ? undefined : subcategoryOf(draft);
   const labels = draft.labels.slice(0, 8);
+  const title = draft.title.trim();
+  const suggested: NonNullable<StoredDraft['suggested']> = [
+    ...(mine.has('title') || !title ? [] : (['title'] as const)),
+    ...(mine.has('description') || !draft.description.trim() ? [] : (['description'] as const)),
+    ...(mine.has('category') || !draft.category ? [] : (['category'] as const)),
+    ...(subcategory ? (['subcategory'] as const) : []),
+    ...(mine.has('price') || !price ? [] : (['price'] as const)),
+  ];
+  const confidence = Object.fromEntries(suggested.flatMap((f) => (draft.confidence[f] === undefined ? [] : [[f, Math.min(1, Math.max(0, draft.confidence[f]))]])));
+  const needsReview = !(mine.has('title') && mine.has('price'));
   const evidence: StoredDraft = {
     ...stored,
     labels,
     priceRange: price ? asPriceRange(price) : null,
     source: draft.source,
+    suggested,
+    confidence,
   };
   return {
-    ...(mine.has('title') ? {} : { title: draft.title, slug: productSlug(draft.title) }),
-    ...(mine.has('description') ? {} : { description: draft.description }),
+    ...(mine.has('title') ? {} : { title, slug: productSlug(title) }),
+    ...(mine.has('description') ? {} : { description: draft.description.trim() }),
     ...(mine.has('price') || !price ? {} : { priceAmount: price.amount, currency: price.currency }),
-    ...(mine.has('category') ? {} : { category: draft.category ?? fallbackCategory }),
+    ...(mine.has('category') || !draft.category ? {} : { category: draft.category }),
     ...(subcategory ? { subcategory } : {}),
     ...(draft.vehicle ? { attributes: { ...product.attributes, vehicleType: draft.vehicle.kind } } : {}),
     tags: [...new Set([...product.tags, ...labels.map((l) => l.label)])].slice(0, 20),
     searchExtra: labels.map((l) => l.label).join(' '),
-    status: product.soldAt ? 'sold' : 'active',
+    status: product.soldAt ? 'sold' : needsReview ? 'pending' : 'active',
     draft: evidence,
   };
 }
@@ -128,12 +147,11 @@ export function createListingProcessor(deps: ListingProcessorDeps) {
           const draft = await deps.drafter.draft({ videoPath: video.file, seller, isVehicleSeller: product.category === 'vehicles' });
           // Read again: the seller may have edited while the drafter worked.
           const latest = (await repo.find(productId))?.product ?? product;
-          // Nothing recognised: the shop's usual category is the best guess (the seller can change it).
-          const fallback = draft.category ? product.category : ((await repo.topCategory(product.shopId)) ?? product.category);
-          const write = applyDraft(latest, draft, fallback);
+          const write = applyDraft(latest, draft);
           if (await repo.complete(productId, write)) {
             if (draft.imageVector.length > 0) await repo.saveVector(productId, write.category ?? latest.category, draft.imageVector);
             await settle(product, ownerId, 'completed');
+            if (write.status === 'pending') deps.onReadyForReview({ productId, shopId: product.shopId, ownerId, title: write.title ?? latest.title });
           }
         } finally {
           await video.done();

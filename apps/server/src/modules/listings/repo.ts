@@ -12,7 +12,7 @@ import type { DraftingPorts } from '../drafting/index.ts';
 
 export type NewListing = typeof products.$inferInsert;
 export type ListingChanges = Partial<
-  Pick<ProductRow, 'title' | 'description' | 'priceAmount' | 'currency' | 'category' | 'subcategory' | 'brand' | 'condition' | 'attributes' | 'isAvailable' | 'slug'>
+  Pick<ProductRow, 'title' | 'description' | 'priceAmount' | 'currency' | 'category' | 'subcategory' | 'brand' | 'condition' | 'attributes' | 'isAvailable' | 'slug' | 'tags'>
 >;
 export type OwnedListing = { product: ProductRow; ownerId: string };
 export type ListingWrite = ListingChanges & Partial<Pick<ProductRow, 'status' | 'media' | 'draft' | 'tags' | 'searchExtra'>>;
@@ -110,6 +110,16 @@ export function createListingsRepo(db: Db) {
       return done.length > 0;
     },
 
+    /** A reviewed draft goes live: the AI's suggestions are the seller's now. False unless it was a finished, unpublished draft. */
+    async publish(id: string, draft: ProductRow['draft']): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ status: 'active', draft: draft ? { ...draft, suggested: [], confidence: {} } : draft, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.status, 'pending'), eq(products.processingStatus, 'completed')))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
     /** A failed listing its seller filled in by hand: published as it is. */
     async publishByHand(id: string): Promise<void> {
       await db
@@ -148,18 +158,6 @@ export function createListingsRepo(db: Db) {
         .insert(productVectors)
         .values({ productId, category, vector, sketch })
         .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch } });
-    },
-
-    /** The category most of a shop's listings are in (a guess for one nothing was recognised in). */
-    async topCategory(shopId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ category: products.category })
-        .from(products)
-        .where(and(eq(products.shopId, shopId), sql`${products.category} <> 'uncategorized'`))
-        .groupBy(products.category)
-        .orderBy(desc(sql`count(*)`))
-        .limit(1);
-      return row?.category;
     },
   };
 }

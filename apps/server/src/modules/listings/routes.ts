@@ -67,6 +67,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService; 
   );
 
   app.post(
+    '/products/:id/publish',
+    { ...signedIn, schema: { tags, summary: 'Publish my reviewed draft: it goes live (409 while processing; 422 naming what it still needs)', params: idParams, response: product } },
+    async (request) => ok({ product: await listings.publish(authOf(request).userId, request.params.id) }, SELLER_MESSAGES.published),
+  );
+
+  app.post(
     '/products/:id/processing/retry',
     { ...signedIn, schema: { tags, summary: 'Process my product again after its processing failed', params: idParams, response: product } },
     async (request) => ok({ product: await listings.retry(authOf(request).userId, request.params.id) }, 'Processing started again'),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CATEGORY_SLUGS, type CategorySlug, type ProductDetail } from '@sokoni/contracts/catalog';
-import type { PriceRange } from '@sokoni/contracts/catalog-replies';
+import type { DraftFieldName, PriceRange } from '@sokoni/contracts/catalog-replies';
 import type { MediaUploadResult } from '@sokoni/contracts/media';
-import { createProductFields, SELLER_MESSAGES, type SellerProduct, type UpdateProductBody } from '@sokoni/contracts/seller';
+import { createProductFields, PROCESSING_TITLE, publishProblems, SELLER_MESSAGES, type SellerProduct, type UpdateProductBody } from '@sokoni/contracts/seller';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
 import type { StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
@@ -37,11 +37,20 @@ export type ListingsServiceDeps = {
   onChanged(change: { productId: string; shopId: string }): void;
 };
 
-/** Shown for a listing until processing names it (never public: it is not listable until then). */
-export const PROCESSING_TITLE = 'New listing';
+export { PROCESSING_TITLE };
 
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
   new AppError(422, 'Validation failed', { errors: issues.map((i) => ({ field: String(i.path[0] ?? 'body'), message: i.message })) });
+
+/** The fields an edit answers for the seller: the AI's suggestion of each is theirs now. */
+const confirmedBy = (changes: ListingChanges): Set<DraftFieldName> =>
+  new Set<DraftFieldName>([
+    ...(changes.title !== undefined ? (['title'] as const) : []),
+    ...(changes.description !== undefined ? (['description'] as const) : []),
+    ...(changes.priceAmount !== undefined ? (['price'] as const) : []),
+    ...(changes.category !== undefined ? (['category', 'subcategory'] as const) : []),
+    ...(changes.subcategory !== undefined ? (['subcategory'] as const) : []),
+  ]);
 
 const isCategorySlug = (value: string): value is CategorySlug => (CATEGORY_SLUGS as readonly string[]).includes(value);
 
@@ -125,6 +134,7 @@ export function createListingsService(deps: ListingsServiceDeps) {
         ...(f.description ? (['description'] as const) : []),
         ...(f.price !== undefined && f.price !== null ? (['price'] as const) : []),
         ...(f.category ? (['category'] as const) : []),
+        ...(f.condition ? (['condition'] as const) : []),
       ];
       const title = f.title || PROCESSING_TITLE;
       const product = await repo.insert({
@@ -165,6 +175,7 @@ export function createListingsService(deps: ListingsServiceDeps) {
         ...(body.brand !== undefined ? { brand: body.brand } : {}),
         ...(body.condition !== undefined ? { condition: body.condition } : {}),
         ...(body.attributes !== undefined ? { attributes: body.attributes } : {}),
+        ...(body.tags !== undefined ? { tags: [...new Set(body.tags)] } : {}),
       };
       const draft = found.product.draft;
       const provided = new Set(draft?.sellerProvided ?? []);
@@ -172,10 +183,16 @@ export function createListingsService(deps: ListingsServiceDeps) {
       if (changes.description !== undefined) provided.add('description');
       if (changes.priceAmount !== undefined) provided.add('price');
       if (changes.category !== undefined) provided.add('category');
+      if (changes.condition !== undefined) provided.add('condition');
+      // A field the seller edits is no longer the AI's suggestion (a pending draft stays pending until published).
+      const confirmed = confirmedBy(changes);
+      const suggestions = draft?.suggested
+        ? { suggested: draft.suggested.filter((f) => !confirmed.has(f)), confidence: Object.fromEntries(Object.entries(draft.confidence ?? {}).filter(([f]) => !confirmed.has(f as DraftFieldName))) }
+        : {};
       // The AI's price evidence follows the category: another one gets its own.
       const recategorised = changes.category !== undefined && changes.category !== found.product.category ? changes.category : null;
       const evidence = draft?.labels && recategorised ? { priceRange: await priceRangeFor(recategorised, changes.currency ?? found.product.currency) } : {};
-      await repo.update(productId, { ...changes, ...(draft ? { draft: { ...draft, ...evidence, sellerProvided: [...provided] } } : {}) });
+      await repo.update(productId, { ...changes, ...(draft ? { draft: { ...draft, ...evidence, ...suggestions, sellerProvided: [...provided] } } : {}) });
       // "Tap retry, or fill it in yourself": a listing whose drafting failed (its video is fine)
       // is published once the seller has given it a title and a real category.
       if (found.product.processingStatus === 'failed') {
@@ -215,8 +232,29 @@ export function createListingsService(deps: ListingsServiceDeps) {
       const found = await owned(userId, productId);
       // Only a published listing can be sold (and unsold back to active).
       if (found.product.processingStatus === 'processing') throw conflict(SELLER_MESSAGES.stillProcessing);
-      if (found.product.processingStatus === 'failed') throw conflict(SELLER_MESSAGES.notPublished);
+      if (found.product.processingStatus === 'failed' || found.product.status === 'pending') throw conflict(SELLER_MESSAGES.notPublished);
       await repo.setSold(productId, found.product.shopId, sold, sold ? (soldPrice ?? null) : null);
+      changed(found);
+      return view(productId, userId);
+    },
+
+    /**
+     * POST /products/{id}/publish (owner): a reviewed draft goes live. 409 while it is processing,
+     * after its processing failed, or once sold; 422 naming each field it still needs (a title, a
+     * real category, a price, the condition). Publishing a live listing again changes nothing.
+     */
+    async publish(userId: string, productId: string): Promise<SellerProduct> {
+      const found = await owned(userId, productId);
+      const p = found.product;
+      if (p.processingStatus === 'processing') throw conflict(SELLER_MESSAGES.stillProcessing);
+      if (p.processingStatus === 'failed') throw conflict(SELLER_MESSAGES.publishFailedProcessing);
+      if (p.status === 'sold' || p.soldAt) throw conflict(SELLER_MESSAGES.publishSold);
+      if (p.status === 'active') return view(productId, userId);
+      const conditionGiven = p.draft?.sellerProvided.includes('condition') ?? true;
+      const problems = publishProblems({ title: p.title, category: p.category, price: Number(p.priceAmount), conditionGiven, knownCategories: CATEGORY_SLUGS });
+      if (problems.length > 0) throw new AppError(422, SELLER_MESSAGES.notReadyToPublish, { errors: problems });
+      // Published before this one finished (two taps): the listing is live either way.
+      await repo.publish(productId, p.draft);
       changed(found);
       return view(productId, userId);
     },

@@ -1,6 +1,7 @@
 import type { MediaProcessing, ProductDraft, Sale } from '@sokoni/contracts/catalog-replies';
-import { categoryName, type MediaItem, type ProductCard, type ProductDetail, type ProductStats, type ShopSummary } from '@sokoni/contracts/catalog';
+import { CATEGORY_SLUGS, categoryName, type MediaItem, type ProductCard, type ProductDetail, type ProductStats, type ShopSummary } from '@sokoni/contracts/catalog';
 import { formatPrice } from '@sokoni/contracts/countries';
+import { publishProblems } from '@sokoni/contracts/seller-rules';
 import { countryByCode } from '../countries/index.ts';
 import type { ShopRow } from '../../platform/db/tables/shops.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
@@ -92,12 +93,29 @@ export function toMediaProcessing(row: ProductViewRow): MediaProcessing {
   return { status, retryCount: row.processingAttempts, ...(status === 'failed' && row.processingError ? { error: row.processingError } : {}) };
 }
 
-/** What only the product's owner sees: the sale they recorded and what the AI drafted. */
+/** What an unpublished listing still needs from its seller before it can go live (none once published). */
+export function missingToPublish(row: Pick<ProductViewRow, 'status' | 'title' | 'category' | 'priceAmount' | 'draft'>): ProductDraft['missing'] {
+  if (row.status !== 'pending') return [];
+  const conditionGiven = row.draft?.sellerProvided.includes('condition') ?? true;
+  return publishProblems({ title: row.title, category: row.category, price: Number(row.priceAmount), conditionGiven, knownCategories: CATEGORY_SLUGS }).map((p) => p.field);
+}
+
+/** What only the product's owner (and admins) see: the sale they recorded and what the AI drafted. */
 export function toOwnerExtras(row: ProductViewRow): { sale: Sale | null; draft: ProductDraft | null } {
   const d = row.draft;
   return {
     sale: row.soldAt ? { soldAt: row.soldAt.toISOString(), soldPrice: row.soldPrice === null ? null : Number(row.soldPrice) } : null,
-    draft: d?.labels ? { labels: d.labels, priceRange: d.priceRange ?? null, source: d.source ?? null } : null,
+    draft:
+      d?.labels || d?.suggested
+        ? {
+            labels: d.labels ?? [],
+            priceRange: d.priceRange ?? null,
+            source: d.source ?? null,
+            suggested: d.suggested ?? [],
+            confidence: d.confidence ?? {},
+            missing: missingToPublish(row),
+          }
+        : null,
   };
 }
 

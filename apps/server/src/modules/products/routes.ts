@@ -68,7 +68,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { product
   );
 
   app.get('/products/:id', { ...optional, schema: { tags, summary: 'One product in full', params: idParams, response: detail } }, async (request) =>
-    ok({ product: await products.detail(request.params.id, request.auth?.userId) }),
+    ok({ product: await products.detail(request.params.id, request.auth?.userId, undefined, request.auth?.role === 'admin') }),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export const productsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { product
   );
 
   app.get('/shops/:shopId/products/:id', { ...optional, schema: { tags, summary: 'One product of a shop', params: shopProductParams, response: detail } }, async (request) =>
-    ok({ product: await products.detail(request.params.id, request.auth?.userId, request.params.shopId) }),
+    ok({ product: await products.detail(request.params.id, request.auth?.userId, request.params.shopId, request.auth?.role === 'admin') }),
   );
 
   app.get('/shops/:shopId/products/:id/stats', { ...optional, schema: { tags, summary: "Counters of a shop's product", params: shopProductParams, response: stats } }, async (request) =>

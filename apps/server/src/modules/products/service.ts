@@ -77,11 +77,11 @@ export function scoreOrder(score: SQL): SQL[] {
   return [by(score, 'desc'), by(sql`${products.createdAt}`, 'desc'), by(sql`${products.id}`, 'desc')];
 }
 
-/** A product strangers may see: listable, in a live shop. Its shop's owner sees it whatever its state. */
-export function isVisible(x: ProductWithShop, viewerId: string | undefined): boolean {
+/** A product strangers may see: listable, in a live shop. Its shop's owner and admins see it whatever its state (a draft under review too). */
+export function isVisible(x: ProductWithShop, viewerId: string | undefined, isAdmin = false): boolean {
   const p = x.product;
   const listable = p.isActive && p.isAvailable && p.status === 'active' && x.shop.isActive;
-  return listable || (viewerId !== undefined && x.shop.ownerId === viewerId);
+  return listable || isAdmin || (viewerId !== undefined && x.shop.ownerId === viewerId);
 }
 
 export type ListOptions = { extra?: SQL[]; everything?: boolean; relevance?: boolean; fuzzy?: boolean };
@@ -146,9 +146,9 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
     }).then(({ products, pagination }) => ({ products, pagination }));
   }
 
-  async function visible(id: string, viewerId: string | undefined): Promise<ProductWithShop> {
+  async function visible(id: string, viewerId: string | undefined, isAdmin = false): Promise<ProductWithShop> {
     const found = await repo.findById(id);
-    if (!found || !isVisible(found, viewerId)) throw notFound(PRODUCT_MESSAGES.productNotFound);
+    if (!found || !isVisible(found, viewerId, isAdmin)) throw notFound(PRODUCT_MESSAGES.productNotFound);
     return found;
   }
 
@@ -220,12 +220,12 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
       });
     },
 
-    /** GET /products/{id}: the full product; with the caller's like and bookmark when signed in. */
-    async detail(id: string, viewerId: string | undefined, shopKey?: string): Promise<ProductDetail> {
-      const [found, cutoff] = await Promise.all([visible(id, viewerId), popularCutoff()]);
+    /** GET /products/{id}: the full product; with the caller's like and bookmark when signed in; the owner's extras for its owner and admins. */
+    async detail(id: string, viewerId: string | undefined, shopKey?: string, isAdmin = false): Promise<ProductDetail> {
+      const [found, cutoff] = await Promise.all([visible(id, viewerId, isAdmin), popularCutoff()]);
       if (!ofShop(found, shopKey)) throw notFound(PRODUCT_MESSAGES.productNotFound);
       const product = toProductView(found.product, found.shop, found.owner, mediaUrl, true, cutoff);
-      const extras = viewerId && found.shop.ownerId === viewerId ? toOwnerExtras(found.product) : {};
+      const extras = isAdmin || (viewerId && found.shop.ownerId === viewerId) ? toOwnerExtras(found.product) : {};
       return { ...product, ...extras, stats: await withViewer(product.stats, id, viewerId) };
     },
 

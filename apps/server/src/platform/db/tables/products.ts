@@ -12,7 +12,10 @@ const sketchBits = customType<{ data: string }>({ dataType: () => 'bit(256)' });
 /** What the listing drafter saw and suggested, kept for the seller (never shown to buyers). */
 export type StoredDraft = {
   /** Fields the seller typed when creating: processing never overwrites them. */
-  sellerProvided: ('title' | 'description' | 'price' | 'category')[];
+  sellerProvided: ('title' | 'description' | 'price' | 'category' | 'condition')[];
+  /** Fields the AI filled that the seller has not confirmed yet (cleared by publishing), with how sure it was. */
+  suggested?: ('title' | 'description' | 'category' | 'subcategory' | 'price')[];
+  confidence?: Partial<Record<'title' | 'description' | 'category' | 'subcategory' | 'price', number>>;
   labels?: { label: string; score: number }[];
   priceRange?: { low: number; high: number; median: number; comparables: number; currency: string } | null;
   source?: 'llm' | 'builtin';
