@@ -7,13 +7,19 @@ export const inputClasses = cn(
   'disabled:bg-slate-100 disabled:text-slate-500',
 );
 
-/** A label above its control, and an optional hint below (linked by aria-describedby by the caller). */
-export function Field({ id, label, hint, hintId, children }: { id: string; label: string; hint?: ReactNode; hintId?: string; children: ReactNode }) {
+/**
+ * A label above its control, and an optional hint below (linked by aria-describedby by the caller).
+ * `badge` sits beside the label, outside it, so the control's name stays the label alone.
+ */
+export function Field({ id, label, hint, hintId, badge, children }: { id: string; label: string; hint?: ReactNode; hintId?: string; badge?: ReactNode; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
-        {label}
-      </label>
+      <div className="mb-1.5 flex items-center justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
+          {label}
+        </label>
+        {badge}
+      </div>
       {children}
       {hint && (
         <p id={hintId} className="mt-1.5 text-xs leading-relaxed text-slate-500">

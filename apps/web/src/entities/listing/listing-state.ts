@@ -3,12 +3,14 @@ import type { Listing } from './types.ts';
 /**
  * What a seller's card shows, as one state (STYLE.md: a processing product is a discriminated
  * union): the AI at work (doc 2 §4: 'Attempt n' above the first), a failed draft with its reason
- * and Retry, a recorded sale, hidden from buyers, awaiting review, or live.
+ * and Retry, a recorded sale, the AI's draft waiting for its seller to review and publish it,
+ * hidden from buyers, not published, or live.
  */
 export type ListingState =
   | { kind: 'processing'; attempt: number }
   | { kind: 'failed'; reason: string }
   | { kind: 'sold'; soldPrice: number | null }
+  | { kind: 'review' }
   | { kind: 'hidden' }
   | { kind: 'pending' }
   | { kind: 'active' };
@@ -21,6 +23,8 @@ export function listingStateOf(listing: Pick<Listing, 'mediaProcessing' | 'statu
   if (processing?.status === 'processing') return { kind: 'processing', attempt: processing.retryCount };
   if (processing?.status === 'failed') return { kind: 'failed', reason: processing.error || PROCESSING_FAILED_FALLBACK };
   if (listing.status === 'sold') return { kind: 'sold', soldPrice: listing.sale?.soldPrice ?? null };
+  // The AI's draft waits for its seller: nothing public until they publish it (hidden or not).
+  if (listing.status === 'pending' && processing?.status === 'completed') return { kind: 'review' };
   if (!listing.isAvailable) return { kind: 'hidden' };
   if (listing.status !== 'active') return { kind: 'pending' };
   return { kind: 'active' };
@@ -36,7 +40,11 @@ export const LISTING_BADGES: Record<ListingState['kind'], { label: string; tone:
   processing: { label: 'Processing', tone: 'brand' },
   failed: { label: 'Failed', tone: 'danger' },
   sold: { label: 'Sold', tone: 'neutral' },
+  review: { label: 'Ready to review', tone: 'warning' },
   hidden: { label: 'Hidden', tone: 'neutral' },
   pending: { label: 'Pending', tone: 'warning' },
   active: { label: 'Active', tone: 'success' },
 };
+
+/** A drafted listing its seller has yet to review and publish. */
+export const awaitsReview = (listing: Pick<Listing, 'mediaProcessing' | 'status' | 'isAvailable' | 'sale'>): boolean => listingStateOf(listing).kind === 'review';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
-import { deleteListing, retryListingProcessing, setListingAvailability, setListingSold } from './api/listing-actions.ts';
+import { deleteListing, publishListing, retryListingProcessing, setListingAvailability, setListingSold } from './api/listing-actions.ts';
 import { updateListing, type ListingChanges } from './api/update-listing.ts';
 import { listingsCache, patchListing, prependListing, removeListing } from './listing-cache.ts';
 import type { Listing } from './types.ts';
@@ -43,6 +43,20 @@ export function useListingActions(shopId: string) {
       queryClient.removeQueries({ queryKey: queryKeys.products.ownedOne(shopId, listing.id) });
     };
 
+    /** Optimistic edit; a failure rolls back and is thrown for the modal's error panel. */
+    async function edit(listing: Listing, changes: ListingChanges): Promise<Listing> {
+      const restore = await cache.snapshot();
+      cache.set((data) => patchListing(data, listing.id, (p) => optimisticEdit(p, changes)));
+      try {
+        const saved = await updateListing(listing.id, changes);
+        put(saved);
+        return saved;
+      } catch (error) {
+        restore();
+        throw error;
+      }
+    }
+
     return {
       /** doc 2 §4: the toggle sends the negated availability flag. */
       async toggleVisibility(listing: Listing): Promise<void> {
@@ -57,19 +71,7 @@ export function useListingActions(shopId: string) {
         }
       },
 
-      /** Optimistic edit; a failure rolls back and is thrown for the modal's error panel. */
-      async edit(listing: Listing, changes: ListingChanges): Promise<Listing> {
-        const restore = await cache.snapshot();
-        cache.set((data) => patchListing(data, listing.id, (p) => optimisticEdit(p, changes)));
-        try {
-          const saved = await updateListing(listing.id, changes);
-          put(saved);
-          return saved;
-        } catch (error) {
-          restore();
-          throw error;
-        }
-      },
+      edit,
 
       async remove(listing: Listing): Promise<void> {
         cache.set((data) => removeListing(data, listing.id));
@@ -98,6 +100,17 @@ export function useListingActions(shopId: string) {
           toast.error(errorMessage(error, SELLER_MESSAGES.updateFailed));
           cache.refresh();
         }
+      },
+
+      /** Saves the seller's review, then publishes it; a failure (the server's fields) is thrown for the review form. */
+      async publish(listing: Listing, changes: ListingChanges): Promise<Listing> {
+        const saved = await edit(listing, changes);
+        const live = await publishListing(saved.id);
+        put(live);
+        // Live now: the shop's counts and the public lists include it.
+        cache.refreshTotals();
+        await Promise.all([queryClient.invalidateQueries({ queryKey: [...queryKeys.products.all, 'feed'] }), queryClient.invalidateQueries({ queryKey: queryKeys.products.lists() })]);
+        return live;
       },
 
       /** A listing the upload just created goes first in the grid (and the shop's totals are read again). */

@@ -48,10 +48,10 @@ export type StatusFilter = 'all' | 'active' | 'hidden' | 'sold' | 'processing';
 export type VehicleFilters = { q: string; make: string; status: StatusFilter };
 export const NO_FILTERS: VehicleFilters = { q: '', make: '', status: 'all' };
 
-/** Which status filter a vehicle falls under ('processing' holds the AI's unfinished and failed drafts). */
+/** Which status filter a vehicle falls under ('processing' holds the AI's unfinished, failed and unpublished drafts). */
 export function statusOf(listing: Listing): Exclude<StatusFilter, 'all'> {
   const state = listingStateOf(listing);
-  if (state.kind === 'processing' || state.kind === 'failed') return 'processing';
+  if (state.kind === 'processing' || state.kind === 'failed' || state.kind === 'review') return 'processing';
   if (state.kind === 'sold') return 'sold';
   if (state.kind === 'hidden') return 'hidden';
   return 'active';

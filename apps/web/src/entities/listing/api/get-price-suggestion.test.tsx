@@ -24,7 +24,7 @@ function render(listing: Listing, category: string) {
 }
 
 describe('usePriceSuggestion: the price evidence follows the edit form’s category', () => {
-  const listing = makeProduct({ category: 'electronics', draft: { labels: [], priceRange: drafted, source: 'builtin' } }) as Listing;
+  const listing = makeProduct({ category: 'electronics', draft: { labels: [], priceRange: drafted, source: 'builtin', suggested: [], confidence: {}, missing: [] } }) as Listing;
 
   it('shows the draft’s own range for the listing’s category, without asking', () => {
     const { result, fetch } = render(listing, 'electronics');

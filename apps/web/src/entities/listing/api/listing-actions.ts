@@ -23,3 +23,9 @@ export async function retryListingProcessing(id: string): Promise<Listing> {
   const { data } = await api.post('/products/:id/processing/retry', undefined, { params: { id } });
   return data.product;
 }
+
+/** POST /products/{id}/publish: the seller's reviewed draft goes live (422 names what it still needs). */
+export async function publishListing(id: string): Promise<Listing> {
+  const { data } = await api.post('/products/:id/publish', undefined, { params: { id } });
+  return data.product;
+}

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/api.ts';
 import type { Listing } from '../types.ts';
 
 /** What the edit forms send (doc 2 §3: the price a plain number); the server reads nothing else. */
-export type ListingChanges = Partial<Pick<UpdateProductBody, 'title' | 'description' | 'category' | 'subcategory' | 'brand' | 'condition' | 'attributes'>> & {
+export type ListingChanges = Partial<Pick<UpdateProductBody, 'title' | 'description' | 'category' | 'subcategory' | 'brand' | 'condition' | 'attributes' | 'tags'>> & {
   price?: number;
   currency?: string;
 };

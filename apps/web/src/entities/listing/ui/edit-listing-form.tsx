@@ -1,31 +1,59 @@
-import { CATEGORIES } from '@sokoni/contracts/catalog';
+import { CATEGORIES, PRODUCT_CONDITIONS } from '@sokoni/contracts/catalog';
 import { currencySymbol } from '@sokoni/contracts/countries';
 import { PRODUCT_DESCRIPTION, PRODUCT_TITLE, SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Field, FieldError, inputClasses, textareaClasses } from '@/components/field.tsx';
-import { AlertIcon } from '@/components/icons.tsx';
+import { AlertIcon, CloseIcon, SparklesIcon } from '@/components/icons.tsx';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { describeError } from '@/lib/api/describe-error.ts';
 import { usePriceSuggestion } from '../api/get-price-suggestion.ts';
 import type { ListingChanges } from '../api/update-listing.ts';
-import { changesOf, clearError, draftOf, editProblems, type EditDraft, type EditErrors, type EditField } from '../edit-listing-form.ts';
+import { changesOf, clearError, draftOf, editProblems, isReview, publishFormProblems, suggestedFields, type EditDraft, type EditErrors, type EditField } from '../edit-listing-form.ts';
 import type { Listing } from '../types.ts';
 import { PriceSuggestion } from './price-suggestion.tsx';
 
-/** `alwaysVehicle`: the dealer's form, which asks for a vehicle's details whatever the category. */
-type Props = { listing: Listing; alwaysVehicle?: boolean; onSave: (changes: ListingChanges) => Promise<unknown>; onCancel: () => void };
+/**
+ * `alwaysVehicle`: the dealer's form, which asks for a vehicle's details whatever the category.
+ * `onPublish`: a draft under review also offers Publish (save, then go live).
+ */
+type Props = {
+  listing: Listing;
+  alwaysVehicle?: boolean;
+  onSave: (changes: ListingChanges) => Promise<unknown>;
+  onPublish?: (changes: ListingChanges) => Promise<unknown>;
+  onCancel: () => void;
+};
 
 /** The fields a server 422 may name, mapped onto the form's. */
-const SERVER_FIELDS: Partial<Record<string, EditField>> = { title: 'title', description: 'description', price: 'price', category: 'category' };
+const SERVER_FIELDS: Partial<Record<string, EditField>> = { title: 'title', description: 'description', price: 'price', category: 'category', condition: 'condition' };
+const PUBLISH_FAILED = 'Not published yet';
+const CONDITION_NAMES: Record<string, string> = { new: 'New', used: 'Used', refurbished: 'Refurbished' };
+/** What a review prompts for where the AI left a field empty. */
+const REVIEW_PROMPTS = { title: SELLER_MESSAGES.needTitle, price: SELLER_MESSAGES.needPrice, category: SELLER_MESSAGES.needCategory, condition: SELLER_MESSAGES.needCondition } as const;
+
+/** Marks a field the AI filled in, until the seller changes it. */
+function AiSuggestion() {
+  return (
+    <span data-testid="ai-suggestion" className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold text-amber-900">
+      <SparklesIcon size={12} /> AI suggestion
+    </span>
+  );
+}
 
 /** doc 2 §2.14 Edit product: title, description and price prefilled; the category; a vehicle's make, model, year and mileage. */
-export function EditListingForm({ listing, alwaysVehicle = false, onSave, onCancel }: Props) {
+export function EditListingForm({ listing, alwaysVehicle = false, onSave, onPublish, onCancel }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<EditDraft>(() => draftOf(listing));
+  const [initial] = useState<EditDraft>(() => draftOf(listing));
+  const [draft, setDraft] = useState<EditDraft>(initial);
+  const [tags, setTags] = useState<string[]>(() => listing.tags ?? []);
   const [errors, setErrors] = useState<EditErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [saving, setSaving] = useState<'save' | 'publish' | null>(null);
+  const review = Boolean(onPublish) && isReview(listing);
+  const suggested = suggestedFields(listing);
+  const badge = (field: EditField) => (review && suggested.has(field) && draft[field] === initial[field] ? <AiSuggestion /> : undefined);
+  const prompt = (field: keyof typeof REVIEW_PROMPTS) => (review ? REVIEW_PROMPTS[field] : undefined);
   const currency = listing.price?.currency || 'USD';
   // A vehicle's details follow the category chosen in the form: picking another one drops them.
   const vehicle = alwaysVehicle || draft.category === 'vehicles';
@@ -45,20 +73,25 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onCanc
   });
   const error = (field: EditField) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />;
 
-  const submit = async () => {
-    const found = editProblems(draft, { vehicle });
+  const submit = async (mode: 'save' | 'publish') => {
+    const found = mode === 'publish' ? publishFormProblems(draft, { vehicle }) : editProblems(draft, { vehicle });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+    if (Object.keys(found).length > 0) {
+      if (mode === 'publish') setFailure({ title: PUBLISH_FAILED, message: 'Fill in the fields marked below, then tap Publish.' });
+      return;
+    }
+    setSaving(mode);
     setFailure(null);
     try {
-      await onSave(changesOf(draft, listing, { vehicle }));
+      const changes = changesOf(draft, listing, { vehicle, tags });
+      await (mode === 'publish' && onPublish ? onPublish(changes) : onSave(changes));
     } catch (err) {
       const fields: EditErrors = {};
       if (err instanceof ApiError) for (const f of err.fieldErrors) if (SERVER_FIELDS[f.field]) fields[SERVER_FIELDS[f.field]!] = f.message;
       setErrors(fields);
-      setFailure(describeError(err, SELLER_MESSAGES.updateFailed));
-      setSaving(false);
+      const next = Object.keys(fields).length > 0 ? ' Fix the fields marked below and try again.' : ' Check your connection and try again.';
+      setFailure({ title: mode === 'publish' ? PUBLISH_FAILED : SELLER_MESSAGES.updateErrorTitle, message: `${describeError(err, SELLER_MESSAGES.updateFailed).replace(/[.!]?$/, '.')}${next}` });
+      setSaving(null);
     }
   };
 
@@ -68,15 +101,15 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onCanc
       className="mt-4 space-y-3.5"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(review ? 'publish' : 'save');
       }}
     >
       {failure && (
         <div role="alert" className="flex gap-2.5 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
           <AlertIcon size={18} className="mt-px shrink-0" />
           <div>
-            <p className="font-bold">{SELLER_MESSAGES.updateErrorTitle}</p>
-            <p className="mt-0.5">{failure}</p>
+            <p className="font-bold">{failure.title}</p>
+            <p className="mt-0.5">{failure.message}</p>
           </div>
         </div>
       )}
@@ -100,25 +133,30 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onCanc
           </Field>
         </div>
       )}
-      <Field id={`${id}-title`} label="Title">
-        <input {...props('title')} maxLength={PRODUCT_TITLE.max + 20} className={inputClasses} />
+      {review && (
+        <p data-testid="review-intro" className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm leading-snug text-amber-950">
+          Check what the AI suggested: change anything that is wrong, fill in what it left empty, then tap Publish. Buyers see nothing until then.
+        </p>
+      )}
+      <Field id={`${id}-title`} label="Title" badge={badge('title')}>
+        <input {...props('title')} maxLength={PRODUCT_TITLE.max + 20} placeholder={prompt('title')} className={inputClasses} />
         {error('title')}
       </Field>
-      <Field id={`${id}-description`} label="Description">
+      <Field id={`${id}-description`} label="Description" badge={badge('description')}>
         <textarea {...props('description')} rows={4} maxLength={PRODUCT_DESCRIPTION.max + 50} className={textareaClasses} />
         {error('description')}
       </Field>
       <div className="grid gap-3.5 sm:grid-cols-2">
-        <Field id={`${id}-price`} label={`Price (${currency})`}>
+        <Field id={`${id}-price`} label={`Price (${currency})`} badge={badge('price')}>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm font-semibold text-slate-500">{currencySymbol(currency)}</span>
-            <input {...props('price')} type="number" inputMode="decimal" step="0.01" min="0" className={`${inputClasses} pl-12`} />
+            <input {...props('price')} type="number" inputMode="decimal" step="0.01" min="0" placeholder={prompt('price')} className={`${inputClasses} pl-12`} />
           </div>
           {error('price')}
         </Field>
-        <Field id={`${id}-category`} label="Category">
+        <Field id={`${id}-category`} label="Category" badge={badge('category')}>
           <select {...props('category')} className={inputClasses}>
-            {!CATEGORIES.some((c) => c.slug === draft.category) && <option value={draft.category}>Not chosen yet</option>}
+            {!CATEGORIES.some((c) => c.slug === draft.category) && <option value={draft.category}>{prompt('category') ?? 'Not chosen yet'}</option>}
             {CATEGORIES.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
@@ -127,15 +165,53 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onCanc
           </select>
           {error('category')}
         </Field>
+        <Field id={`${id}-condition`} label="Condition">
+          <select {...props('condition')} className={inputClasses}>
+            {draft.condition === '' && <option value="">{prompt('condition') ?? 'Not chosen yet'}</option>}
+            {PRODUCT_CONDITIONS.map((c) => (
+              <option key={c} value={c}>
+                {CONDITION_NAMES[c]}
+              </option>
+            ))}
+          </select>
+          {error('condition')}
+        </Field>
       </div>
+      {tags.length > 0 && (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-700">Tags</legend>
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {tags.map((tag) => (
+              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+                {tag}
+                <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => setTags((all) => all.filter((t) => t !== tag))} className="flex size-7 items-center justify-center rounded-full hover:bg-slate-200">
+                  <CloseIcon size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1.5 text-xs text-slate-500">Remove any tag that does not describe your item: buyers search by them.</p>
+        </fieldset>
+      )}
       <PriceSuggestion range={priceRange} onUse={(amount) => set('price', String(amount))} />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
-          Save Changes
-        </Button>
+        {review ? (
+          <>
+            <Button variant="outline" loading={saving === 'save'} disabled={saving !== null} onClick={() => void submit('save')}>
+              Save Changes
+            </Button>
+            <Button type="submit" loading={saving === 'publish'} disabled={saving !== null}>
+              Publish
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" loading={saving !== null}>
+            Save Changes
+          </Button>
+        )}
       </div>
     </form>
   );

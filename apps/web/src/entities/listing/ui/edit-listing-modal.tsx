@@ -7,7 +7,11 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import type { ListingChanges } from '../api/update-listing.ts';
 import { useListingDetail } from '../api/use-listing-detail.ts';
 import type { Listing } from '../types.ts';
+import { isReview } from '../edit-listing-form.ts';
 import { EditListingForm } from './edit-listing-form.tsx';
+
+/** The dashboard's action and the dialog's title for a draft waiting for its seller. */
+export const REVIEW_TITLE = 'Review and publish';
 
 type Props = {
   shopId: string;
@@ -15,6 +19,8 @@ type Props = {
   listing: Listing | null;
   onClose: () => void;
   onSave: (listing: Listing, changes: ListingChanges) => Promise<unknown>;
+  /** A draft under review: save the changes, then publish it. */
+  onPublish?: (listing: Listing, changes: ListingChanges) => Promise<unknown>;
   /** The dealer's flow always asks for the vehicle's details. */
   vehicle?: boolean;
   title?: string;
@@ -34,11 +40,12 @@ function FormSkeleton() {
  * Edit product (doc 2 §2.14): prefilled from the whole listing (the card's description is
  * clipped), saved optimistically by `onSave`; a failure shows 'Error updating product' above the form.
  */
-export function EditListingModal({ shopId, listing, onClose, onSave, vehicle, title = 'Edit Product' }: Props) {
+export function EditListingModal({ shopId, listing, onClose, onSave, onPublish, vehicle, title }: Props) {
   const detail = useListingDetail(shopId, listing?.id);
   const full = detail.data;
+  const reviewing = Boolean(onPublish) && listing !== null && isReview(full ?? listing);
   return (
-    <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title={title} className="md:max-w-lg">
+    <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title={title ?? (reviewing ? REVIEW_TITLE : 'Edit Product')} className="md:max-w-lg">
       <LoadState
         status={detail.isPending ? 'loading' : detail.isError ? 'error' : 'ready'}
         loading={<FormSkeleton />}
@@ -54,6 +61,13 @@ export function EditListingModal({ shopId, listing, onClose, onSave, vehicle, ti
               await onSave(full, changes);
               onClose();
             }}
+            onPublish={
+              onPublish &&
+              (async (changes) => {
+                await onPublish(full, changes);
+                onClose();
+              })
+            }
           />
         )}
       </LoadState>

@@ -1,3 +1,4 @@
+import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import type { DropLabels } from '../listing-words.ts';
@@ -64,6 +65,10 @@ export function ListingDialogs({ dialog, onDialogChange, shopId, currency, actio
         onSave={async (listing, changes) => {
           await actions.edit(listing, changes);
           toast.success(words.saved);
+        }}
+        onPublish={async (listing, changes) => {
+          await actions.publish(listing, changes);
+          toast.success(SELLER_MESSAGES.published);
         }}
       />
       <MarkSoldDialog

@@ -19,7 +19,7 @@ export function SoldButton({ listing, state, onMarkSold, onMarkAvailable, classN
       </Button>
     );
   }
-  if (state.kind === 'processing' || state.kind === 'failed') return null;
+  if (state.kind === 'processing' || state.kind === 'failed' || state.kind === 'review') return null;
   return (
     <Button size="sm" variant="secondary" onClick={() => onMarkSold(listing)}>
       Mark as sold
