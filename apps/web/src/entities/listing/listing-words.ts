@@ -22,7 +22,7 @@ export const PRODUCT_DROP_LABELS: DropLabels = {
   video: 'Product video',
   submit: 'Upload Product',
   successTitle: 'Your product is uploaded!',
-  successText: `${LISTING_ASSISTANT} is drafting the listing from your video. It appears in your shop, ready to review, in a moment.`,
+  successText: `${LISTING_ASSISTANT} is drafting the listing from your video. It appears in your shop, ready to review, in a moment: buyers see it only once you publish it.`,
   back: 'Back to Shop',
   another: 'Add Another Product',
 };

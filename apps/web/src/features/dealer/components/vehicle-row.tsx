@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { BookmarkIcon, ChatIcon, EyeIcon, HeartIcon, PencilIcon, RefreshIcon, SparklesIcon, TrashIcon } from '@/components/icons.tsx';
 import { listingPrice } from '@/entities/listing/listing-price.ts';
 import { attemptLabel, listingStateOf } from '@/entities/listing/listing-state.ts';
+import { REVIEW_TITLE } from '@/entities/listing/ui/edit-listing-modal.tsx';
 import type { Listing } from '@/entities/listing/types.ts';
 import { ListingMedia } from '@/entities/listing/ui/listing-media.tsx';
 import { ListingStatusBadge } from '@/entities/listing/ui/listing-status-badge.tsx';
@@ -81,8 +82,8 @@ export function VehicleRow({ listing, stats, handlers }: { listing: Listing; sta
           </Button>
         )}
         {!working && (
-          <Button size="sm" variant={confirm ? 'primary' : 'outline'} onClick={() => handlers.onDetails(listing)}>
-            <PencilIcon size={14} /> {confirm ? 'Confirm details' : 'Edit'}
+          <Button size="sm" variant={confirm || state.kind === 'review' ? 'primary' : 'outline'} onClick={() => handlers.onDetails(listing)}>
+            <PencilIcon size={14} /> {confirm ? 'Confirm details' : state.kind === 'review' ? REVIEW_TITLE : 'Edit'}
           </Button>
         )}
         <SoldButton listing={listing} state={state} onMarkSold={handlers.onMarkSold} onMarkAvailable={handlers.onMarkAvailable} />

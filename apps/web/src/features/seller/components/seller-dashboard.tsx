@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { ChartIcon, PencilIcon, PlusIcon } from '@/components/icons.tsx';
 import { useListings } from '@/entities/listing/api/get-listings.ts';
 import { useSellingCurrency } from '@/entities/listing/api/get-selling-currency.ts';
 import { allListings } from '@/entities/listing/listing-cache.ts';
-import { isProcessing } from '@/entities/listing/listing-state.ts';
+import { awaitsReview, isProcessing } from '@/entities/listing/listing-state.ts';
 import { type ListingDialog, ListingDialogs, type ListingDialogWords, NO_DIALOG } from '@/entities/listing/ui/listing-dialogs.tsx';
 import { useListingActions } from '@/entities/listing/use-listing-actions.ts';
 import { useProcessingWatch } from '@/entities/listing/use-processing-watch.ts';
@@ -16,6 +17,7 @@ import { useListingHandlers } from '../hooks/use-listing-handlers.ts';
 import { CommentsToggle } from './comments-toggle.tsx';
 import { EditShopModal } from './edit-shop-modal.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { ReviewPrompt } from './review-prompt.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopStatsModal } from './shop-stats-modal.tsx';
 import { StatsSummary } from './stats-summary.tsx';
@@ -49,6 +51,19 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
     remove: (listing) => setDialog({ kind: 'delete', listing }),
     sold: (listing) => setDialog({ kind: 'sold', listing }),
   });
+  const waiting = listings.filter(awaitsReview);
+  // "Your listing is ready to review" links here with ?review={id}: that draft's review opens once it is loaded.
+  const [params, setParams] = useSearchParams();
+  const reviewId = params.get('review');
+  const toReview = reviewId ? listings.find((l) => l.id === reviewId) : undefined;
+  useEffect(() => {
+    if (!toReview) return;
+    setDialog({ kind: 'edit', listing: toReview });
+    setParams((p) => {
+      p.delete('review');
+      return p;
+    }, { replace: true });
+  }, [toReview, setParams]);
 
   const headerActions = (
     <>
@@ -70,6 +85,7 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
       {!isShopVerified(shop) && <VerificationBanner user={user} />}
       {shopId && (
         <>
+          <ReviewPrompt waiting={waiting} onReview={handlers.onReview} />
           <StatsSummary stats={stats.data} loading={stats.isPending} onOpen={() => setDialog({ kind: 'stats' })} />
           <ProductGrid query={listingsQuery} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
           <CommentsToggle shopId={shopId} />

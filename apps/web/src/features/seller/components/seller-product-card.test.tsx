@@ -10,6 +10,7 @@ afterEach(cleanup);
 function renderCard(listing: Listing) {
   const handlers: ListingHandlers = {
     onEdit: vi.fn(),
+    onReview: vi.fn(),
     onDelete: vi.fn(),
     onToggleVisibility: vi.fn(),
     onMarkSold: vi.fn(),
@@ -32,6 +33,15 @@ describe('SellerProductCard (doc 2 §2.14, §4)', () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark as sold' })).toBeNull();
+  });
+
+  it('a draft waiting for its seller: "Ready to review" and the Review and publish action, no sale', () => {
+    const listing = makeProduct({ title: 'Blue cup', status: 'pending', mediaProcessing: { status: 'completed', retryCount: 1 } });
+    const handlers = renderCard(listing);
+    expect(screen.getByText('Ready to review')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as sold' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Review and publish' }));
+    expect(handlers.onReview).toHaveBeenCalledWith(listing);
   });
 
   it('a failed draft shows its reason and Retry; edit and delete stay', () => {

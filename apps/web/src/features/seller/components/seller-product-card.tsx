@@ -1,5 +1,6 @@
 import { formatCount } from '@sokoni/contracts/format-count';
-import { ChatIcon, EyeIcon, HeartIcon, PencilIcon, TrashIcon } from '@/components/icons.tsx';
+import { ChatIcon, EyeIcon, HeartIcon, PencilIcon, SparklesIcon, TrashIcon } from '@/components/icons.tsx';
+import { Button } from '@/components/button.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
 import { listingPrice } from '@/entities/listing/listing-price.ts';
 import { listingStateOf } from '@/entities/listing/listing-state.ts';
@@ -8,11 +9,14 @@ import { FailedOverlay } from '@/entities/listing/ui/failed-overlay.tsx';
 import { ListingMedia } from '@/entities/listing/ui/listing-media.tsx';
 import { ListingStatusBadge } from '@/entities/listing/ui/listing-status-badge.tsx';
 import { ProcessingOverlay } from '@/entities/listing/ui/processing-overlay.tsx';
+import { REVIEW_TITLE } from '@/entities/listing/ui/edit-listing-modal.tsx';
 import { SoldButton } from '@/entities/listing/ui/sold-button.tsx';
 import { VisibilitySwitch } from '@/entities/listing/ui/visibility-switch.tsx';
 
 export type ListingHandlers = {
   onEdit: (listing: Listing) => void;
+  /** A draft waiting for its seller: the same dialog, in review mode. */
+  onReview: (listing: Listing) => void;
   onDelete: (listing: Listing) => void;
   onToggleVisibility: (listing: Listing) => void;
   onMarkSold: (listing: Listing) => void;
@@ -29,7 +33,7 @@ const iconButton = 'flex size-8 items-center justify-center rounded-full bg-whit
  */
 export function SellerProductCard({ listing, eager, handlers }: { listing: Listing; eager?: boolean; handlers: ListingHandlers }) {
   const state = listingStateOf(listing);
-  const title = listing.title || 'New listing';
+  const title = listing.title || (state.kind === 'review' ? 'Untitled draft' : 'New listing');
   const working = state.kind === 'processing';
   return (
     <article data-testid="seller-product" data-state={state.kind} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm">
@@ -71,6 +75,11 @@ export function SellerProductCard({ listing, eager, handlers }: { listing: Listi
           </span>
         </p>
         <div className="mt-auto flex flex-col gap-2 pt-2">
+          {state.kind === 'review' && (
+            <Button size="sm" className="h-auto min-h-9 py-1.5 leading-tight" onClick={() => handlers.onReview(listing)}>
+              <SparklesIcon size={14} /> {REVIEW_TITLE}
+            </Button>
+          )}
           <VisibilitySwitch visible={listing.isAvailable} title={title} onToggle={() => handlers.onToggleVisibility(listing)} />
           <SoldButton
             listing={listing}

@@ -12,6 +12,7 @@ export function useListingHandlers(shopId: string, open: { edit: (l: Listing) =>
   return useMemo(
     () => ({
       onEdit: open.edit,
+      onReview: open.edit,
       onDelete: open.remove,
       onMarkSold: open.sold,
       onToggleVisibility: (listing) => void actions.toggleVisibility(listing),
