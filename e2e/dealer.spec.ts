@@ -92,7 +92,8 @@ test('the dealer adds a vehicle by video, confirms its make and model, and filte
 
   // After the AI: the dealer confirms make, model, year and mileage (into the vehicle's attributes).
   await expect(row.getByTestId('ai-overlay')).toHaveCount(0, { timeout: 90_000 });
-  await expect(row).toHaveAttribute('data-state', 'hidden');
+  // The AI's draft waits for the dealer: public nowhere until published.
+  await expect(row).toHaveAttribute('data-state', 'review');
   await expect(page.getByTestId('confirm-details-prompt')).toBeVisible();
   await snap(page, testInfo, '05-dealer-drafted');
   await row.getByRole('button', { name: 'Confirm details' }).click();
@@ -115,6 +116,16 @@ test('the dealer adds a vehicle by video, confirms its make and model, and filte
   await expect(row).toContainText(`${mileage.toLocaleString('en-US')} km`);
   await expect(row).toContainText('E412,500.00');
   await snap(page, testInfo, '07-dealer-saved');
+
+  // Saved, still a draft: published once the condition is chosen (it stays hidden from buyers, see above).
+  await expect(row).toHaveAttribute('data-state', 'review');
+  await row.getByRole('button', { name: 'Review and publish' }).click();
+  const review = page.getByRole('dialog', { name: 'Edit vehicle' });
+  await expect(review.getByLabel('Condition')).toHaveValue('');
+  await review.getByLabel('Condition').selectOption('used');
+  await review.getByRole('button', { name: 'Publish' }).click();
+  await expect(review).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-state', 'hidden');
 
   // Clean up: the vehicle goes, asked first.
   await row.getByRole('button', { name: /^Delete / }).click();

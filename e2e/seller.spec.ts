@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, freshPhone, isMobile, signInThroughForm, signUpViaApi, snap, throttleUploads } from './helpers.ts';
 import { productVideo } from './seller-media.ts';
 
@@ -25,7 +25,7 @@ async function createShop(page: Page, testInfo: TestInfo): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your shop looks empty' })).toBeVisible();
 }
 
-test('a new seller opens a shop, drops a video, watches the AI and manages the listing', async ({ page }, testInfo) => {
+test('a new seller opens a shop, drops a video, watches the AI, reviews and publishes the draft and manages the listing', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await signInAsNewUser(page);
   await createShop(page, testInfo);
@@ -46,7 +46,10 @@ test('a new seller opens a shop, drops a video, watches the AI and manages the l
   await drop.getByLabel(/^Price/).fill('1250.50');
   await snap(page, testInfo, 'seller-03-drop-form');
   const unthrottle = await throttleUploads(page, 200);
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/shops\/[^/]+\/products$/.test(r.url()));
   await drop.getByRole('button', { name: 'Upload Product' }).click();
+  const { data: createdData } = (await (await created).json()) as { data: { product: { id: string } } };
+  const productId = createdData.product.id;
   const bar = drop.getByRole('progressbar', { name: 'Uploading video' });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -68,24 +71,68 @@ test('a new seller opens a shop, drops a video, watches the AI and manages the l
   await drop.getByRole('button', { name: 'Back to Shop' }).click();
   await snap(page, testInfo, 'seller-06-ai-working');
 
-  // Other tests read the public feed: the test's product stays hidden from buyers (the toggle
-  // works while the AI does), and is shown only for the moment the visibility check needs.
+  // The card becomes the AI's draft in place, with no reload, and the toast counts it. The draft
+  // is the seller's: visible to buyers as far as its switch goes, yet public nowhere until published.
   const visibility = card.getByRole('switch', { name: /^Visible to buyers/ });
-  await visibility.click();
-  await expect(visibility).toHaveAttribute('aria-checked', 'false');
-
-  // The card becomes the AI's draft in place, with no reload, and the toast counts it.
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
   await expect(card.getByTestId('ai-overlay')).toHaveCount(0, { timeout: 90_000 });
-  await expect(card).toHaveAttribute('data-state', 'hidden');
+  await expect(card).toHaveAttribute('data-state', 'review');
+  await expect(visibility).toHaveAttribute('aria-checked', 'true');
   expect(navigations).toEqual([]);
   await completedToast;
   await expect(card.getByRole('heading')).not.toHaveText('New listing');
   // The seller's own price is kept; the AI only fills in what was left out.
   await expect(card.getByTestId('seller-product-price')).toHaveText('E1,250.50');
   await expect(page.getByTestId('ai-working-badge')).toHaveCount(0);
+  await expect(page.getByTestId('review-prompt')).toContainText('Your listing is ready to review');
   await snap(page, testInfo, 'seller-07-settled');
+
+  // A guest sees none of it: not in the feed, not in search, not on its page.
+  const guest = await apiRequest.newContext({ baseURL: testInfo.project.use.baseURL });
+  const draftTitle = (await card.getByRole('heading').textContent())!.trim();
+  const feedIds = async () => ((await (await guest.get('/api/users/feed?limit=100')).json()) as { data: { products: { id: string }[] } }).data.products.map((p) => p.id);
+  expect(await feedIds()).not.toContain(productId);
+  const found = (await (await guest.get(`/api/products/search?q=${encodeURIComponent(draftTitle)}&limit=100`)).json()) as { data: { products: { id: string }[] } };
+  expect(found.data.products.map((p) => p.id)).not.toContain(productId);
+  expect((await guest.get(`/api/products/${productId}`)).status()).toBe(404);
+
+  // Other tests read the public feed: once published, the test's product stays hidden from buyers,
+  // and is shown only for the moment the visibility check needs.
+  await visibility.click();
+  await expect(visibility).toHaveAttribute('aria-checked', 'false');
+  await expect(card).toHaveAttribute('data-state', 'review');
+
+  // Review and publish: the AI's fields marked as suggestions, the condition left for the seller.
+  const reviewRead = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith(`/products/${productId}`));
+  await page.getByTestId('review-prompt').getByRole('button', { name: 'Review and publish' }).click();
+  const review = page.getByRole('dialog', { name: 'Review and publish' });
+  const { data: drafted } = (await (await reviewRead).json()) as { data: { product: { draft: { suggested: string[] } } } };
+  await expect(review.getByTestId('review-intro')).toBeVisible();
+  const marked = drafted.product.draft.suggested.filter((f) => ['title', 'description', 'price', 'category'].includes(f));
+  await expect(review.getByTestId('ai-suggestion')).toHaveCount(marked.length);
+  await expect(review.getByLabel(/^Price/)).toHaveValue('1250.5');
+  await expect(review.getByLabel('Condition')).toHaveValue('');
+  const tags = review.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+  if ((await tags.count()) > 0) {
+    const wrong = (await tags.first().textContent())!.trim();
+    await review.getByRole('button', { name: `Remove tag ${wrong}` }).click();
+    await expect(review.getByRole('button', { name: `Remove tag ${wrong}` })).toHaveCount(0);
+  }
+  await review.getByRole('button', { name: 'Publish' }).click();
+  await expect(review.getByText('Not published yet')).toBeVisible();
+  await expect(review.getByText('Choose the condition', { exact: true }).last()).toBeVisible();
+  await snap(page, testInfo, 'seller-07b-review');
+  await review.getByLabel('Condition').selectOption('used');
+  // What the AI was not sure of, it left for the seller.
+  if ((await review.getByLabel('Category').inputValue()) === 'uncategorized') await review.getByLabel('Category').selectOption('electronics');
+  if (!(await review.getByLabel('Title', { exact: true }).inputValue()).trim()) await review.getByLabel('Title', { exact: true }).fill('Wireless headphones');
+  await review.getByRole('button', { name: 'Publish' }).click();
+  await expect(review).toHaveCount(0);
+  await expect(page.getByText('Your listing is live')).toBeVisible();
+  await expect(card).toHaveAttribute('data-state', 'hidden');
+  await expect(page.getByTestId('review-prompt')).toHaveCount(0);
+  await guest.dispose();
 
   // Edit: the §5 rules with their words (an error clears when its field is edited), then saved.
   const detailRead = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/shops\/[^/]+\/products\/[^/?]+$/.test(r.url()));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { ChartIcon, PencilIcon, PlusIcon } from '@/components/icons.tsx';
@@ -45,25 +45,30 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
   const stats = useShopStats(shopId);
   const currency = useSellingCurrency();
   const actions = useListingActions(shop.id);
-  const [dialog, setDialog] = useState<Dialog>(NONE);
+  const [dialog, setDialogState] = useState<Dialog>(NONE);
+  // "Your listing is ready to review" links here with ?review={id}: that draft's review is open once it is loaded.
+  const [params, setParams] = useSearchParams();
+  const reviewId = params.get('review');
+  const linked = reviewId ? listings.find((l) => l.id === reviewId) : undefined;
+  const shown: Dialog = dialog.kind === 'none' && linked ? { kind: 'edit', listing: linked } : dialog;
+  const setDialog = (next: Dialog) => {
+    if (reviewId) {
+      setParams(
+        (p) => {
+          p.delete('review');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+    setDialogState(next);
+  };
   const handlers = useListingHandlers(shop.id, {
     edit: (listing) => setDialog({ kind: 'edit', listing }),
     remove: (listing) => setDialog({ kind: 'delete', listing }),
     sold: (listing) => setDialog({ kind: 'sold', listing }),
   });
   const waiting = listings.filter(awaitsReview);
-  // "Your listing is ready to review" links here with ?review={id}: that draft's review opens once it is loaded.
-  const [params, setParams] = useSearchParams();
-  const reviewId = params.get('review');
-  const toReview = reviewId ? listings.find((l) => l.id === reviewId) : undefined;
-  useEffect(() => {
-    if (!toReview) return;
-    setDialog({ kind: 'edit', listing: toReview });
-    setParams((p) => {
-      p.delete('review');
-      return p;
-    }, { replace: true });
-  }, [toReview, setParams]);
 
   const headerActions = (
     <>
@@ -89,7 +94,7 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
           <StatsSummary stats={stats.data} loading={stats.isPending} onOpen={() => setDialog({ kind: 'stats' })} />
           <ProductGrid query={listingsQuery} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
           <CommentsToggle shopId={shopId} />
-          <ListingDialogs dialog={dialog} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={PRODUCT_DIALOG_WORDS} />
+          <ListingDialogs dialog={shown} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={PRODUCT_DIALOG_WORDS} />
           <EditShopModal shop={shop} open={dialog.kind === 'edit-shop'} onOpenChange={(open) => setDialog(open ? { kind: 'edit-shop' } : NONE)} />
           <ShopStatsModal stats={stats.data} open={dialog.kind === 'stats'} onOpenChange={(open) => setDialog(open ? { kind: 'stats' } : NONE)} />
         </>
