@@ -48,14 +48,14 @@ test('a new seller opens a shop, drops a video, watches the AI, reviews and publ
   const unthrottle = await throttleUploads(page, 200);
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/shops\/[^/]+\/products$/.test(r.url()));
   await drop.getByRole('button', { name: 'Upload Product' }).click();
-  const { data: createdData } = (await (await created).json()) as { data: { product: { id: string } } };
-  const productId = createdData.product.id;
   const bar = drop.getByRole('progressbar', { name: 'Uploading video' });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
   await snap(page, testInfo, 'seller-04-uploading');
   await unthrottle();
   await expect(drop.getByRole('heading', { name: 'Your product is uploaded!' })).toBeVisible({ timeout: 60_000 });
+  const { data: createdData } = (await (await created).json()) as { data: { product: { id: string } } };
+  const productId = createdData.product.id;
 
   // The AI starts the moment the upload lands, so the card, already on the dashboard behind
   // the modal, is read now: the AI at work (no edit or delete), and the header's badge. The

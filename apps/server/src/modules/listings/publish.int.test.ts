@@ -195,6 +195,16 @@ describe('POST /api/products/{id}/publish', () => {
 });
 
 describe('a pending draft is nowhere public until it is published', () => {
+  it('is not a price comparable for other listings', async () => {
+    const { shop, owner } = await makeShop(t);
+    const drafts = await makeProducts(t, shop, 4, { category: 'baby-kids', status: 'pending', processingStatus: 'completed', currency: 'SZL', draft: { sellerProvided: ['condition'], suggested: ['price'], confidence: { price: 1 } } });
+    const [mine] = await makeProducts(t, shop, 1, { category: 'electronics', currency: 'SZL' });
+    const suggestion = async () => (await call('GET', `/api/products/${mine!.id}/price-suggestion?category=baby-kids`, owner.token)).json().data.priceRange;
+    expect(await suggestion()).toBeNull();
+    for (const d of drafts) expect((await call('POST', `/api/products/${d.id}/publish`, owner.token)).statusCode).toBe(200);
+    expect(await suggestion()).toMatchObject({ comparables: 4 });
+  });
+
   it('not in the feed, lists, search, category, shop page or share preview; there once published', async () => {
     const { shop, seller, product, word } = await pendingDraft();
     await call('PUT', `/api/products/${product.id}`, seller.token, { condition: 'new' });

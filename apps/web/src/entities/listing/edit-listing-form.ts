@@ -21,7 +21,7 @@ const attribute = (listing: Listing, key: string) => {
 };
 
 /** A drafted listing its seller is reviewing before publishing it (issue 25): the AI's draft, still pending. */
-export const isReview = (listing: Listing): boolean => listing.status === 'pending' && listing.mediaProcessing?.status === 'completed' && Boolean(listing.draft);
+export const isReview = (listing: Listing): boolean => listing.status === 'pending' && listing.mediaProcessing?.status === 'completed';
 
 /** Which fields show the "AI suggestion" mark: the AI filled them and the seller has not changed them yet. */
 export function suggestedFields(listing: Listing): Set<string> {
