@@ -40,7 +40,7 @@ export const LISTING_BADGES: Record<ListingState['kind'], { label: string; tone:
   processing: { label: 'Processing', tone: 'brand' },
   failed: { label: 'Failed', tone: 'danger' },
   sold: { label: 'Sold', tone: 'neutral' },
-  review: { label: 'Ready to review', tone: 'warning' },
+  review: { label: 'To review', tone: 'warning' },
   hidden: { label: 'Hidden', tone: 'neutral' },
   pending: { label: 'Pending', tone: 'warning' },
   active: { label: 'Active', tone: 'success' },

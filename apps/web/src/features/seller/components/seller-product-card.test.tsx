@@ -35,10 +35,10 @@ describe('SellerProductCard (doc 2 §2.14, §4)', () => {
     expect(screen.queryByRole('button', { name: 'Mark as sold' })).toBeNull();
   });
 
-  it('a draft waiting for its seller: "Ready to review" and the Review and publish action, no sale', () => {
+  it('a draft waiting for its seller: "To review" and the Review and publish action, no sale', () => {
     const listing = makeProduct({ title: 'Blue cup', status: 'pending', mediaProcessing: { status: 'completed', retryCount: 1 } });
     const handlers = renderCard(listing);
-    expect(screen.getByText('Ready to review')).toBeTruthy();
+    expect(screen.getByText('To review')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark as sold' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Review and publish' }));
     expect(handlers.onReview).toHaveBeenCalledWith(listing);
