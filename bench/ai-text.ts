@@ -12,7 +12,7 @@ import { SMALL_MEDIA } from '../apps/server/src/seed/media.ts';
 import { createStorage } from '../apps/server/src/platform/storage/create-storage.ts';
 import { rowsOf } from '../apps/server/src/platform/db/transaction.ts';
 import { toBasePrice } from '../apps/server/src/platform/db/tables/currency-rates.ts';
-import { isRelevant, judge, type JudgedProduct, type QueryOutcome } from '../apps/server/src/modules/assistant/evaluate-queries.ts';
+import { judge, type JudgedProduct, type QueryOutcome } from '../apps/server/src/modules/assistant/evaluate-queries.ts';
 import { NOTHING_FITS_QUERIES, TEXT_QUERIES, type NothingFitsQuery, type TextBenchQuery } from './ai-text-queries.ts';
 
 type Match = { productId: string; fit?: string; reasons: string[] };
