@@ -39,6 +39,19 @@ describe('the kind a search asks for (issue 25)', () => {
     const phone = kindOf('phone')!;
     expect(isOfKind(phone, listing('Samsung Galaxy A15 128GB', 'electronics', 'Phones & Tablets'))).toBe(true);
     expect(isOfKind(phone, listing('Samsung Galaxy Tab A9+ 64GB Wi-Fi', 'electronics', 'Phones & Tablets'))).toBe(false);
+    // The demo catalog tags each listing with its subcategory: "phones & tablets" does not make a phone a tablet.
+    expect(isOfKind(phone, listing('Samsung Galaxy A05 64GB', 'electronics', 'Phones & Tablets', ['smartphone', 'android', 'phones & tablets', 'mbabane']))).toBe(true);
+  });
+
+  it('a brand alone asks for no kind; a boda boda is any motorbike; a minibus is known by its body; a football is a ball', () => {
+    expect(kindOf('toyota')).toBeNull();
+    expect(kindOf('samsung')).toBeNull();
+    expect(kindOf('boda boda')).toEqual({ category: 'vehicles', subcategory: 'Motorbikes', items: [] });
+    const quantum = { title: '2014 Toyota Quantum 2.5 D-4D 14-Seater', category: 'vehicles', subcategory: 'Bakkies & Trucks', attributes: { bodyType: 'Minibus' } };
+    expect(isOfKind(kindOf('kombi')!, quantum)).toBe(true);
+    expect(isOfKind(kindOf('kombi')!, { ...quantum, attributes: {} })).toBe(false);
+    expect(isOfKind(kindOf('ibhola')!, listing('Adidas Match Football – Size 5', 'sports-outdoors', 'Team Sports'))).toBe(true);
+    expect(isOfKind(kindOf('kitenge')!, listing('Ankara Print Maxi Dress', 'fashion', 'Women'))).toBe(true);
   });
 
   it('labels a listing for what it is', () => {

@@ -19,6 +19,11 @@ const SAME_KIND: Readonly<Record<string, string>> = {
   purse: 'bag',
   backpack: 'bag',
   stroller: 'pram',
+  kombi: 'minibus',
+  taxi: 'minibus',
+  // African wax-print cloths: a shopper asking for one takes the others.
+  ankara: 'kitenge',
+  shweshwe: 'kitenge',
 };
 
 /** Narrower kinds and the kind each is one of: a smart TV is a TV, a coffee table a table. */
@@ -41,7 +46,16 @@ const BROADER: Readonly<Record<string, string>> = {
   'chest freezer': 'freezer',
   'school bag': 'bag',
   chromebook: 'laptop',
+  soundbar: 'speaker',
+  football: 'ball',
+  rugby: 'ball',
+  netball: 'ball',
+  'madiba shirt': 'shirt',
+  't-shirt': 'shirt',
 };
+
+/** Item words that name a subcategory's main kind: a boda boda is any motorbike. */
+const MAIN_KIND_ITEMS: Readonly<Record<string, string>> = { 'boda boda': 'Motorbikes' };
 
 /** Things a subcategory holds that are not its main kind: a tablet is not a phone, a printer not a laptop. */
 const NOT_MAIN_KIND: Readonly<Record<string, readonly string[]>> = {
@@ -59,11 +73,15 @@ export type AskedKind = { category: string; subcategory?: string; items: string[
 export function askedKindOf(q: ShopperQuery): AskedKind | null {
   if (!q.category) return null;
   const items = [...new Set(itemWordsOf(q).map(canonical))];
+  const main = items.length === 1 ? MAIN_KIND_ITEMS[items[0]!] : undefined;
+  if (main) return { category: q.category, subcategory: main, items: [] };
   if (items.length) return { category: q.category, items };
+  // A subcategory read from a brand alone ("toyota", "samsung phone") is where the brand mostly sells, not a kind asked for.
+  if (q.brands.length > 0 && q.models.length === 0) return null;
   return q.subcategory ? { category: q.category, subcategory: q.subcategory, items: [] } : null;
 }
 
-export type KindedListing = { title: string; category: string; subcategory: string | null; tags?: readonly string[] };
+export type KindedListing = { title: string; category: string; subcategory: string | null; tags?: readonly string[]; attributes?: Record<string, unknown> };
 
 function itemsIn(text: string, category: string): string[] {
   const hits = CATEGORY_LEXICON.read(new Scan(normalizeText(text)));
@@ -80,8 +98,12 @@ function itemsIn(text: string, category: string): string[] {
 
 /** The kinds a listing is, from its title's item words (its tags when the title names none), in its own category. */
 export function listingKinds(listing: KindedListing): string[] {
-  const fromTitle = itemsIn(listing.title, listing.category);
-  return fromTitle.length || !listing.tags?.length ? fromTitle : itemsIn(listing.tags.join(' , '), listing.category);
+  // A vehicle's body ("Minibus") says what it is when its title names only make and model.
+  const body = listing.attributes?.bodyType ?? listing.attributes?.body;
+  const fromTitle = itemsIn(typeof body === 'string' ? `${listing.title} , ${body}` : listing.title, listing.category);
+  // A tag that is the listing's subcategory ("phones & tablets") names no kind of its own.
+  const tags = (listing.tags ?? []).filter((t) => t.toLowerCase() !== (listing.subcategory ?? '').toLowerCase());
+  return fromTitle.length || !tags.length ? fromTitle : itemsIn(tags.join(' , '), listing.category);
 }
 
 /** Whether a listing is of the asked kind. */
