@@ -136,7 +136,7 @@ function planOf(raw: ShopperQuery, defaultCurrency: string, nearCity: string | u
 }
 
 /** What a text search found: matches first, then alternatives; `nothingFits` when none is of the asked kind within what was stated. */
-type Found = { ranked: Ranked[]; relaxed: string[]; matchCount: number; nothingFits: boolean; closest?: Ranked };
+type Found = { ranked: Ranked[]; relaxed: string[]; nothingFits: boolean; closest?: Ranked };
 /** How many of the asked kind's listings outside the budget a "nothing fits" answer shows, nearest first. */
 const CLOSEST_SHOWN = 3;
 
@@ -200,7 +200,7 @@ export function createAssistantService(deps: AssistantDeps) {
     }
     const ranked = await rankAll(plan, found);
     const { matches, alternatives } = splitByKind(ranked, kind);
-    if (matches.length > 0 || !kind) return { ranked: [...matches, ...alternatives].slice(0, limit), relaxed: relaxed.filter(Boolean), matchCount: matches.length, nothingFits: false };
+    if (matches.length > 0 || !kind) return { ranked: [...matches, ...alternatives].slice(0, limit), relaxed: relaxed.filter(Boolean), nothingFits: false };
     // Nothing of the kind within what was stated: the kind's nearest listings outside the price come first.
     let closest: Ranked[] = [];
     const { minPriceSzl: min, maxPriceSzl: max } = plan.filters;
@@ -210,7 +210,7 @@ export function createAssistantService(deps: AssistantDeps) {
       const pool = (await run(unpriced)).filter((c) => isOfKind(kind, c) && c.priceSzl !== null).sort((a, b) => distance(a) - distance(b));
       closest = outsideBudget(await rankAll(plan, pool.slice(0, CLOSEST_SHOWN)), max);
     }
-    return { ranked: [...closest, ...alternatives].slice(0, limit), relaxed: [], matchCount: 0, nothingFits: true, closest: closest[0] };
+    return { ranked: [...closest, ...alternatives].slice(0, limit), relaxed: [], nothingFits: true, closest: closest[0] };
   }
 
   async function rankAll(plan: Plan, found: Candidate[]): Promise<Ranked[]> {
