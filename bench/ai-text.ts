@@ -1,6 +1,6 @@
 // The assistant's text answers (issue 25): precision@5 of the labelled queries' held-out half,
 // and whether every "nothing fits" query says so without calling another kind a match.
-//   npm run bench -- ai-text          (PGlite in memory; TEST_DB=postgres with DATABASE_URL for PostgreSQL)
+//   npm run bench -- ai-text          (PGlite in memory; the integration tests cover PostgreSQL)
 // The demo catalog is seeded in process (tiny media: text search does not look at pictures) and
 // asked through the real app's POST /api/ai/search and /api/ai/chat.
 import { writeFileSync } from 'node:fs';
@@ -85,7 +85,7 @@ export async function aiTextBench() {
 
     const report = half('report');
     const result = {
-      catalog: { kind: 'demo', products: catalog.size, database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' },
+      catalog: { kind: 'demo', products: catalog.size, database: 'pglite' },
       labelled: {
         note: 'precision@5 over /api/ai/search: of the results presented as matches (fit ≠ alternative), relevant = the labelled kind (category, subcategory or title) within every stated constraint, out of min(5, relevant in the catalog). Reported on the held-out half only; the tuning half was used while adding words.',
         heldOut: report,
