@@ -26,7 +26,7 @@ const fitsNothingFits = (q: NothingFitsQuery, p: JudgedProduct) =>
   p.category === q.category && q.kind.test(p.title) && (!q.maxPrice || (p.price.amount > 0 && inSzl(p.price.amount, p.price.currency) <= inSzl(q.maxPrice.amount, q.maxPrice.currency)));
 
 /** A reply that says nothing fits: it opens by saying there are none, and never speaks of matches. */
-const SAYS_NOTHING_FITS = /^(?:No .+ on Sokoni right now|There are no .+ on Sokoni yet)/;
+const SAYS_NOTHING_FITS = /^(?:No .+ on Sokoni right now|There (?:are|is) no .+ on Sokoni yet)/;
 const CALLS_MATCHES = /\bmatch(?:es)?\b|best fit/i;
 
 /** What the markdown report reads of the result. */
@@ -74,13 +74,15 @@ export async function aiTextBench() {
     const nothing = [];
     for (const q of NOTHING_FITS_QUERIES) {
       const labelError = [...catalog.values()].some((p) => fitsNothingFits(q, p));
+      // Over budget when the catalog lists the kind at some price; absent when it lists none (some demo listings are not listable).
+      const why = [...catalog.values()].some((p) => fitsNothingFits({ ...q, maxPrice: undefined }, p)) ? 'over budget' : 'absent';
       const chat = await post('/api/ai/chat', { message: q.q });
       const search = await post('/api/ai/search', { query: q.q, limit: 10 });
       const chatMatches = (chat.matches as Match[]).filter((m) => m.fit !== 'alternative');
       const searchMatches = (search.results as SearchResult[]).filter((r) => r.fit !== 'alternative');
       const saysSo = SAYS_NOTHING_FITS.test(chat.message) && !CALLS_MATCHES.test(chat.message) && SAYS_NOTHING_FITS.test(search.notice ?? '');
       const calledMatch = [...chatMatches.map((m) => m.productId), ...searchMatches.map((r) => r.product.id)].map((id) => catalog.get(id)?.title ?? id);
-      nothing.push({ q: q.q, why: q.why, labelError, saysSo, calledMatch, message: chat.message, shown: (chat.products as { title: string }[]).slice(0, 5).map((p) => p.title) });
+      nothing.push({ q: q.q, why, labelError, saysSo, calledMatch, message: chat.message, shown: (chat.products as { title: string }[]).slice(0, 5).map((p) => p.title) });
     }
 
     const report = half('report');

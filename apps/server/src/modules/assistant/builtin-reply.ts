@@ -41,7 +41,7 @@ export function builtinReply(input: { understood: string; count: number; alterna
  * instead: the kind's nearest listing outside the budget ("No laptops under KSh 20,000 — the
  * cheapest is …"), or, when there is none of the kind at all, other things of its category.
  */
-export function nothingFitsReply(input: { asked: string; askedAnyPrice: string; closest?: Ranked; overBudget: boolean; alternatives: number; categoryNoun: string }): string {
+export function nothingFitsReply(input: { asked: string; askedAnyPrice: string; plural?: boolean; closest?: Ranked; overBudget: boolean; alternatives: number; categoryNoun: string }): string {
   const { asked, closest, alternatives, categoryNoun } = input;
   const others = alternatives > 0 ? ` After ${closest ? 'it' : 'that'}, other ${categoryNoun}, which are not what you asked for.` : '';
   if (closest) {
@@ -54,9 +54,9 @@ export function nothingFitsReply(input: { asked: string; askedAnyPrice: string; 
       ? `No ${asked} on Sokoni right now, and none at any price — here are other ${categoryNoun}, which are not what you asked for.`
       : `No ${asked} on Sokoni right now, and none at any price. Try another word for it, or a wider search.`;
   }
-  return alternatives > 0
-    ? `There are no ${asked} on Sokoni yet — here are other ${categoryNoun}, which are not what you asked for.`
-    : `There are no ${asked} on Sokoni yet. Try another word for it, or a wider search.`;
+  // "There is no rice", "There are no printers".
+  const none = `There ${input.plural === false ? 'is' : 'are'} no ${asked} on Sokoni yet`;
+  return alternatives > 0 ? `${none} — here are other ${categoryNoun}, which are not what you asked for.` : `${none}. Try another word for it, or a wider search.`;
 }
 
 /** doc 2 §3 needsClarification: ask, and offer searches that work. */

@@ -105,6 +105,15 @@ describe('answers that say when nothing fits (issue 25)', () => {
     const reply = await chat('printer');
     expect(reply.message).toMatch(/^There are no printers on Sokoni yet — here are other electronics, which are not what you asked for\./);
     expectOnlyAlternatives(reply.matches);
+    const rice = await chat('rice 10kg');
+    expect(rice.message).toBe('There is no rice on Sokoni yet. Try another word for it, or a wider search.');
+    expect(rice.products).toEqual([]);
+  });
+
+  it('names every kind asked for: "kitanda na godoro under E2000"', async () => {
+    const reply = await chat('kitanda na godoro under E2000');
+    expect(reply.message).toMatch(/^No beds or mattresses under E2,000 on Sokoni right now — the cheapest is Queen Bed Base & Pocket-Spring Mattress at E5,999\./);
+    expectOnlyAlternatives(reply.matches);
   });
 
   it('with some of the kind: counts only them as matches, best fit first and scored highest, the others after and labelled', async () => {

@@ -23,7 +23,7 @@ import type { TextCompleter } from '../../platform/ai/index.ts';
 import { writeReplyWithLlm } from './llm-reply.ts';
 import type { AssistantRepo, SessionOwner } from './repo.ts';
 import type { Candidate, CandidateQuery, MarketPrices, ResultOrder, SearchFilters } from './retrieval.ts';
-import { askedKindOf, categoryNounOf, describeQuery, isOfKind, itemWordsOf, parseQuery, type ShopperQuery } from './understanding/index.ts';
+import { askedKindOf, categoryNounOf, describeQuery, isOfKind, itemWordsOf, nounOf, parseQuery, type ShopperQuery } from './understanding/index.ts';
 import { outsideBudget, splitByKind } from './fit.ts';
 
 export type AssistantDeps = {
@@ -80,9 +80,14 @@ const withCurrency = (q: ShopperQuery, defaultCurrency: string): ShopperQuery =>
   q.priceMin !== undefined || q.priceMax !== undefined ? { ...q, currency: q.currency ?? defaultCurrency } : q;
 
 /** The asked kind with what was stated of it, in words, with and without its price ("laptops under KSh 20,000"). */
-function askedOf(q: ShopperQuery, defaultCurrency: string): { asked: string; askedAnyPrice: string } {
-  const kindOnly = { ...q, keywords: itemWordsOf(q), sort: undefined, budget: undefined };
-  return { asked: describeQuery(withCurrency(kindOnly, defaultCurrency)), askedAnyPrice: describeQuery({ ...kindOnly, priceMin: undefined, priceMax: undefined }) };
+function askedOf(q: ShopperQuery, defaultCurrency: string): { asked: string; askedAnyPrice: string; plural: boolean } {
+  const items = itemWordsOf(q);
+  const kindOnly = { ...q, keywords: items.slice(0, 1), sort: undefined, budget: undefined };
+  // "beds or mattresses", not "beds, matching 'mattress'".
+  const noun = nounOf(kindOnly);
+  const nouns = [noun, ...items.slice(1).map((item) => nounOf({ ...kindOnly, keywords: [item] }))].join(' or ');
+  const describe = (k: ShopperQuery) => describeQuery(k).replace(noun, nouns);
+  return { asked: describe(withCurrency(kindOnly, defaultCurrency)), askedAnyPrice: describe({ ...kindOnly, priceMin: undefined, priceMax: undefined }), plural: /s$/.test(noun) };
 }
 
 /** What a search asks of candidates, and how it ranks them. */
@@ -136,7 +141,7 @@ function planOf(raw: ShopperQuery, defaultCurrency: string, nearCity: string | u
 }
 
 /** What a text search found: matches first, then alternatives; `nothingFits` when none is of the asked kind within what was stated. */
-type Found = { ranked: Ranked[]; relaxed: string[]; nothingFits: boolean; closest?: Ranked };
+type Found = { ranked: Ranked[]; relaxed: string[]; nothingFits: boolean; closest: Ranked[] };
 /** How many of the asked kind's listings outside the budget a "nothing fits" answer shows, nearest first. */
 const CLOSEST_SHOWN = 3;
 
@@ -200,7 +205,7 @@ export function createAssistantService(deps: AssistantDeps) {
     }
     const ranked = await rankAll(plan, found);
     const { matches, alternatives } = splitByKind(ranked, kind);
-    if (matches.length > 0 || !kind) return { ranked: [...matches, ...alternatives].slice(0, limit), relaxed: relaxed.filter(Boolean), nothingFits: false };
+    if (matches.length > 0 || !kind) return { ranked: [...matches, ...alternatives].slice(0, limit), relaxed: relaxed.filter(Boolean), nothingFits: false, closest: [] };
     // Nothing of the kind within what was stated: the kind's nearest listings outside the price come first.
     let closest: Ranked[] = [];
     const { minPriceSzl: min, maxPriceSzl: max } = plan.filters;
@@ -210,7 +215,7 @@ export function createAssistantService(deps: AssistantDeps) {
       const pool = (await run(unpriced)).filter((c) => isOfKind(kind, c) && c.priceSzl !== null).sort((a, b) => distance(a) - distance(b));
       closest = outsideBudget(await rankAll(plan, pool.slice(0, CLOSEST_SHOWN)), max);
     }
-    return { ranked: [...closest, ...alternatives].slice(0, limit), relaxed: [], nothingFits: true, closest: closest[0] };
+    return { ranked: [...closest, ...alternatives].slice(0, limit), relaxed: [], nothingFits: true, closest };
   }
 
   async function rankAll(plan: Plan, found: Candidate[]): Promise<Ranked[]> {
@@ -378,12 +383,14 @@ export function createAssistantService(deps: AssistantDeps) {
         const otherNoun = query.category ? categoryNounOf(query.category) : 'listings';
         // "Nothing fits" is the built-in engine's to say: an LLM must not word alternatives as matches.
         const worded = found.nothingFits ? null : await wordReply({ question: text, understood, relaxed: found.relaxed, ranked: kept.ranked, order: plan.order }, streaming);
-        const closest = kept.ranked.find((r) => r.candidate.id === found.closest?.candidate.id);
+        const outside = new Set(found.closest.map((r) => r.candidate.id));
+        const closest = kept.ranked.find((r) => outside.has(r.candidate.id));
+        const others = kept.ranked.filter((r) => !outside.has(r.candidate.id)).length;
         reply = {
           message:
             worded?.text ??
             (found.nothingFits
-              ? nothingFitsReply({ ...askedOf(query, defaultCurrency), closest, overBudget: query.priceMax !== undefined, alternatives: alternatives - (closest ? 1 : 0), categoryNoun: otherNoun })
+              ? nothingFitsReply({ ...askedOf(query, defaultCurrency), closest, overBudget: query.priceMax !== undefined, alternatives: others, categoryNoun: otherNoun })
               : builtinReply({ understood, count: matchCount, alternatives, otherNoun, relaxed: found.relaxed, top: kept.ranked[0], order: plan.order })),
           products: kept.cards,
           suggestedActions: refinementsOf(query, kept.ranked),
@@ -468,9 +475,9 @@ export function createAssistantService(deps: AssistantDeps) {
         const found = await search(plan, body.limit);
         ranked = found.ranked;
         if (found.nothingFits) {
-          const alternatives = ranked.filter((r) => r !== found.closest).length;
+          const alternatives = ranked.filter((r) => !found.closest.includes(r)).length;
           const categoryNoun = query.category ? categoryNounOf(query.category) : 'listings';
-          notice = nothingFitsReply({ ...askedOf(query, defaultCurrency), closest: found.closest, overBudget: query.priceMax !== undefined, alternatives, categoryNoun });
+          notice = nothingFitsReply({ ...askedOf(query, defaultCurrency), closest: found.closest[0], overBudget: query.priceMax !== undefined, alternatives, categoryNoun });
         }
       }
       const kept = await withCards(ranked);
