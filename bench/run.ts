@@ -10,15 +10,16 @@ import { draftingBench } from './drafting.ts';
 import { chatBench } from './chat.ts';
 import { assistantBench } from './assistant.ts';
 import { multiNodeBench } from './multi-node.ts';
+import { aiTextBench } from './ai-text.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench, 'ai-text': aiTextBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {
-  if (only && only !== name) continue;
+  if (only && only !== name && !name.startsWith(`${only}-`)) continue;
   console.log(`\n== ${name}`);
   const result = await run();
   const file = path.join(resultsDir, `${name}.json`);

@@ -65,3 +65,11 @@ export function matchScoreBand(score: number): 'green' | 'blue' | 'orange' | 're
 
 export const MARKET_POSITIONS = ['below', 'fair', 'above'] as const;
 export type MarketPosition = (typeof MARKET_POSITIONS)[number];
+
+/**
+ * Issue 25: whether a text search's result is of the kind asked for within what was stated (a
+ * match), or shown because too little or nothing is (an alternative: another kind, or over the
+ * budget). An alternative is never presented as a match.
+ */
+export const MATCH_FITS = ['match', 'alternative'] as const;
+export type MatchFit = (typeof MATCH_FITS)[number];

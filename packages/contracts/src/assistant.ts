@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ASSISTANT_SOURCES, MARKET_POSITIONS } from './assistant-rules.ts';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ASSISTANT_SOURCES, MARKET_POSITIONS, MATCH_FITS } from './assistant-rules.ts';
 import { productCardSchema } from './catalog-replies.ts';
 import { listLimit } from './envelope.ts';
 
@@ -79,6 +79,8 @@ export const assistantMatchSchema = z.object({
   productId: z.string(),
   matchScore: z.number(),
   reasons: z.array(z.string()),
+  /** A text search's: a match, or an alternative (another kind, or over the budget); absent for a photo's and older turns. */
+  fit: z.enum(MATCH_FITS).optional(),
 });
 
 export const assistantChatReplySchema = z.object({
@@ -123,6 +125,8 @@ export const assistantSearchResultSchema = z.object({
   reasons: z.array(z.string()),
   lifestyleMatch: z.string(),
   pricingInsight: z.object({ marketPosition: z.enum(MARKET_POSITIONS), medianPrice: z.number().nullable(), currency: z.string() }),
+  /** As in the chat's matches: an alternative is shown for want of a match, and labelled so. */
+  fit: z.enum(MATCH_FITS).optional(),
 });
 export type AssistantSearchResult = z.infer<typeof assistantSearchResultSchema>;
 export const assistantSearchReplySchema = z.object({
@@ -131,6 +135,8 @@ export const assistantSearchReplySchema = z.object({
   understood: z.string().optional(),
   needsClarification: z.boolean(),
   suggestions: z.array(z.string()),
+  /** When nothing is of the asked kind within what was stated, that in words ("No laptops under KSh 20,000 — the cheapest is …"). */
+  notice: z.string().optional(),
 });
 
 /** GET /ai/voice: whether the server turns recordings into text (an LLM endpoint with a transcription model). */

@@ -52,6 +52,8 @@ beforeAll(async () => {
   await createProducts(t.database.db, shop.id, [
     { title: 'Samsung Galaxy A14 with 50MP camera', brand: 'Samsung', subcategory: 'Phones & Tablets', priceAmount: 1800, city: 'Manzini' },
     { title: 'Tecno Spark 10 camera phone', brand: 'Tecno', subcategory: 'Phones & Tablets', priceAmount: 1500, city: 'Manzini' },
+    { title: 'Samsung 43 inch Smart TV', brand: 'Samsung', subcategory: 'TV & Audio', priceAmount: 3900, city: 'Manzini' },
+    { title: 'JBL Flip 6 Bluetooth Speaker', brand: 'JBL', subcategory: 'TV & Audio', priceAmount: 2300, city: 'Manzini' },
   ]);
 });
 afterAll(async () => {
@@ -142,6 +144,24 @@ describe('the assistant with an LLM configured', () => {
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: delta');
     leave.abort();
     await expect.poll(() => abandoned, { timeout: 3_000 }).toBe(1);
+  });
+
+  it('leaves "nothing fits" to the built-in engine, and tells the LLM which listings are only alternatives (issue 25)', async () => {
+    behaviour = { pieces: ['Here are great matches: ', 'Tecno Spark 10 camera phone.'] };
+    const nothing = (await ask('phone under E1000')).json().data;
+    expect(nothing.source).toBe('builtin');
+    expect(nothing.message).toMatch(/^No phones under E1,000 on Sokoni right now — the cheapest is Tecno Spark 10 camera phone at E1,500\./);
+    expect(received).toHaveLength(0);
+
+    behaviour = { pieces: ['The Samsung 43 inch Smart TV is the one TV here.'] };
+    expect((await ask('tv')).json().data).toMatchObject({ source: 'llm', message: 'The Samsung 43 inch Smart TV is the one TV here.' });
+    const facts = JSON.parse(received[0]!.messages[1]!.content.replace(/^Facts:\n/, '').replace(/\n\nWrite the reply to the shopper\.$/, '')) as { listingsFound: number; topListings: { title: string; fit: string }[] };
+    expect(facts.listingsFound).toBe(1);
+    expect(facts.topListings.map((l) => [l.title, l.fit])).toEqual([
+      ['Samsung 43 inch Smart TV', 'match'],
+      ['JBL Flip 6 Bluetooth Speaker', 'alternative'],
+    ]);
+    expect(received[0]!.messages[0]!.content).toMatch(/alternative.*never call it a match/);
   });
 
   it('answers a stream request for someone else’s session with a plain 403', async () => {

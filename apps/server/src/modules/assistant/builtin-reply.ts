@@ -19,7 +19,7 @@ const FIRST_CARD: Readonly<Record<ResultOrder, string>> = {
   popular: 'The most popular is',
 };
 
-export function builtinReply(input: { understood: string; count: number; relaxed: string[]; top: Ranked | undefined; order: ResultOrder }): string {
+export function builtinReply(input: { understood: string; count: number; alternatives?: number; otherNoun?: string; relaxed: string[]; top: Ranked | undefined; order: ResultOrder }): string {
   const { understood, count, relaxed, top } = input;
   if (count === 0) {
     return `I couldn't find ${understood} right now. Try a higher budget, fewer details, or another word for it.`;
@@ -27,11 +27,36 @@ export function builtinReply(input: { understood: string; count: number; relaxed
   const lead = relaxed.length
     ? `I found nothing ${relaxed.join(' or ')}, so I looked wider for ${understood}: here ${count === 1 ? 'is 1 match' : `are ${count} matches`}.`
     : `Here ${count === 1 ? 'is 1 match' : `are ${count} matches`} for ${understood}.`;
-  if (!top) return lead;
+  // Alternatives come after the matches and are never counted as ones.
+  const after = input.alternatives ? ` After ${count === 1 ? 'it' : 'them'}, other ${input.otherNoun ?? 'listings'} that are not what you asked for.` : '';
+  if (!top) return `${lead}${after}`;
   const c = top.candidate;
   const price = c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
   const why = top.reasons[0] ? ` (${top.reasons[0].charAt(0).toLowerCase()}${top.reasons[0].slice(1)})` : '';
-  return `${lead} ${FIRST_CARD[input.order]} ${c.title}${price}${why}.`;
+  return `${lead} ${FIRST_CARD[input.order]} ${c.title}${price}${why}.${after}`;
+}
+
+/**
+ * Issue 25: nothing is of the asked kind within what was stated. Say so, then what is shown
+ * instead: the kind's nearest listing outside the budget ("No laptops under KSh 20,000 — the
+ * cheapest is …"), or, when there is none of the kind at all, other things of its category.
+ */
+export function nothingFitsReply(input: { asked: string; askedAnyPrice: string; plural?: boolean; closest?: Ranked; overBudget: boolean; alternatives: number; categoryNoun: string }): string {
+  const { asked, closest, alternatives, categoryNoun } = input;
+  const others = alternatives > 0 ? ` After ${closest ? 'it' : 'that'}, other ${categoryNoun}, which are not what you asked for.` : '';
+  if (closest) {
+    const c = closest.candidate;
+    const price = formatMoney(c.priceAmount, c.currency);
+    return `No ${asked} on Sokoni right now — the ${input.overBudget ? 'cheapest' : 'closest'} is ${c.title} at ${price}.${others}`;
+  }
+  if (asked !== input.askedAnyPrice) {
+    return alternatives > 0
+      ? `No ${asked} on Sokoni right now, and none at any price — here are other ${categoryNoun}, which are not what you asked for.`
+      : `No ${asked} on Sokoni right now, and none at any price. Try another word for it, or a wider search.`;
+  }
+  // "There is no rice", "There are no printers".
+  const none = `There ${input.plural === false ? 'is' : 'are'} no ${asked} on Sokoni yet`;
+  return alternatives > 0 ? `${none} — here are other ${categoryNoun}, which are not what you asked for.` : `${none}. Try another word for it, or a wider search.`;
 }
 
 /** doc 2 §3 needsClarification: ask, and offer searches that work. */

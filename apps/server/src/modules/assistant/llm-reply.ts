@@ -13,6 +13,7 @@ const SYSTEM = [
   'Talk only about the listings you are given, by their titles. Never invent a product, a price, a shop, a place, a year or any other fact; never promise delivery, stock or discounts.',
   'Every number you write must appear in the facts. If no listing fits, say so kindly and suggest changing the search.',
   'The listings are in the order the facts name (listedBy): call a listing the best fit only when they are listed by fit, and then only the first.',
+  'A listing whose fit is "alternative" is not what the shopper asked for: never call it a match; say it is another kind of thing or over their budget.',
 ].join(' ');
 
 export type ReplyFacts = {
@@ -41,8 +42,9 @@ export function replyMessages(f: ReplyFacts): ChatMessage[] {
     condition: r.candidate.condition,
     town: r.candidate.city || null,
     whyItFits: r.reasons.slice(0, 3),
+    fit: r.fit ?? 'match',
   }));
-  const facts = { shopperAsked: f.question, understoodAs: f.understood ?? null, gaveUpOn: f.relaxed, listingsFound: f.ranked.length, listedBy: LISTED_BY[f.order], topListings: listings };
+  const facts = { shopperAsked: f.question, understoodAs: f.understood ?? null, gaveUpOn: f.relaxed, listingsFound: f.ranked.filter((r) => r.fit !== 'alternative').length, listedBy: LISTED_BY[f.order], topListings: listings };
   return [
     { role: 'system', content: SYSTEM },
     { role: 'user', content: `Facts:\n${JSON.stringify(facts, null, 2)}\n\nWrite the reply to the shopper.` },

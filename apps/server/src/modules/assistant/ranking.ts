@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
-import type { MarketPosition } from '@sokoni/contracts/assistant-rules';
+import type { MarketPosition, MatchFit } from '@sokoni/contracts/assistant-rules';
 import type { Candidate } from './retrieval.ts';
 
 /** What the shopper asked for, as far as ranking cares (prices in SZL). */
@@ -30,6 +30,8 @@ export type Ranked = {
   medianSzl: number | null;
   /** A photo search's: how alike the pictures are (0–1, the dot product of the unit vectors). */
   similarity?: number;
+  /** A text search's: of the asked kind within what was stated (a match), or shown for want of one (an alternative). */
+  fit?: MatchFit;
 };
 
 /** A listing whose picture is all but the shopper's photo (the same picture, resized or re-encoded). */
@@ -96,11 +98,12 @@ export function rankCandidate(q: RankQuery, c: Candidate, medianSzl: number | nu
   else if (!q.category) add(6);
 
   const price = c.priceSzl;
-  if (q.maxPriceSzl !== undefined && price !== null) {
+  // An alternative shown over the budget (nothing fitted under it) earns nothing for the budget.
+  if (q.maxPriceSzl !== undefined && price !== null && price <= q.maxPriceSzl * 1.001) {
     // Under the cap always; a little more for leaving room in the budget, never for being far below it.
     const room = 1 - price / q.maxPriceSzl;
     add(8 + Math.round(Math.min(room, 0.4) * 5), q.minPriceSzl !== undefined ? 'Within your budget' : 'Under your budget');
-  } else if (q.minPriceSzl !== undefined && price !== null) {
+  } else if (q.maxPriceSzl === undefined && q.minPriceSzl !== undefined && price !== null && price >= q.minPriceSzl * 0.999) {
     add(8, 'Within your price range');
   }
   const position = marketPositionOf(price, medianSzl);

@@ -13,7 +13,7 @@ export type TurnToStore = {
   suggestedActions?: string[];
   needsClarification?: boolean;
   attachments?: { type: string; url: string; key: string | null }[];
-  matches?: { productId: string; matchScore: number; reasons: string[] }[];
+  matches?: { productId: string; matchScore: number; reasons: string[]; fit?: 'match' | 'alternative' }[];
 };
 
 const ownerWhere = (owner: SessionOwner) => (owner.userId ? eq(assistantSessions.userId, owner.userId) : eq(assistantSessions.guestKey, owner.guestKey!));

@@ -45,6 +45,8 @@ export type Candidate = {
   textRank: number;
   /** How many of the shopper's own words the listing holds (title, brand, tags, description). */
   wordsMatched: number;
+  /** The seller's tags: what kind of thing a listing is when its title does not say. */
+  tags?: string[];
 };
 
 /** How results are ordered: by fit (their matchScore), or by what the shopper asked to sort by. */
@@ -62,7 +64,11 @@ const candidateColumns = sql`${products.id} as id, ${products.title} as title, $
   ${products.brand} as brand, ${products.condition} as condition, ${products.priceAmount} as price_amount, ${products.currency} as currency,
   ${products.priceSzl} as price_szl, ${products.city} as city, ${products.country} as country, ${products.attributes} as attributes,
   ${products.likesCount} as likes, ${products.viewsCount} as views, ${products.ratingAverage} as rating, ${products.ratingCount} as rating_count,
-  ${products.createdAt} as created_at`;
+  ${products.createdAt} as created_at, ${products.tags} as tags`;
+
+/** A text[] as the driver gives it: an array, or Postgres' literal ("{a,b}") from drivers that do not parse it. */
+const tagsOf = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.replace(/^\{|\}$/g, '').split(',').map((t) => t.replace(/^"|"$/g, '')).filter(Boolean) : [];
 
 function toCandidate(r: Record<string, unknown>): Candidate {
   return {
@@ -85,6 +91,7 @@ function toCandidate(r: Record<string, unknown>): Candidate {
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
     textRank: Number(r.rank ?? 0),
     wordsMatched: Number(r.matched ?? 0),
+    tags: tagsOf(r.tags),
   };
 }
 

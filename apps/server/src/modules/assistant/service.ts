@@ -16,14 +16,15 @@ import { toBasePrice } from '../../platform/db/tables/currency-rates.ts';
 import type { AssistantMessageRow } from '../../platform/db/tables/assistant.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { countryByCode, countryCodeOf } from '../countries/index.ts';
-import { builtinReply, clarifyingReply, pictureReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
+import { builtinReply, clarifyingReply, nothingFitsReply, pictureReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
 import { lifestyleMatchOf, rankCandidate, rankPicture, SAME_PICTURE, type RankQuery, type Ranked } from './ranking.ts';
 import { expandWords } from './related-words/related-words.ts';
 import type { TextCompleter } from '../../platform/ai/index.ts';
 import { writeReplyWithLlm } from './llm-reply.ts';
 import type { AssistantRepo, SessionOwner } from './repo.ts';
 import type { Candidate, CandidateQuery, MarketPrices, ResultOrder, SearchFilters } from './retrieval.ts';
-import { describeQuery, parseQuery, type ShopperQuery } from './understanding/index.ts';
+import { askedKindOf, categoryNounOf, describeQuery, isOfKind, itemWordsOf, nounOf, parseQuery, type ShopperQuery } from './understanding/index.ts';
+import { outsideBudget, splitByKind } from './fit.ts';
 
 export type AssistantDeps = {
   repo: AssistantRepo;
@@ -51,7 +52,7 @@ export type AssistantCaller = { userId?: string; guestKey?: string };
 /** A streamed reply: the LLM's words as they come, and the signal that the shopper left. */
 export type ReplyStreaming = { onDelta: (text: string) => void; signal?: AbortSignal };
 
-const matchesOf = (ranked: Ranked[]) => ranked.map((r) => ({ productId: r.candidate.id, matchScore: r.matchScore, reasons: r.reasons.slice(0, 3) }));
+const matchesOf = (ranked: Ranked[]) => ranked.map((r) => ({ productId: r.candidate.id, matchScore: r.matchScore, reasons: r.reasons.slice(0, 3), ...(r.fit ? { fit: r.fit } : {}) }));
 const emptyQuery = (): ShopperQuery => ({ keywords: [], brands: [], models: [], colours: [], sizes: [] });
 
 const ownerOf = (caller: AssistantCaller): SessionOwner | null =>
@@ -77,6 +78,17 @@ const inSzl = (amount: number | undefined, currency: string) => (amount === unde
 /** The query with the currency its prices are meant in, so they read "E2,000", not "2,000". */
 const withCurrency = (q: ShopperQuery, defaultCurrency: string): ShopperQuery =>
   q.priceMin !== undefined || q.priceMax !== undefined ? { ...q, currency: q.currency ?? defaultCurrency } : q;
+
+/** The asked kind with what was stated of it, in words, with and without its price ("laptops under KSh 20,000"). */
+function askedOf(q: ShopperQuery, defaultCurrency: string): { asked: string; askedAnyPrice: string; plural: boolean } {
+  const items = itemWordsOf(q);
+  const kindOnly = { ...q, keywords: items.slice(0, 1), sort: undefined, budget: undefined };
+  // "beds or mattresses", not "beds, matching 'mattress'".
+  const noun = nounOf(kindOnly);
+  const nouns = [noun, ...items.slice(1).map((item) => nounOf({ ...kindOnly, keywords: [item] }))].join(' or ');
+  const describe = (k: ShopperQuery) => describeQuery(k).replace(noun, nouns);
+  return { asked: describe(withCurrency(kindOnly, defaultCurrency)), askedAnyPrice: describe({ ...kindOnly, priceMin: undefined, priceMax: undefined }), plural: /s$/.test(noun) };
+}
 
 /** What a search asks of candidates, and how it ranks them. */
 type Plan = { query: ShopperQuery; filters: SearchFilters; rank: RankQuery; order: ResultOrder };
@@ -128,6 +140,11 @@ function planOf(raw: ShopperQuery, defaultCurrency: string, nearCity: string | u
   return { query, filters, rank, order };
 }
 
+/** What a text search found: matches first, then alternatives; `nothingFits` when none is of the asked kind within what was stated. */
+type Found = { ranked: Ranked[]; relaxed: string[]; nothingFits: boolean; closest: Ranked[] };
+/** How many of the asked kind's listings outside the budget a "nothing fits" answer shows, nearest first. */
+const CLOSEST_SHOWN = 3;
+
 /** Steps that loosen a search that found nothing, never past a stated price: each says what it gave up. */
 const RELAXATIONS: { drop: (f: SearchFilters) => SearchFilters | null; said: (q: ShopperQuery) => string }[] = [
   { drop: (f) => (f.city ? { ...f, city: undefined } : null), said: (q) => `in ${q.city ?? 'your town'}` },
@@ -150,37 +167,62 @@ export function createAssistantService(deps: AssistantDeps) {
   /**
    * Candidates for a plan, ranked. The shopper's words steer: when the kind of thing read from
    * them ("School" for "school uniform") holds fewer of their words than the category around it,
-   * the kind gives way. With `loosen` (the chat, which says so in its reply), a search that found
-   * nothing also gives up, one at a time, the town, the brand, the condition and the kind; never
-   * a stated price.
+   * the kind gives way (not a main kind like "laptop", which is its subcategory). With `loosen`
+   * (the chat, which says so in its reply), a search that found nothing of the asked kind also
+   * gives up, one at a time, the town, the brand, the condition and the subcategory; never a
+   * stated price. Only the asked kind's listings are matches (issue 25): the rest follow as
+   * alternatives, and when none is left, the kind's nearest listings outside the budget lead them.
    */
-  async function search(plan: Plan, limit: number, opts: { exclude?: string[]; loosen?: boolean } = {}): Promise<{ ranked: Ranked[]; relaxed: string[] }> {
+  async function search(plan: Plan, limit: number, opts: { exclude?: string[]; loosen?: boolean } = {}): Promise<Found> {
     const words = plan.rank.words;
+    const kind = askedKindOf(plan.query);
     const related = expandWords(words, 3).filter((w) => !words.includes(w));
     // With a category (or brand) to go on, words only rank; with nothing else, they must match.
     const run = (filters: SearchFilters) =>
       deps.findCandidates({ filters, words, related, wordsRequired: !filters.category && !filters.brands?.length, order: plan.order });
     const coverage = (found: Candidate[]) => Math.max(0, ...found.map((c) => c.wordsMatched));
+    const fitting = (found: Candidate[]) => (kind ? found.filter((c) => isOfKind(kind, c)).length : found.length);
     let filters: SearchFilters = { ...plan.filters, excludeIds: opts.exclude ?? [] };
     let found = await run(filters);
-    if (words.length && filters.subcategory && coverage(found) < words.length) {
+    const mainKind = kind !== null && kind.items.length === 0;
+    if (words.length && filters.subcategory && !mainKind && coverage(found) < words.length) {
       const looser = { ...filters, subcategory: undefined };
       const again = await run(looser);
       if (coverage(again) > coverage(found)) [filters, found] = [looser, again];
     }
-    const relaxed: string[] = [];
+    let relaxed: string[] = [];
+    const dropped: string[] = [];
+    let trying = filters;
     for (const step of opts.loosen ? RELAXATIONS : []) {
-      if (found.length > 0) break;
-      const looser = step.drop(filters);
+      if (fitting(found) > 0) break;
+      const looser = step.drop(trying);
       if (!looser) continue;
-      filters = looser;
-      relaxed.push(step.said(plan.query));
-      found = await run(filters);
+      trying = looser;
+      dropped.push(step.said(plan.query));
+      const again = await run(trying);
+      // A looser search with nothing of the kind either keeps the nearer alternatives.
+      if (found.length === 0 || fitting(again) > 0) [relaxed, filters, found] = [[...dropped], trying, again];
     }
+    const ranked = await rankAll(plan, found);
+    const { matches, alternatives } = splitByKind(ranked, kind);
+    if (matches.length > 0 || !kind) return { ranked: [...matches, ...alternatives].slice(0, limit), relaxed: relaxed.filter(Boolean), nothingFits: false, closest: [] };
+    // Nothing of the kind within what was stated: the kind's nearest listings outside the price come first.
+    let closest: Ranked[] = [];
+    const { minPriceSzl: min, maxPriceSzl: max } = plan.filters;
+    if (min !== undefined || max !== undefined) {
+      const unpriced = { ...plan.filters, excludeIds: opts.exclude ?? [], minPriceSzl: undefined, maxPriceSzl: undefined, subcategory: mainKind ? plan.filters.subcategory : undefined };
+      const distance = (c: Candidate) => (c.priceSzl === null ? Infinity : max !== undefined && c.priceSzl > max ? c.priceSzl - max : min !== undefined && c.priceSzl < min ? min - c.priceSzl : 0);
+      const pool = (await run(unpriced)).filter((c) => isOfKind(kind, c) && c.priceSzl !== null).sort((a, b) => distance(a) - distance(b));
+      closest = outsideBudget(await rankAll(plan, pool.slice(0, CLOSEST_SHOWN)), max);
+    }
+    return { ranked: [...closest, ...alternatives].slice(0, limit), relaxed: [], nothingFits: true, closest };
+  }
+
+  async function rankAll(plan: Plan, found: Candidate[]): Promise<Ranked[]> {
     const best = Math.max(0, ...found.map((c) => c.textRank));
     const ranked = await Promise.all(found.map(async (c) => rankCandidate(plan.rank, c, await deps.marketPrices.medianOf(c.category, c.subcategory), best)));
     if (plan.order === 'relevance') ranked.sort((a, b) => b.matchScore - a.matchScore);
-    return { ranked: ranked.slice(0, limit), relaxed: relaxed.filter(Boolean) };
+    return ranked;
   }
 
   /**
@@ -332,13 +374,24 @@ export function createAssistantService(deps: AssistantDeps) {
       } else {
         const { query, exclude } = await resolveFollowUp(turn!, session?.lastProductIds ?? [], defaultCurrency);
         const plan = planOf(query, defaultCurrency, nearCity);
-        const { ranked, relaxed } = await search(plan, ASSISTANT_LIMITS.chatProducts, { exclude, loosen: true });
-        const kept = await withCards(ranked);
+        const found = await search(plan, ASSISTANT_LIMITS.chatProducts, { exclude, loosen: true });
+        const kept = await withCards(found.ranked);
         const understood = describeQuery(withCurrency(query, defaultCurrency));
         lastSearch = query;
-        const worded = await wordReply({ question: text, understood, relaxed, ranked: kept.ranked, order: plan.order }, streaming);
+        const matchCount = kept.ranked.filter((r) => r.fit !== 'alternative').length;
+        const alternatives = kept.ranked.length - matchCount;
+        const otherNoun = query.category ? categoryNounOf(query.category) : 'listings';
+        // "Nothing fits" is the built-in engine's to say: an LLM must not word alternatives as matches.
+        const worded = found.nothingFits ? null : await wordReply({ question: text, understood, relaxed: found.relaxed, ranked: kept.ranked, order: plan.order }, streaming);
+        const outside = new Set(found.closest.map((r) => r.candidate.id));
+        const closest = kept.ranked.find((r) => outside.has(r.candidate.id));
+        const others = kept.ranked.filter((r) => !outside.has(r.candidate.id)).length;
         reply = {
-          message: worded?.text ?? builtinReply({ understood, count: kept.ranked.length, relaxed, top: kept.ranked[0], order: plan.order }),
+          message:
+            worded?.text ??
+            (found.nothingFits
+              ? nothingFitsReply({ ...askedOf(query, defaultCurrency), closest, overBudget: query.priceMax !== undefined, alternatives: others, categoryNoun: otherNoun })
+              : builtinReply({ understood, count: matchCount, alternatives, otherNoun, relaxed: found.relaxed, top: kept.ranked[0], order: plan.order })),
           products: kept.cards,
           suggestedActions: refinementsOf(query, kept.ranked),
           suggestions: relatedSearchesOf(query, kept.ranked),
@@ -404,7 +457,7 @@ export function createAssistantService(deps: AssistantDeps) {
     },
 
     /** POST /ai/search: AI Discovery's "AI-Matched Products". */
-    async search(caller: AssistantCaller, body: AssistantSearchBody): Promise<{ results: AssistantSearchResult[]; total: number; understood?: string; needsClarification: boolean; suggestions: string[] }> {
+    async search(caller: AssistantCaller, body: AssistantSearchBody): Promise<{ results: AssistantSearchResult[]; total: number; understood?: string; needsClarification: boolean; suggestions: string[]; notice?: string }> {
       const text = body.query?.trim() ?? '';
       const picture = pictureOf({ key: body.imageKey, url: body.imageUrl });
       const defaultCurrency = currencyOfCountry(body.location?.country);
@@ -413,12 +466,19 @@ export function createAssistantService(deps: AssistantDeps) {
       const query = turn && !turn.needsClarification ? turn.query : emptyQuery();
       const plan = planOf(query, defaultCurrency, body.location?.city ?? undefined);
       let ranked: Ranked[];
+      let notice: string | undefined;
       if (picture) {
         const found = await searchByPicture(caller, picture, plan, body.limit);
         if (!found) return { results: [], total: 0, needsClarification: false, suggestions: [...IMAGE_FAILURE_SUGGESTIONS] };
         ranked = found.ranked;
       } else {
-        ranked = (await search(plan, body.limit)).ranked;
+        const found = await search(plan, body.limit);
+        ranked = found.ranked;
+        if (found.nothingFits) {
+          const alternatives = ranked.filter((r) => !found.closest.includes(r)).length;
+          const categoryNoun = query.category ? categoryNounOf(query.category) : 'listings';
+          notice = nothingFitsReply({ ...askedOf(query, defaultCurrency), closest: found.closest[0], overBudget: query.priceMax !== undefined, alternatives, categoryNoun });
+        }
       }
       const kept = await withCards(ranked);
       const results = kept.ranked.map((r, i) => {
@@ -429,6 +489,7 @@ export function createAssistantService(deps: AssistantDeps) {
           reasons: r.reasons,
           lifestyleMatch: lifestyleMatchOf(r.candidate, plan.rank),
           pricingInsight: { marketPosition: r.marketPosition, medianPrice: medianIn(r.medianSzl, product.price.currency), currency: product.price.currency },
+          ...(r.fit ? { fit: r.fit } : {}),
         };
       });
       return {
@@ -437,6 +498,7 @@ export function createAssistantService(deps: AssistantDeps) {
         ...(turn && !turn.needsClarification ? { understood: describeQuery(withCurrency(query, defaultCurrency)) } : {}),
         needsClarification: false,
         suggestions: picture && results.length === 0 ? [...IMAGE_FAILURE_SUGGESTIONS] : relatedSearchesOf(query, kept.ranked),
+        ...(notice ? { notice } : {}),
       };
     },
   };

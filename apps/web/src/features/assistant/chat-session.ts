@@ -1,3 +1,4 @@
+import type { MatchFit } from '@sokoni/contracts/assistant-rules';
 import type { AssistantChatReply, AssistantHistoryItem } from '@sokoni/contracts/assistant';
 import { ASSISTANT_MESSAGES, NETWORK_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
 import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
@@ -8,7 +9,8 @@ import { ApiError } from '@/lib/api/api-error.ts';
 // ── Messages ─────────────────────────────────────────────────────────────────────────────────
 
 export type ChatAttachment = { type: 'image'; url: string; key: string | null; filename?: string; mimeType?: string };
-export type ChatMatch = { productId: string; matchScore: number; reasons: string[] };
+/** `fit` (issue 25): an alternative is shown for want of a match and labelled so, never as one. */
+export type ChatMatch = { productId: string; matchScore: number; reasons: string[]; fit?: MatchFit };
 
 /** A failed call, shown as the apology (doc 2 §8): what failed, and the question to send again. */
 export type ChatFailure = { detail: string; network: boolean; retry: { text: string; attachments: ChatAttachment[] } };

@@ -181,6 +181,35 @@ describe('AI Discovery: Start New Chat', () => {
     expect(screen.getByTestId('path').textContent).toBe('/aichat?new=1&q=Sofa+for+a+small+lounge');
   });
 
+  it('says when nothing fits, and labels the alternatives as such, never as matches (issue 25)', async () => {
+    const tv = makeProduct({ title: 'Samsung 43" Crystal UHD Smart TV' });
+    const soundbar = makeProduct({ title: 'LG 2.1 Channel 300W Soundbar' });
+    const insight = { marketPosition: 'fair', medianPrice: null, currency: 'SZL' };
+    stubApi({
+      'GET /ai/sessions': ok({ sessions: [] }),
+      'POST /ai/search': ok({
+        results: [
+          { product: tv, matchScore: 39, reasons: ['Over your budget: E6,499'], lifestyleMatch: '', pricingInsight: insight, fit: 'alternative' },
+          { product: soundbar, matchScore: 30, reasons: ['Other kind: soundbar', 'Under your budget'], lifestyleMatch: '', pricingInsight: insight, fit: 'alternative' },
+        ],
+        total: 2,
+        understood: 'TVs under E5,000',
+        needsClarification: false,
+        suggestions: [],
+        notice: 'No TVs under E5,000 on Sokoni right now — the cheapest is Samsung 43" Crystal UHD Smart TV at E6,499.',
+      }),
+    });
+    renderDiscover('/discover?q=tv%20under%20E5000');
+    const results = await screen.findByTestId('search-results');
+    expect(await within(results).findByText(/^No TVs under E5,000 on Sokoni right now/)).toBeTruthy();
+    expect(within(results).queryByText(/perfect match/)).toBeNull();
+    const [first, second] = within(results).getAllByTestId('matched-product');
+    expect(within(first!).getByText('Alternative, not a match')).toBeTruthy();
+    expect(within(first!).getByText('Over your budget: E6,499')).toBeTruthy();
+    expect(within(second!).getByText('Other kind: soundbar')).toBeTruthy();
+    expect(within(results).queryByText(/% match/)).toBeNull();
+  });
+
   it('runs the search a link names (?q=)', async () => {
     stubApi({ 'GET /ai/sessions': ok({ sessions: [] }), 'POST /ai/search': searchReply });
     renderDiscover('/discover?q=red%20dress');

@@ -76,7 +76,7 @@ const brand = (name: string, aliases: readonly string[], targets: readonly Categ
 /** Brands of everything else: the demo catalog's, then the ones buyers here ask for. */
 export const GOODS_BRANDS: readonly Brand[] = [
   brand('Samsung', ['samsung', 'samsng', 'sumsung', 'samsang', 'samsun', 'samung', 'sumsang', 'galaxy'], [T.phones, T.tv, T.kitchen, T.gadgets]),
-  brand('Apple', ['iphone', 'iphones', 'iphon', 'ifone', 'i phone', 'ifon'], [T.phones]),
+  brand('Apple', ['iphone', 'iphones', 'iphon', 'ifone', 'i phone', 'ifon', 'iphne', 'ipone', 'iphoen', 'iphnoe'], [T.phones]),
   brand('Apple', ['ipad'], [T.phones], { keep: 'ipad' }),
   brand('Apple', ['macbook', 'mac book', 'imac'], [T.laptops]),
   brand('Apple', ['airpods', 'air pods'], [T.gadgets], { keep: 'airpods' }),
@@ -295,7 +295,8 @@ export const MODELS: readonly Model[] = [
   car('Mercedes-Benz', 'C200', ['c200', 'c 200']),
   car('Mercedes-Benz', 'C180', ['c180', 'c 180']),
   car('Mercedes-Benz', 'C220', ['c220', 'c 220']),
-  car('Mercedes-Benz', 'E200', ['e200']),
+  // "E200" alone is a price in Eswatini ("kettle under E200"): the model only with its make.
+  carWithMake('Mercedes-Benz', 'E200', ['e200']),
   carWithMake('Mercedes-Benz', 'C-Class', ['c class']),
   carWithMake('Mercedes-Benz', 'E-Class', ['e class']),
   carWithMake('Mercedes-Benz', 'A-Class', ['a class']),

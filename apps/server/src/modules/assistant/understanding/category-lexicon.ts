@@ -1,4 +1,5 @@
 import { PhraseLexicon, type LexiconEntry } from './phrase-lexicon.ts';
+import { LOCAL_CATEGORY_WORDS } from './local-category-words.ts';
 import { T, type CategoryTarget } from './targets.ts';
 
 /**
@@ -343,6 +344,7 @@ export const CATEGORY_WORDS: readonly LexiconEntry<CategoryWord>[] = [
   words(T.transport, 'airport transfer', 'airport transfer', 'airport shuttle', 'shuttle'),
   words(T.transport, 'car hire', 'car hire', 'car rental', 'rent a car'),
   item(T.transport, 'bakkie hire'),
+  ...LOCAL_CATEGORY_WORDS,
 ];
 
 export const CATEGORY_LEXICON = new PhraseLexicon(CATEGORY_WORDS);

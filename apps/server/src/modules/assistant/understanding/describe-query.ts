@@ -101,6 +101,15 @@ function pluralOf(word: string): string {
   return `${word}s`;
 }
 
+/** What a query's things are called in a sentence: its first item word, else its subcategory's or category's noun ("sofas", "laptops", "electronics"). */
+export function nounOf(q: Pick<ShopperQuery, 'keywords' | 'category' | 'subcategory'>): string {
+  const item = itemWordsOf(q)[0];
+  return item ? pluralOf(item) : q.subcategory ? (SUBCATEGORY_NOUNS[q.subcategory] ?? q.subcategory.toLowerCase()) : q.category ? CATEGORY_NOUNS[q.category] : 'listings';
+}
+
+/** A category's things in a sentence ("electronics", "home and garden items"). */
+export const categoryNounOf = (category: CategorySlug): string => CATEGORY_NOUNS[category];
+
 const MODEL_NOUN_SUBCATEGORIES = new Set(['Phones & Tablets', 'TV & Audio', 'Shoes']);
 
 const joinOr = (items: readonly string[]): string => (items.length <= 2 ? items.join(' or ') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
@@ -147,7 +156,7 @@ function placeOf(q: ShopperQuery): string | undefined {
 export function describeQuery(q: ShopperQuery): string {
   const item = itemWordsOf(q)[0];
   const others = q.keywords.filter((k) => k !== item);
-  const noun = item ? pluralOf(item) : q.subcategory ? (SUBCATEGORY_NOUNS[q.subcategory] ?? q.subcategory.toLowerCase()) : q.category ? CATEGORY_NOUNS[q.category] : 'listings';
+  const noun = nounOf(q);
   const hasPrice = q.priceMin !== undefined || q.priceMax !== undefined;
 
   const lead = [

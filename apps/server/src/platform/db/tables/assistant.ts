@@ -46,7 +46,7 @@ export const assistantMessages = pgTable(
     /** The pictures a user sent (`{type, url, key}`), for the history. */
     attachments: jsonb('attachments').$type<{ type: string; url: string; key: string | null }[]>().notNull().default([]),
     /** Why each product was shown (score and reasons), so a restored conversation keeps its badges. */
-    matches: jsonb('matches').$type<{ productId: string; matchScore: number; reasons: string[] }[]>().notNull().default([]),
+    matches: jsonb('matches').$type<{ productId: string; matchScore: number; reasons: string[]; fit?: 'match' | 'alternative' }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('assistant_messages_session_idx').on(t.sessionId, t.createdAt)],

@@ -36,3 +36,13 @@ export function MatchReasons({ reasons, className }: { reasons: readonly string[
     </ul>
   );
 }
+
+/** A result shown for want of a match (issue 25): labelled as an alternative, with what it is ("Other kind: soundbar", "Over your budget: E6,499"). */
+export function AlternativeLabel({ reason, className }: { reason?: string; className?: string }) {
+  return (
+    <div className={cn('space-y-0.5', className)} data-testid="alternative-label">
+      <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-200">Alternative, not a match</span>
+      {reason && <p className="text-xs leading-snug text-slate-600">{reason}</p>}
+    </div>
+  );
+}

@@ -1,10 +1,11 @@
+import type { MatchFit } from '@sokoni/contracts/assistant-rules';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/cn.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import { ProductCard } from '@/entities/product/ui/product-card.tsx';
-import { MatchReasons, MatchScoreBadge } from './match-score.tsx';
+import { AlternativeLabel, MatchReasons, MatchScoreBadge } from './match-score.tsx';
 
-export type ProductMatch = { matchScore: number; reasons: readonly string[] };
+export type ProductMatch = { matchScore: number; reasons: readonly string[]; fit?: MatchFit };
 
 type Props = { product: CatalogProduct; match?: ProductMatch; sizes?: string; eager?: boolean; className?: string; children?: ReactNode };
 
@@ -15,8 +16,9 @@ export function MatchedProduct({ product, match, sizes, eager, className, childr
       <ProductCard product={product} sizes={sizes} eager={eager} />
       {match && (
         <div className="space-y-1 px-0.5">
-          <MatchScoreBadge score={match.matchScore} />
-          <MatchReasons reasons={match.reasons} />
+          {/* Issue 25: an alternative says what it is (another kind, over the budget), never "N% match". */}
+          {match.fit === 'alternative' ? <AlternativeLabel reason={match.reasons[0]} /> : <MatchScoreBadge score={match.matchScore} />}
+          {match.fit !== 'alternative' && <MatchReasons reasons={match.reasons} />}
         </div>
       )}
       {children}

@@ -21,6 +21,8 @@ export type AiSearchOutcome = {
   understood?: string;
   needsClarification: boolean;
   suggestions: string[];
+  /** Issue 25: nothing is of the asked kind within what was stated, in words; the results are alternatives. */
+  notice?: string;
 };
 
 /** POST /ai/search {query, imageUrl?, imageKey?, limit, location} → results [{product, matchScore, reasons, lifestyleMatch, pricingInsight}]. */
@@ -35,6 +37,7 @@ export async function searchProducts(search: AiSearch, location: { country: stri
     understood: data?.understood,
     needsClarification: data?.needsClarification === true,
     suggestions: Array.isArray(data?.suggestions) ? data.suggestions : [],
+    ...(typeof data?.notice === 'string' && data.notice ? { notice: data.notice } : {}),
   };
 }
 

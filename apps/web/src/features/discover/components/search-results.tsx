@@ -26,7 +26,9 @@ const statusOf = (query: UseQueryResult<AiSearchOutcome>): LoadStatus => {
 /** doc 2 §2.2: 'AI-Matched Products', 'Found N perfect matches', Clear results; and the search carried on as a chat. */
 export function SearchResults({ query, onClear, onContinueInChat, onSuggestion }: Props) {
   const outcome = query.data;
-  const count = outcome?.total ?? 0;
+  // Only matches count as "perfect matches"; alternatives (another kind, over the budget) are labelled on their cards.
+  const count = outcome ? outcome.products.filter((p) => outcome.matches[p.id]?.fit !== 'alternative').length : 0;
+  const alternatives = (outcome?.products.length ?? 0) - count;
   const suggestions = outcome?.suggestions ?? [];
   return (
     <section aria-labelledby="results-heading" aria-busy={query.isFetching} data-testid="search-results">
@@ -39,6 +41,12 @@ export function SearchResults({ query, onClear, onContinueInChat, onSuggestion }
             <p className="mt-0.5 text-sm text-slate-600">
               Found {count} perfect {count === 1 ? 'match' : 'matches'}
               {outcome.understood && <span className="text-slate-500"> for {outcome.understood}</span>}
+              {alternatives > 0 && <span className="text-slate-500">, then {alternatives} {alternatives === 1 ? 'alternative' : 'alternatives'}</span>}
+            </p>
+          )}
+          {outcome?.notice && (
+            <p role="status" className="mt-1 text-sm font-medium text-amber-900">
+              {outcome.notice}
             </p>
           )}
         </div>
