@@ -73,6 +73,11 @@ export function namesKind(text: string, kind: string): boolean {
   return entry ? entry.patterns.some((p) => p.test(text)) : wordPattern(kind).test(text);
 }
 
+/** Whether `text` has one of `words` as a whole word (what the SQL port's comparables match on). */
+export function namesAnyWord(text: string, words: string[]): boolean {
+  return words.some((w) => wordPattern(w).test(text));
+}
+
 /** The kinds `text` names, the longest word matched first ("tennis racket" before "racket"). */
 export function kindsIn(text: string): string[] {
   const found: { kind: string; length: number }[] = [];

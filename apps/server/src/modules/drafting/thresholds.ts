@@ -7,7 +7,7 @@ export const DRAFT_THRESHOLDS = {
   /** The category vote's confidence (its share of the evidence × how much evidence there was). */
   category: 0.5,
   /** Naming the thing: the category's confidence × how sure and steady the named label was. */
-  title: 0.4,
+  title: 0.5,
 };
 
 /** A label counts as surely seen from this best score in any frame (its naming sureness is capped at 1 there). */

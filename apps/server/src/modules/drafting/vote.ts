@@ -55,6 +55,8 @@ const VEHICLE_SELLER_BONUS = 0.25;
 const MIN_SCORE = 0.04;
 
 const COCO_CLASSES = new Set<SeenLabel>(COCO_LABELS);
+/** Open Images' detection of a COCO class that COCO did not see in the frame at all: half again. */
+const OID_ALONE_WEIGHT = 0.5;
 
 /** A label is named in a title or description only when one detection of it was at least this sure. */
 const NAMING_SCORE = 0.3;
@@ -78,10 +80,13 @@ export function labelStrengths(frames: Frame[]): Map<SeenLabel, { strength: numb
   for (const frame of frames) {
     const perFrame = new Map<SeenLabel, { strength: number; best: number }>();
     const area = Math.max(1, frame.width * frame.height);
+    const strengthOf = (o: SeenObject) => o.score ** 1.5 * (0.3 + 0.7 * Math.sqrt(Math.min(1, (o.box[2] * o.box[3]) / area)));
+    const cocoBest = new Map<SeenLabel, number>();
+    for (const o of frame.objects) if ((o.source ?? 'coco') === 'coco') cocoBest.set(o.label, Math.max(cocoBest.get(o.label) ?? 0, strengthOf(o)));
     for (const o of frame.objects) {
-      const fill = Math.min(1, (o.box[2] * o.box[3]) / area);
-      const trust = o.source === 'oid' && COCO_CLASSES.has(o.label) ? OID_SHARED_CLASS_WEIGHT : 1;
-      const strength = trust * o.score ** 1.5 * (0.3 + 0.7 * Math.sqrt(fill));
+      let strength = strengthOf(o);
+      // Open Images' detection of a class COCO also has confirms COCO's, never outweighs it (it saw a car in a toolbox COCO was unsure of).
+      if (o.source === 'oid' && COCO_CLASSES.has(o.label)) strength = Math.min(OID_SHARED_CLASS_WEIGHT * strength, cocoBest.get(o.label) ?? OID_SHARED_CLASS_WEIGHT * OID_ALONE_WEIGHT * strength);
       const prev = perFrame.get(o.label);
       perFrame.set(o.label, { strength: Math.max(prev?.strength ?? 0, strength), best: Math.max(prev?.best ?? 0, o.score) });
     }
