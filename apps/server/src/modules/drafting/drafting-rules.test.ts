@@ -89,9 +89,12 @@ describe('the category vote', () => {
   });
 
   it('lets the Open Images detector confirm a COCO class, never outweigh it (a toolbox is no car)', () => {
-    const toolbox = Array.from({ length: 5 }, () => frame(['car', 0.38, 0.5], ['car', 0.7, 0.5, 'oid']));
-    const car = Array.from({ length: 5 }, () => frame(['car', 0.85, 0.5], ['car', 0.7, 0.5, 'oid']));
-    expect(voteCategory({ frames: toolbox, neighbours: [], sellerWords: '' }).confidence).toBeLessThan(DRAFT_THRESHOLDS.category);
+    const toolbox = Array.from({ length: 5 }, () => frame(['car', 0.38, 0.3], ['car', 0.72, 0.3, 'oid']));
+    const cocoAlone = Array.from({ length: 5 }, () => frame(['car', 0.38, 0.3]));
+    const unsure = voteCategory({ frames: toolbox, neighbours: [], sellerWords: '' });
+    expect(unsure.score).toBeCloseTo(voteCategory({ frames: cocoAlone, neighbours: [], sellerWords: '' }).score, 6);
+    expect(unsure.confidence).toBeLessThan(DRAFT_THRESHOLDS.category);
+    const car = Array.from({ length: 5 }, () => frame(['car', 0.85, 0.3], ['car', 0.7, 0.3, 'oid']));
     expect(voteCategory({ frames: car, neighbours: [], sellerWords: '' }).confidence).toBeGreaterThan(DRAFT_THRESHOLDS.category);
   });
 
