@@ -43,7 +43,7 @@ describe('comparable prices for the drafter', () => {
       { title: 'Scooter 125cc', category: 'vehicles', price: 20_000 },
       { title: 'Car for sale', category: 'vehicles', price: 2_000_000, currency: 'KES' },
       // "carpet" is not a car: whole words only.
-      { title: 'Carpet for a car port', category: 'home-garden', price: 500 },
+      { title: 'Carpet, 2 by 3 m', category: 'vehicles', price: 500 },
     ]);
     const catalog = createDraftingCatalog(t.database.db);
     const prices = await catalog.comparablePrices('vehicles', 'SZL', kind('car'));
