@@ -7,6 +7,7 @@ import { foundationBench } from './foundation.ts';
 import { notificationsBench } from './notifications.ts';
 import { mediaBench } from './media.ts';
 import { draftingBench } from './drafting.ts';
+import { aiDraftingBench } from './ai-drafting.ts';
 import { chatBench } from './chat.ts';
 import { assistantBench } from './assistant.ts';
 import { multiNodeBench } from './multi-node.ts';
@@ -15,7 +16,7 @@ import { aiTextBench } from './ai-text.ts';
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench, 'ai-text': aiTextBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, 'ai-drafting': aiDraftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench, 'ai-text': aiTextBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

@@ -39,7 +39,7 @@ describe('loadConfig', () => {
   });
 
   it('turns the image models off and configures an LLM only with both its address and its model', () => {
-    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, llm: null, transcription: null });
+    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, llm: null, transcription: null, vision: null });
     expect(loadConfig({ ...base(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen2.5-3b' }).ai.llm).toEqual({
       baseUrl: 'http://127.0.0.1:8080/v1',
       apiKey: undefined,
@@ -61,6 +61,13 @@ describe('loadConfig', () => {
       timeoutMs: 8000,
     });
     expect(() => loadConfig({ ...base(), LLM_TRANSCRIBE_MODEL: 'whisper-1' })).toThrow(/LLM_TRANSCRIBE_MODEL needs LLM_BASE_URL/);
+  });
+
+  it('reads keyframes with a vision model only with the LLM server and a vision model', () => {
+    const llm = { LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen2.5-3b' };
+    expect(loadConfig({ ...base(), ...llm }).ai.vision).toBeNull();
+    expect(loadConfig({ ...base(), ...llm, LLM_VISION_MODEL: 'qwen2.5-vl-3b' }).ai.vision).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', apiKey: undefined, model: 'qwen2.5-vl-3b', timeoutMs: 8000 });
+    expect(() => loadConfig({ ...base(), LLM_VISION_MODEL: 'qwen2.5-vl-3b' })).toThrow(/LLM_VISION_MODEL needs LLM_BASE_URL/);
   });
 
   it('reads the limits, URLs and CORS origins', () => {

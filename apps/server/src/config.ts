@@ -45,6 +45,8 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().trim().optional(),
   LLM_TRANSCRIBE_MODEL: z.string().trim().optional(),
+  LLM_VISION_MODEL: z.string().trim().optional(),
+  LLM_VISION_TIMEOUT_MS: positiveInt(8_000),
   LLM_TIMEOUT_MS: positiveInt(5_000),
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
@@ -78,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.LLM_TRANSCRIBE_MODEL && !e.LLM_BASE_URL) {
     throw new Error('Invalid configuration:\n  LLM_TRANSCRIBE_MODEL needs LLM_BASE_URL (the OpenAI-compatible server that serves it)');
+  }
+  if (e.LLM_VISION_MODEL && !e.LLM_BASE_URL) {
+    throw new Error('Invalid configuration:\n  LLM_VISION_MODEL needs LLM_BASE_URL (the OpenAI-compatible server that serves it)');
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
@@ -134,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
       // Speech to text on the same server (`/audio/transcriptions`), for browsers without a speech recognizer.
       transcription: e.LLM_BASE_URL && e.LLM_TRANSCRIBE_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_TRANSCRIBE_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
+      // A vision model on the same server reads 1–3 keyframes while drafting; any failure falls back to the detectors.
+      vision: e.LLM_BASE_URL && e.LLM_VISION_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_VISION_MODEL, timeoutMs: e.LLM_VISION_TIMEOUT_MS } : null,
     },
     // Web Push: every API process and worker needs the same keys. Outside production a pair is made
     // once under DATA_DIR; in production push is off until they are set.

@@ -101,7 +101,7 @@ export async function buildServices(input: ServicesInput) {
   const changes = config.redisUrl ? createRedisChangeBus({ redisUrl: config.redisUrl, channel: `${redisPrefix}changes`, log }) : createLocalChangeBus();
 
   // Offline image models (a worker thread, loaded on first use); the LLM and its speech to text when configured.
-  const { ai, llm, transcriber } = openAi(config, log);
+  const { ai, llm, transcriber, vision } = openAi(config, log);
 
   // Accounts
   const usersRepo = createUsersRepo(db);
@@ -174,7 +174,7 @@ export async function buildServices(input: ServicesInput) {
   };
   const listingsRepo = createListingsRepo(db);
   const draftingCatalog = createDraftingCatalog(db);
-  const drafter = createListingDrafter({ ai, llm, ports: draftingCatalog, log });
+  const drafter = createListingDrafter({ ai, llm, vision, ports: draftingCatalog, log, options: { visionTimeoutMs: config.ai.vision?.timeoutMs } });
   const listingJob = processListing(
     createListingProcessor({
       repo: listingsRepo,

@@ -120,7 +120,7 @@ describe('drafting with an LLM', { timeout: 60_000 }, () => {
     ['JSON of the wrong shape', { content: '{"name": "Car"}' }],
     ['a server error', { status: 500 }],
     ['a reply that is not JSON at all', { raw: '<html>Bad Gateway</html>' }],
-    ['a timeout', { delayMs: 3_000, content: '{"title": "Too late", "description": "This reply comes after the deadline."}' }],
+    ['a timeout', { delayMs: 30_000, content: '{"title": "Too late", "description": "This reply comes after the deadline."}' }],
     ['an invented price', { content: '{"title": "Car for sale", "description": "A reliable car, yours for E 45,000 or nearest offer.", "price": 45000}' }],
     ['an invented year', { content: '{"title": "2018 sedan", "description": "A sedan in good condition."}' }],
   ])('falls back to the built-in drafter on %s', async (_name, b) => {

@@ -2,4 +2,6 @@
 export { createListingDrafter, type ListingDrafter, type ListingDrafterDeps } from './drafter.ts';
 export { readPicture, type PictureReading } from './picture-category.ts';
 export { asPriceRange, MIN_COMPARABLES, suggestPrice } from './price.ts';
-export type { DraftField, DraftInput, DraftingPorts, ListingDraft, PriceSuggestion, VehicleKind } from './types.ts';
+export { KIND_WORDS, kindsIn, namesAnyWord, namesKind, wordsOfKind } from './kinds.ts';
+export { DRAFT_THRESHOLDS } from './thresholds.ts';
+export type { ComparableKind, DraftField, DraftInput, DraftingPorts, ListingDraft, PriceSuggestion, VehicleKind } from './types.ts';

@@ -1,7 +1,8 @@
 import { categoryName } from '@sokoni/contracts/catalog';
 import { z } from 'zod';
 import type { TextCompleter } from '../../platform/ai/index.ts';
-import { seenNouns, type WritingEvidence } from './builtin-writer.ts';
+import { namedNoun, type WritingEvidence } from './builtin-writer.ts';
+import { namesKind } from './kinds.ts';
 
 const reply = z.object({
   title: z.string().trim().min(3).max(80),
@@ -20,7 +21,7 @@ export function llmMessages(e: WritingEvidence) {
   const facts = {
     category: e.category ? categoryName(e.category) : 'unknown',
     subcategory: e.subcategory ?? null,
-    seenInVideo: seenNouns(e.seen),
+    seenInVideo: [namedNoun(e)].filter(Boolean),
     vehicleBody: e.vehicle ?? null,
     sellerTitle: e.seller.title ?? null,
     sellerDescription: e.seller.description ?? null,
@@ -48,12 +49,16 @@ function inventedNumber(text: string, sellerWords: string): string | undefined {
   return (text.match(/\d+(?:[.,]\d+)*/g) ?? []).find((n) => !allowed.has(n));
 }
 
-/** Title and description from the LLM; rejects on any failure, a timeout, or a reply that breaks the rules. */
-export async function writeWithLlm(llm: TextCompleter, e: WritingEvidence, timeoutMs: number): Promise<{ title: string; description: string }> {
+/**
+ * Title and description from the LLM; rejects on any failure, a timeout, or a reply that breaks
+ * the rules: a drafted title must name `kind` (the thing the evidence agreed on), never another.
+ */
+export async function writeWithLlm(llm: TextCompleter, e: WritingEvidence, timeoutMs: number, kind?: string): Promise<{ title: string; description: string }> {
   const text = await llm.complete(llmMessages(e), { timeoutMs, maxTokens: 400, temperature: 0.2 });
   const parsed = reply.parse(jsonIn(text));
   const sellerWords = `${e.seller.title ?? ''} ${e.seller.description ?? ''}`;
   const invented = inventedNumber(`${parsed.title} ${parsed.description}`, sellerWords);
   if (invented) throw new Error(`the LLM wrote a number the seller did not give (${invented})`);
+  if (!e.seller.title?.trim() && (!kind || !namesKind(parsed.title, kind))) throw new Error(`the LLM's title does not name the ${kind ?? 'thing'} seen`);
   return { title: e.seller.title?.trim() || parsed.title, description: e.seller.description?.trim() || parsed.description };
 }

@@ -27,12 +27,15 @@ export type DraftingPorts = {
   /** The categories of the k listings whose image vectors are nearest (cosine similarity, 1 = same picture). */
   nearestCategories(vector: Float32Array, k: number): Promise<{ category: CategorySlug; similarity: number }[]>;
   /**
-   * Prices of listed products in this category and currency. The hint narrows the match when the
-   * port can use it (`subcategory` is a name from CATEGORIES; `label` a COCO class such as 'laptop');
-   * the drafter asks again with less of the hint when too few come back.
+   * Prices of published listings (active or sold; never pending or draft) of this category and
+   * currency whose title names the kind: one of `kind.words` as a whole word (kinds.ts). Never
+   * widened to the whole category: a price for another kind of thing is no evidence.
    */
-  comparablePrices(category: CategorySlug, currency: string, hint: { subcategory?: string; label?: string }): Promise<number[]>;
+  comparablePrices(category: CategorySlug, currency: string, kind: ComparableKind): Promise<number[]>;
 };
+
+/** A kind of thing (kinds.ts) and the words a title names it with. */
+export type ComparableKind = { kind: string; words: string[] };
 
 export type PriceSuggestion = {
   /** The median of the comparable prices, rounded to 3 significant digits. */
@@ -48,22 +51,26 @@ export type PriceSuggestion = {
 export type DraftField = 'category' | 'subcategory' | 'title' | 'description' | 'price';
 
 export type ListingDraft = {
+  /** Null when the evidence was not sure enough to say (DRAFT_THRESHOLDS.category): the seller chooses. */
   category: CategorySlug | null;
   subcategory?: string;
   /** 0–1: how much of the evidence agreed (1 when the seller chose the category). */
   categoryConfidence: number;
+  /** '' when nothing was named surely enough (the seller is asked "What is it? Add a title"). */
   title: string;
   description: string;
-  /** The market's price for this kind of thing, or null with fewer than 3 comparable listings. */
+  /** The market's price for this kind of thing, or null: kind unknown, or fewer than 3 comparable listings. */
   price: PriceSuggestion | null;
+  /** 0–1 for each drafted field (only those in `drafted`): how far the evidence for it can be trusted. */
+  confidence: Partial<Record<DraftField, number>>;
+  /** The kind of thing drafted or named by the seller ("car", "cup", kinds.ts): what prices compare. */
+  kind?: string;
   /**
    * The fields the drafter filled in. Anything not listed is the seller's own (returned untouched
    * in `title`/`description`/`category`) and must not be overwritten; with the seller's own price,
    * `price` is only the market's figure to show beside it.
    */
   drafted: DraftField[];
-  /** 0–1 per drafted field: how sure the drafter is (a field below its threshold is left empty). */
-  confidence: Partial<Record<DraftField, number>>;
   /** What the detectors saw (COCO's and Open Images' classes), best score over the frames, best first. */
   labels: { label: SeenLabel; score: number }[];
   /** For vehicles: the body the detector saw; make, model and year are for the seller to confirm. */
@@ -72,6 +79,8 @@ export type ListingDraft = {
   imageVector: number[];
   /** Who wrote the drafted title and description. */
   source: 'llm' | 'builtin';
+  /** Whether a vision model's reading of the keyframes was part of the evidence (LLM_VISION_MODEL). */
+  vision: boolean;
   /** Frames analysed, and where the time went (ms). */
   frames: number;
   timings: { keyframesMs: number; modelsMs: number; totalMs: number };

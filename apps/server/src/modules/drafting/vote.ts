@@ -12,6 +12,8 @@ export type Evidence = {
   neighbours: { category: CategorySlug; similarity: number }[];
   sellerWords: string;
   isVehicleSeller?: boolean;
+  /** A vision LLM's reading of the keyframes (LLM_VISION_MODEL), when it answered. */
+  vision?: { category: CategorySlug | null; kind?: string };
 };
 
 export type CategoryVote = {
@@ -22,6 +24,11 @@ export type CategoryVote = {
   seen: SeenLabel[];
   vehicle?: VehicleKind;
   scores: Partial<Record<CategorySlug, number>>;
+  /** The winner's score, and its share of all categories' scores. */
+  score: number;
+  share: number;
+  /** For each label in `seen`: its best score, and the share of frames it was seen in. */
+  seenDetail: { label: SeenLabel; best: number; presence: number }[];
 };
 
 // How much each kind of evidence counts, per unit: a frame-averaged detection, the nearest
@@ -35,11 +42,21 @@ const NEIGHBOURS_WEIGHT = 0.6;
  */
 export const neighbourWeight = (similarity: number) => Math.min(1, Math.max(0, (similarity - 0.7) / 0.25)) ** 2;
 const WORDS_WEIGHT = 1.0;
+/** A vision model looked at the frames and named a category: it counts like the seller's words. */
+const VISION_WEIGHT = 1.0;
+/**
+ * How much evidence makes a category sure, whatever the others say: one clear detection that
+ * fills the shot in every frame scores about 0.5, the seller's words 1. Confidence is the
+ * winner's share of all scores times 1 - e^(-score / SURE_SCORE).
+ */
+const SURE_SCORE = 0.25;
 const VEHICLE_SELLER_BONUS = 0.25;
 /** Below this total score nothing is known. */
 const MIN_SCORE = 0.04;
 
 const COCO_CLASSES = new Set<SeenLabel>(COCO_LABELS);
+/** Open Images' detection of a COCO class that COCO did not see in the frame at all: half again. */
+const OID_ALONE_WEIGHT = 0.5;
 
 /** A label is named in a title or description only when one detection of it was at least this sure. */
 const NAMING_SCORE = 0.3;
@@ -57,22 +74,25 @@ const OID_NAMING_SCORE = 0.4;
  * bicycle does not), averaged over the frames; an Open Images detection of a class COCO also has
  * counts less (OID_SHARED_CLASS_WEIGHT). `best` is the label's best single score.
  */
-export function labelStrengths(frames: Frame[]): Map<SeenLabel, { strength: number; best: number }> {
-  const strengths = new Map<SeenLabel, { strength: number; best: number }>();
+export function labelStrengths(frames: Frame[]): Map<SeenLabel, { strength: number; best: number; presence: number }> {
+  const strengths = new Map<SeenLabel, { strength: number; best: number; presence: number }>();
   if (frames.length === 0) return strengths;
   for (const frame of frames) {
     const perFrame = new Map<SeenLabel, { strength: number; best: number }>();
     const area = Math.max(1, frame.width * frame.height);
+    const strengthOf = (o: SeenObject) => o.score ** 1.5 * (0.3 + 0.7 * Math.sqrt(Math.min(1, (o.box[2] * o.box[3]) / area)));
+    const cocoBest = new Map<SeenLabel, number>();
+    for (const o of frame.objects) if ((o.source ?? 'coco') === 'coco') cocoBest.set(o.label, Math.max(cocoBest.get(o.label) ?? 0, strengthOf(o)));
     for (const o of frame.objects) {
-      const fill = Math.min(1, (o.box[2] * o.box[3]) / area);
-      const trust = o.source === 'oid' && COCO_CLASSES.has(o.label) ? OID_SHARED_CLASS_WEIGHT : 1;
-      const strength = trust * o.score ** 1.5 * (0.3 + 0.7 * Math.sqrt(fill));
+      let strength = strengthOf(o);
+      // Open Images' detection of a class COCO also has confirms COCO's, never outweighs it (it saw a car in a toolbox COCO was unsure of).
+      if (o.source === 'oid' && COCO_CLASSES.has(o.label)) strength = Math.min(OID_SHARED_CLASS_WEIGHT * strength, cocoBest.get(o.label) ?? OID_SHARED_CLASS_WEIGHT * OID_ALONE_WEIGHT * strength);
       const prev = perFrame.get(o.label);
       perFrame.set(o.label, { strength: Math.max(prev?.strength ?? 0, strength), best: Math.max(prev?.best ?? 0, o.score) });
     }
     for (const [label, { strength, best }] of perFrame) {
       const prev = strengths.get(label);
-      strengths.set(label, { strength: (prev?.strength ?? 0) + strength / frames.length, best: Math.max(prev?.best ?? 0, best) });
+      strengths.set(label, { strength: (prev?.strength ?? 0) + strength / frames.length, best: Math.max(prev?.best ?? 0, best), presence: (prev?.presence ?? 0) + 1 / frames.length });
     }
   }
   return strengths;
@@ -109,6 +129,7 @@ export function voteCategory(evidence: Evidence, chosen?: CategorySlug): Categor
   const words = categoriesFromWords(evidence.sellerWords);
   const wordHits = [...words.values()].reduce((a, b) => a + b, 0);
   for (const [c, hits] of words) add(c, (WORDS_WEIGHT * hits) / wordHits);
+  if (evidence.vision?.category) add(evidence.vision.category, VISION_WEIGHT);
 
   // The vehicle bodies COCO's detector named (Open Images' "car" is a fallback only).
   const cocoVehicles = new Set<CocoLabel>();
@@ -119,7 +140,7 @@ export function voteCategory(evidence: Evidence, chosen?: CategorySlug): Categor
   const ranked = (Object.entries(scores) as [CategorySlug, number][]).sort((a, b) => b[1] - a[1]);
   const total = ranked.reduce((a, [, s]) => a + s, 0);
   const top: [CategorySlug, number] | undefined = chosen ? [chosen, total] : ranked[0];
-  if (!top || (!chosen && top[1] < MIN_SCORE)) return { category: null, confidence: 0, seen: [], scores };
+  if (!top || (!chosen && top[1] < MIN_SCORE)) return { category: null, confidence: 0, seen: [], scores, score: 0, share: 0, seenDetail: [] };
   const [category, score] = top;
 
   // Named: the category's strongest label, and any other it was sure of (Open Images' own classes only when sure).
@@ -131,9 +152,13 @@ export function voteCategory(evidence: Evidence, chosen?: CategorySlug): Categor
   const subcategory = seen.map((l) => LABEL_MEANINGS[l]?.subcategory).find(Boolean);
   const vehicleLabel = seen.find((l): l is CocoLabel => cocoVehicles.has(l as CocoLabel)) ?? (seen.includes('car') ? 'car' : undefined);
   const vehicle = category === 'vehicles' ? (vehicleLabel ? VEHICLE_KINDS[vehicleLabel] : vehicleKindFromWords(evidence.sellerWords)) : undefined;
+  const share = total > 0 ? score / total : 1;
   return {
     category,
-    confidence: total > 0 ? Math.round((score / total) * 100) / 100 : 1,
+    confidence: chosen ? 1 : Math.round(share * (1 - Math.exp(-score / SURE_SCORE)) * 100) / 100,
+    score,
+    share,
+    seenDetail: seen.map((label) => ({ label, best: strengths.get(label)!.best, presence: strengths.get(label)!.presence })),
     // A vehicle's subcategory follows its body (Open Images' "car" may outscore COCO's truck).
     subcategory: vehicle ? VEHICLE_SUBCATEGORY[vehicle] : subcategory,
     seen,

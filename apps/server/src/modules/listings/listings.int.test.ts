@@ -260,7 +260,7 @@ describe('a seller’s product: edit, hide, sell, delete (owner only)', () => {
     expectError(await call('POST', `/api/products/${productId}/processing/retry`, s.accessToken), 409, SELLER_MESSAGES.notFailed);
   });
 
-  it('GET price-suggestion: what similar listings sell for in another category (owner only), and a saved category change renews the evidence', async () => {
+  it('GET price-suggestion: what listings of the same kind sell for in another category (owner only), and a saved category change renews the evidence', async () => {
     const mine = (await call('GET', `/api/products/${productId}`, s.accessToken)).json().data.product;
     const currency = mine.price.currency;
     const url = (category: string) => `/api/products/${productId}/price-suggestion?category=${category}`;
@@ -269,6 +269,9 @@ describe('a seller’s product: edit, hide, sell, delete (owner only)', () => {
     for (const [i, amount] of [100, 200, 300, 400].entries()) {
       await t.database.db.insert(products).values({ shopId: s.shopId, title: `Bike ${i}`, slug: `bike-${i}-${Date.now()}`, category: 'sports-outdoors', currency, priceAmount: amount, city: '', country: 'SZ', media: [] });
     }
+    // Prices of the same kind only: bikes are no price for a listing whose title names none (or a car).
+    expect((await call('GET', url('sports-outdoors'), s.accessToken)).json().data).toEqual({ priceRange: null });
+    await call('PUT', `/api/products/${productId}`, s.accessToken, { title: 'Kids bike' });
     const range = { low: 175, high: 325, median: 250, comparables: 4, currency };
     expect((await call('GET', url('sports-outdoors'), s.accessToken)).json().data).toEqual({ priceRange: range });
     expectError(await call('GET', url('sports-outdoors')), 401);

@@ -7,7 +7,6 @@ import { users } from '../../platform/db/tables/users.ts';
 import { countryByCode } from '../countries/index.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { vectorSketch } from '../../platform/ai/index.ts';
-import { productListable } from '../products/index.ts';
 import type { DraftingPorts } from '../drafting/index.ts';
 
 export type NewListing = typeof products.$inferInsert;
@@ -162,6 +161,12 @@ export function createListingsRepo(db: Db) {
   };
 }
 
+/**
+ * What the drafter may learn from: listings their sellers published (on sale or sold), never one
+ * pending its seller's review, a draft, or an archived one.
+ */
+const comparable = sql`(${products.isActive} and ${products.status} in ('active', 'sold'))`;
+
 /** The drafter's questions to the catalog, answered by SQL. */
 export function createDraftingCatalog(db: Db): DraftingPorts {
   return {
@@ -172,16 +177,22 @@ export function createDraftingCatalog(db: Db): DraftingPorts {
       const rows = await db
         .select({ category: productVectors.category, similarity })
         .from(productVectors)
+        // Published listings only: a draft awaiting its seller's review is no evidence yet.
+        .innerJoin(products, and(eq(products.id, productVectors.productId), comparable))
         .orderBy(desc(similarity))
         .limit(Math.max(1, Math.min(k, 50)));
       return rows.map((r) => ({ category: r.category as CategorySlug, similarity: Number(r.similarity) }));
     },
 
-    async comparablePrices(category, currency) {
+    async comparablePrices(category, currency, kind) {
+      // The same kind: the title names one of its words as a whole word (\m \M: PostgreSQL's word boundaries).
+      const words = kind.words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '')).filter(Boolean);
+      if (words.length === 0) return [];
+      const namesKind = sql`lower(${products.title}) ~ ${`\\m(${words.join('|')})\\M`}`;
       const rows = await db
         .select({ amount: products.priceAmount })
         .from(products)
-        .where(and(productListable, eq(products.category, category), eq(products.currency, currency), sql`${products.priceAmount} > 0`))
+        .where(and(comparable, eq(products.category, category), eq(products.currency, currency), sql`${products.priceAmount} > 0`, namesKind))
         .orderBy(desc(products.createdAt))
         .limit(COMPARABLES);
       return rows.map((r) => Number(r.amount));

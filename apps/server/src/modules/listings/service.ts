@@ -7,7 +7,7 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/http/err
 import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
 import type { StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
 import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
-import { asPriceRange, suggestPrice, type DraftingPorts } from '../drafting/index.ts';
+import { asPriceRange, kindsIn, suggestPrice, wordsOfKind, type DraftingPorts } from '../drafting/index.ts';
 import { slugify } from '../shops/index.ts';
 import type { ListingChanges, ListingsRepo, OwnedListing } from './repo.ts';
 
@@ -91,10 +91,14 @@ export function createListingsService(deps: ListingsServiceDeps) {
     deps.onChanged({ productId: found.product.id, shopId: found.product.shopId });
   }
 
-  /** What similar listings in `category` sell for in `currency`, as the drafter suggests it, or null (too few, or no category). */
-  async function priceRangeFor(category: string, currency: string): Promise<PriceRange | null> {
-    if (!isCategorySlug(category)) return null;
-    const price = suggestPrice(await deps.comparablePrices(category, currency, {}), currency);
+  /**
+   * What published listings of the same kind (the one `title` names) in `category` sell for in
+   * `currency`, as the drafter suggests it; null with too few, no category, or no kind named.
+   */
+  async function priceRangeFor(category: string, currency: string, title: string): Promise<PriceRange | null> {
+    const kind = kindsIn(title)[0];
+    if (!isCategorySlug(category) || !kind) return null;
+    const price = suggestPrice(await deps.comparablePrices(category, currency, { kind, words: wordsOfKind(kind) }), currency);
     return price ? asPriceRange(price) : null;
   }
 
@@ -191,7 +195,7 @@ export function createListingsService(deps: ListingsServiceDeps) {
         : {};
       // The AI's price evidence follows the category: another one gets its own.
       const recategorised = changes.category !== undefined && changes.category !== found.product.category ? changes.category : null;
-      const evidence = draft?.labels && recategorised ? { priceRange: await priceRangeFor(recategorised, changes.currency ?? found.product.currency) } : {};
+      const evidence = draft?.labels && recategorised ? { priceRange: await priceRangeFor(recategorised, changes.currency ?? found.product.currency, changes.title ?? found.product.title) } : {};
       await repo.update(productId, { ...changes, ...(draft ? { draft: { ...draft, ...evidence, ...suggestions, sellerProvided: [...provided] } } : {}) });
       // "Tap retry, or fill it in yourself": a listing whose drafting failed (its video is fine)
       // is published once the seller has given it a title and a real category.
@@ -208,7 +212,7 @@ export function createListingsService(deps: ListingsServiceDeps) {
     /** GET /products/{id}/price-suggestion (owner): the price evidence for `category`, in the listing's currency, while the seller edits. */
     async priceSuggestion(userId: string, productId: string, category: CategorySlug): Promise<{ priceRange: PriceRange | null }> {
       const found = await owned(userId, productId);
-      return { priceRange: await priceRangeFor(category, found.product.currency) };
+      return { priceRange: await priceRangeFor(category, found.product.currency, found.product.title) };
     },
 
     /** DELETE /products/{id} (owner). */

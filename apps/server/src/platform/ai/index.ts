@@ -4,6 +4,7 @@ export { COCO_LABELS, type CocoLabel } from './coco.ts';
 export { OID_LABELS, type OidLabel } from './oid.ts';
 export { createWorkerAi, type WorkerAi, type WorkerAiOptions } from './worker-ai.ts';
 export { createTextCompleter, type ChatMessage, type CompleteOptions, type TextCompleter, type TextCompleterConfig } from './text-completer.ts';
+export { createVisionCompleter, type VisionCompleter, type VisionCompleterConfig } from './vision-completer.ts';
 export { createTranscriber, type Transcriber, type TranscriberConfig } from './transcriber.ts';
 export { openAi } from './open-ai.ts';
 export { SKETCH_BITS, vectorSketch } from './vector-sketch.ts';
