@@ -51,7 +51,7 @@ test('the demo dealer signs in and lands on the dealer dashboard', async ({ page
 });
 
 test('the dealer adds a vehicle by video, confirms its make and model, and filters the inventory', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.goto('/login');
   await signInThroughForm(page, DEMO_DEALER_NATIONAL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dealer$/);

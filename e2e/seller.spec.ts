@@ -26,7 +26,8 @@ async function createShop(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 test('a new seller opens a shop, drops a video, watches the AI, reviews and publishes the draft and manages the listing', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  // The review adds a dialog round to a flow that waits on the AI (2 shared cores).
+  test.setTimeout(360_000);
   await signInAsNewUser(page);
   await createShop(page, testInfo);
   await expect(page.getByTestId('verification-banner')).toContainText('Get your shop verified');
