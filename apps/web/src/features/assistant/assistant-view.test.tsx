@@ -189,6 +189,28 @@ describe('AI chat: sending', () => {
     expect(within(sheet).getAllByTestId('product-card')).toHaveLength(7);
   });
 
+  it('labels an alternative for what it is instead of a match score (issue 25)', async () => {
+    const products = [makeProduct({ title: 'Samsung 43" Crystal UHD Smart TV' }), makeProduct({ title: 'LG 2.1 Channel 300W Soundbar' })];
+    stubApi({
+      'POST /ai/chat': chatReply({
+        message: 'No TVs under E5,000 on Sokoni right now — the cheapest is Samsung 43" Crystal UHD Smart TV at E6,499.',
+        products,
+        matches: [
+          { productId: products[0]!.id, matchScore: 39, reasons: ['Over your budget: E6,499'], fit: 'alternative' },
+          { productId: products[1]!.id, matchScore: 30, reasons: ['Other kind: soundbar', 'Under your budget'], fit: 'alternative' },
+        ],
+      }),
+    });
+    renderChat();
+    type('tv under E5000');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    const carousel = await screen.findByRole('list', { name: 'Suggested products' });
+    expect(within(carousel).getAllByText('Alternative, not a match')).toHaveLength(2);
+    expect(within(carousel).getByText('Over your budget: E6,499')).toBeTruthy();
+    expect(within(carousel).getByText('Other kind: soundbar')).toBeTruthy();
+    expect(within(carousel).queryByText(/% match/)).toBeNull();
+  });
+
   it('chips send their words', async () => {
     stubApi({ 'POST /ai/chat': chatReply({ suggestedActions: ['Only new ones'], suggestions: ['Tablets under E3,000'] }) });
     renderChat();
