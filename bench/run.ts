@@ -10,11 +10,12 @@ import { draftingBench } from './drafting.ts';
 import { chatBench } from './chat.ts';
 import { assistantBench } from './assistant.ts';
 import { multiNodeBench } from './multi-node.ts';
+import { aiPhotoBench } from './ai-photo.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench, 'ai-photo': aiPhotoBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

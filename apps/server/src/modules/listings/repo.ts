@@ -147,7 +147,7 @@ export function createListingsRepo(db: Db) {
       await db
         .insert(productVectors)
         .values({ productId, category, vector, sketch })
-        .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch } });
+        .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch, pictureHash: null } });
     },
 
     /** The category most of a shop's listings are in (a guess for one nothing was recognised in). */

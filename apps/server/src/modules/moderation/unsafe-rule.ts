@@ -1,0 +1,20 @@
+import type { UnsafeScores } from '../../platform/ai/index.ts';
+
+/**
+ * When a picture is held for a person to look at (issue 25 item 7): nsfwjs's explicit classes
+ * together (porn + hentai) at or above 0.7, or "sexy" alone at or above 0.9 (swimwear and
+ * underwear adverts are listings too, so it needs a higher bar). Checked on the demo catalog: 0
+ * of its pictures are held (media-holds.int.test.ts). A hold is a question for a person, never a
+ * verdict: the picture is kept, only not shown publicly until an admin releases it.
+ */
+export const EXPLICIT_BAR = 0.7;
+export const SEXY_BAR = 0.9;
+
+export type UnsafeVerdict = { hold: boolean; score: number };
+
+export function unsafeVerdict(scores: UnsafeScores): UnsafeVerdict {
+  const explicit = (scores.porn ?? 0) + (scores.hentai ?? 0);
+  const sexy = scores.sexy ?? 0;
+  const score = Math.max(explicit, sexy * (EXPLICIT_BAR / SEXY_BAR));
+  return { hold: explicit >= EXPLICIT_BAR || sexy >= SEXY_BAR, score: Math.round(Math.min(1, score) * 1000) / 1000 };
+}
