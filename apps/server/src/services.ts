@@ -142,7 +142,7 @@ export async function buildServices(input: ServicesInput) {
     dataDir: config.dataDir,
     log,
     enqueueVideo: (job) => opened.jobs!.enqueue(videoJob, job),
-    screen: ai ? async (picture) => unsafeVerdict(await ai.classifyUnsafe(picture)) : undefined,
+    screen: ai ? async (picture) => unsafeVerdict(await ai.classifyUnsafe(picture), config.ai.unsafeHoldBar) : undefined,
     onHeld: (row) => notifier.notify(heldNotice(row, 'held')),
   });
   const videoJob = transcodeVideo(media);

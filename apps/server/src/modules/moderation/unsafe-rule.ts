@@ -12,9 +12,11 @@ export const SEXY_BAR = 0.9;
 
 export type UnsafeVerdict = { hold: boolean; score: number };
 
-export function unsafeVerdict(scores: UnsafeScores): UnsafeVerdict {
+/** `explicitBar` is UNSAFE_HOLD_BAR (0.7 unless configured); the "sexy" bar moves with it. */
+export function unsafeVerdict(scores: UnsafeScores, explicitBar = EXPLICIT_BAR): UnsafeVerdict {
+  const sexyBar = Math.min(1, explicitBar * (SEXY_BAR / EXPLICIT_BAR));
   const explicit = (scores.porn ?? 0) + (scores.hentai ?? 0);
   const sexy = scores.sexy ?? 0;
-  const score = Math.max(explicit, sexy * (EXPLICIT_BAR / SEXY_BAR));
-  return { hold: explicit >= EXPLICIT_BAR || sexy >= SEXY_BAR, score: Math.round(Math.min(1, score) * 1000) / 1000 };
+  const score = Math.max(explicit, sexy * (explicitBar / sexyBar));
+  return { hold: explicit >= explicitBar || sexy >= sexyBar, score: Math.round(Math.min(1, score) * 1000) / 1000 };
 }
