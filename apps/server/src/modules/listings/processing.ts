@@ -131,6 +131,8 @@ export function createListingProcessor(deps: ListingProcessorDeps) {
           // Nothing recognised: the shop's usual category is the best guess (the seller can change it).
           const fallback = draft.category ? product.category : ((await repo.topCategory(product.shopId)) ?? product.category);
           const write = applyDraft(latest, draft, fallback);
+          // Moderation (issue 25.7): a video held for review keeps its listing out of public view.
+          if (upload.moderation === 'held') write.status = 'pending';
           if (await repo.complete(productId, write)) {
             if (draft.imageVector.length > 0) await repo.saveVector(productId, write.category ?? latest.category, draft.imageVector);
             await settle(product, ownerId, 'completed');
