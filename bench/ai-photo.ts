@@ -267,7 +267,7 @@ function markdown(r: PhotoResult): string {
 ## Calibration (calibrate half)
 - Cosine similarity, different kinds: at most ${c.maxSimilarityDifferentKind} (photo pairs), ${c.maxSimilarityDemoOtherCategory} (photo vs demo listing of another category).
 - "Looks like your photo" needs ≥ ${c.looksLikeInCode} (suggested by this run: ${c.suggestedLooksLike}); same-kind calibrate pairs above it: ${c.sameKindPairsAboveThreshold} of ${c.pairsSameKind}.
-- dHash: the same picture re-encoded differs by at most ${c.hashBitsSamePictureMax} bits; two different photos by at least ${c.hashBitsDifferentPhotosMin}; "Same picture" needs ≤ ${c.samePictureBitsInCode} bits (and the similarity above).
+- pHash: the same picture re-encoded differs by at most ${c.hashBitsSamePictureMax} bits; two different photos by at least ${c.hashBitsDifferentPhotosMin}; "Same picture" needs ≤ ${c.samePictureBitsInCode} bits.
 
 ## Report half
 | catalog | queries | kind listed | right kind at top | in top 5 | unrelated shown as a match |
