@@ -91,7 +91,8 @@ export function createMediaService(deps: MediaServiceDeps) {
 
   /** The check of a picture about to be stored (its smallest rendition the model reads well); a failing check holds nothing. */
   async function screenOf(variants: { width: number; buffer: Buffer }[], folder: string): Promise<UnsafeVerdict | null> {
-    if (!deps.screen || policyFor(folder).private) return null;
+    // ID verification files go to admins only anyway; chat pictures are checked before they reach the other side.
+    if (!deps.screen || folder.split('/')[0] === 'verification') return null;
     const picture = [...variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 224) ?? variants.at(-1);
     if (!picture) return null;
     return deps.screen(picture.buffer).catch((err: unknown) => {
@@ -326,7 +327,8 @@ export function createMediaService(deps: MediaServiceDeps) {
         }
       }
       const decided = await repo.moderate(row.id, release ? 'released' : 'removed');
-      if (!policyFor(row.folder).private) await Promise.all(keys.map((k) => from.delete(k).catch(() => {})));
+      // Released, a private folder's files stay where they are; removed, every copy goes.
+      if (!release || !policyFor(row.folder).private) await Promise.all(keys.map((k) => from.delete(k).catch(() => {})));
       return decided ?? null;
     },
 

@@ -4,13 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { bearer } from '../../../test/factories.ts';
+import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
+import { bearer, expectFieldError } from '../../../test/factories.ts';
 import { createWorkerAi } from '../../platform/ai/index.ts';
 import { rowsOf } from '../../platform/db/transaction.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { seedCatalog } from '../../seed/catalog.ts';
 import { file, upload } from '../media/test-upload.ts';
-import { makeUser, type TestUser } from '../social/test-data.ts';
+import { makeProducts, makeShop, makeUser, type TestUser } from '../social/test-data.ts';
 import { unsafeVerdict } from './unsafe-rule.ts';
 
 // No picture the real nsfwjs model flags at the shipped bar can honestly be made here (skin-tone
@@ -68,6 +69,23 @@ describe('held uploads', () => {
     expect(removed.json().data).toEqual({ id: stored.id, moderation: 'removed' });
     expect((await publicFile(stored.key)).statusCode).toBe(404);
     expect(await notices(seller)).toContain('Your profile picture was removed');
+  }, 60_000);
+});
+
+describe('held chat pictures', () => {
+  it('cannot be sent until an admin releases them', async () => {
+    const { shop } = await makeShop(t, undefined, { name: 'Held Picture Shop' });
+    const [product] = await makeProducts(t, shop, 1, { title: 'Toyota Corolla', category: 'vehicles' });
+    const buyer = await makeUser(t, { name: 'Buyer' });
+    const started = await t.app.inject({ method: 'POST', url: `/api/chats/shop/${shop.id}`, headers: bearer(buyer.token), payload: { productId: product!.id, message: 'Hello' } });
+    expect(started.statusCode, started.body).toBe(201);
+    const chatId = started.json().data.chatId as string;
+    const stored = (await upload(t.app, buyer.token, [file(await skinTone()), { name: 'folder', value: 'chats' }])).json().data as { id: string; key: string };
+    const send = () => t.app.inject({ method: 'POST', url: '/api/chats/messages', headers: bearer(buyer.token), payload: { chatId, attachments: [stored.key] } });
+    expectFieldError(await send(), 'attachments', CHAT_MESSAGES.fileHeld);
+    expect(await notices(buyer)).toContain('Your chat picture is being reviewed');
+    await t.app.inject({ method: 'POST', url: `/api/admin/media-holds/${stored.id}/release`, headers: bearer(admin.token), payload: {} });
+    expect((await send()).statusCode).toBe(201);
   }, 60_000);
 });
 
