@@ -41,6 +41,8 @@ const envSchema = z.object({
   JOBS_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   AI_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** The unsafe-image check's bar for porn + hentai (modules/moderation/unsafe-rule.ts); lower holds more for review. */
+  UNSAFE_HOLD_BAR: z.coerce.number().gt(0).max(1).default(0.7),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().trim().optional(),
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // requests, so a load balancer stops sending new ones first (production: 5 s).
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     ai: {
+      unsafeHoldBar: e.UNSAFE_HOLD_BAR,
       // The image models (a worker thread, ~300 MB once loaded); off, drafting works from words and prices alone.
       enabled: e.AI_ENABLED === 'true',
       llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,

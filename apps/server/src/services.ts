@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
+import { createMediaHolds, heldNotice, mediaHoldsRoutes, unsafeVerdict } from './modules/moderation/index.ts';
 import { adminRoutes, auditedModeration, createAdminRepo, createAdminService } from './modules/admin/index.ts';
-import { assistantRoutes, createAssistantRepo, createAssistantService, createMarketPrices, createVoiceService, findCandidates, findSimilarPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureIndexJob, voiceRoutes } from './modules/assistant/index.ts';
+import { assistantRoutes, createAssistantRepo, createCatalogCentre, createAssistantService, createMarketPrices, createVoiceService, findCandidates, findSimilarPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureHash, pictureIndexJob, voiceRoutes } from './modules/assistant/index.ts';
 import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
 import { chatsRoutes, createChatsRepo, createChatsService, listenToChatEvents } from './modules/chats/index.ts';
 import { commentsRoutes, createCommentsModule, productImage } from './modules/comments/index.ts';
@@ -141,6 +142,8 @@ export async function buildServices(input: ServicesInput) {
     dataDir: config.dataDir,
     log,
     enqueueVideo: (job) => opened.jobs!.enqueue(videoJob, job),
+    screen: ai ? async (picture) => unsafeVerdict(await ai.classifyUnsafe(picture), config.ai.unsafeHoldBar) : undefined,
+    onHeld: (row) => notifier.notify(heldNotice(row, 'held')),
   });
   const videoJob = transcodeVideo(media);
   const testPushService = input.testPushService;
@@ -246,6 +249,7 @@ export async function buildServices(input: ServicesInput) {
       return found.map((x) => toProductView(x.product, x.shop, x.owner, mediaUrl, false, cutoff));
     },
     similarPictures: (vector, filters, limit) => findSimilarPictures(db, vector, filters, limit),
+    pictureCentre: createCatalogCentre(db),
     readPicture: ai
       ? async (key) => {
           // Only a picture, and not a huge one: a buyer's own video must not be read whole for a photo search.
@@ -253,7 +257,8 @@ export async function buildServices(input: ServicesInput) {
           if (!stored || stored.size > PHOTO_SEARCH_MAX_BYTES) throw new Error('not a picture a photo search reads');
           const bytes = await buffer(await storage.read(key));
           const analysis = await ai.analyzeImage(bytes);
-          return { vector: await mirroredMeanVector(bytes, (image) => ai.embedImage(image), analysis.vector), reading: readPicture(analysis) };
+          const vector = await mirroredMeanVector(bytes, (image) => ai.embedImage(image), analysis.vector);
+          return { vector, hash: await pictureHash(bytes).catch(() => null), reading: readPicture(analysis) };
         }
       : undefined,
     keyOf: mediaKeyOf,
@@ -299,6 +304,9 @@ export async function buildServices(input: ServicesInput) {
     mount(pushRoutes, { push }),
     mount(verificationRoutes, { verification }),
     mount(adminRoutes, { admin }),
+    mount(mediaHoldsRoutes, {
+      holds: createMediaHolds({ media, notifier, audit: (adminId, action, targetId, detail) => adminRepo.audit({ adminId, action, targetType: 'media', targetId, detail }) }),
+    }),
     mount(assistantRoutes, { assistant }),
     mount(voiceRoutes, { voice: createVoiceService({ transcriber, limiter, log }), tmpDir: media.tmpDir }),
     ...(config.isProduction ? [] : [mount(devRoutes, { db })]),

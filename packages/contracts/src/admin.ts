@@ -45,13 +45,19 @@ export const AUDIT_ACTIONS = [
   'moderate_comment',
   'resolve_report',
   'dismiss_report',
+  /** A picture held by the unsafe-image check (issue 25 item 7): released to the public, or removed. */
+  'release_media',
+  'remove_media',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['user', 'product', 'shop', 'comment', 'message', 'report', 'verification'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'shop', 'comment', 'message', 'report', 'verification', 'media'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const ADMIN_MESSAGES = {
   adminOnly: 'Only administrators can do this',
+  heldMediaNotFound: 'This upload is not waiting for review',
+  mediaReleased: 'The upload is public',
+  mediaRemoved: 'The upload was removed',
   userNotFound: 'User not found',
   productNotFound: 'Product not found',
   reportNotFound: 'Report not found',
@@ -293,3 +299,21 @@ export const verificationDecisionSchema = z.object({ verification: adminVerifica
 export const adminUserReplySchema = z.object({ user: adminUserSchema });
 export const adminProductReplySchema = z.object({ product: adminProductSchema });
 export const adminReportReplySchema = z.object({ report: adminReportSchema });
+
+/**
+ * GET /admin/media-holds: uploads the unsafe-image check held (a listing picture or video, an
+ * avatar, a shop logo, a chat picture), oldest first. `url` is a signed address only admins get.
+ */
+export const heldMediaSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  kind: z.enum(['image', 'video', 'document']),
+  folder: z.string(),
+  ownerId: idSchema,
+  unsafeScore: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type HeldMedia = z.infer<typeof heldMediaSchema>;
+export const heldMediaListSchema = z.object({ media: z.array(heldMediaSchema), pagination: paginationSchema });
+/** POST /admin/media-holds/{id}/release | /remove → the upload as decided. */
+export const heldMediaDecisionSchema = z.object({ id: idSchema, moderation: z.enum(['released', 'removed']) });

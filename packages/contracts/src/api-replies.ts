@@ -9,6 +9,8 @@ import {
   adminUserListSchema,
   adminUserReplySchema,
   adminVerificationListSchema,
+  heldMediaDecisionSchema,
+  heldMediaListSchema,
   auditLogSchema,
   verificationDecisionSchema,
 } from './admin.ts';
@@ -302,6 +304,9 @@ export const apiReplies = {
   'GET /admin/verifications': adminVerificationListSchema,
   'POST /admin/verifications/:userId/approve': verificationDecisionSchema,
   'POST /admin/verifications/:userId/reject': verificationDecisionSchema,
+  'GET /admin/media-holds': heldMediaListSchema,
+  'POST /admin/media-holds/:id/release': heldMediaDecisionSchema,
+  'POST /admin/media-holds/:id/remove': heldMediaDecisionSchema,
   'GET /admin/reports': adminReportListSchema,
   'POST /admin/reports/:id/resolve': adminReportReplySchema,
   'GET /admin/audit-log': auditLogSchema,

@@ -62,6 +62,7 @@ export const CHAT_MESSAGES = {
   notYourFile: 'Attach files you uploaded yourself',
   /** A key of an upload that went to a public folder: chat files are uploaded to `chats` or `conversations`, which are private. */
   notChatFile: 'Upload the file as a chat attachment first',
+  fileHeld: 'This picture is waiting for review and cannot be sent yet',
   blocked: "You can't message this person",
   /** The blocker's line where the composer was, with Unblock beside it. */
   youBlocked: (name: string) => `You blocked ${name}`,

@@ -1,9 +1,11 @@
 import { buffer } from 'node:stream/consumers';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import type { StoredMedia } from '../../platform/db/tables/products.ts';
+import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
+import { pictureHash } from './picture-hash.ts';
 import { productsWithoutVectors, saveProductVector, sketchUnsketchedVectors } from './retrieval.ts';
 
 /** The picture a listing is searched by: its first item's smallest rendition the embedder can use (224 px), or a video's poster. */
@@ -53,8 +55,9 @@ export async function indexPictures(deps: PictureIndexDeps, signal?: AbortSignal
       const key = pictureKeyOf(p.media);
       try {
         if (!key) throw new Error('no picture');
-        const vector = await mirroredMeanVector(await buffer(await deps.read(key)), deps.embed);
-        await saveProductVector(deps.db, p.id, p.category, Array.from(vector));
+        const bytes = await buffer(await deps.read(key));
+        const vector = await mirroredMeanVector(bytes, deps.embed);
+        await saveProductVector(deps.db, p.id, p.category, Array.from(vector), await pictureHash(bytes));
         done++;
       } catch (err) {
         failed.add(p.id);
@@ -63,6 +66,38 @@ export async function indexPictures(deps: PictureIndexDeps, signal?: AbortSignal
     }
   }
   if (done > 0) deps.log.info(`assistant: indexed the pictures of ${done} listings`);
+  if (!signal?.aborted) await hashUnhashedPictures(deps, PER_RUN);
+  return done;
+}
+
+/**
+ * Picture hashes for vectors stored without one (listings drafted from a video, vectors from
+ * before hashes): the listing's picture read again, no model needed; how many were done.
+ */
+export async function hashUnhashedPictures(deps: Pick<PictureIndexDeps, 'db' | 'read' | 'log'>, limit: number): Promise<number> {
+  const failed: string[] = [];
+  let done = 0;
+  while (done + failed.length < limit) {
+    const rows = await deps.db
+      .select({ id: productVectors.productId, media: products.media })
+      .from(productVectors)
+      .innerJoin(products, eq(products.id, productVectors.productId))
+      .where(and(isNull(productVectors.pictureHash), failed.length ? notInArray(productVectors.productId, failed) : undefined))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      try {
+        const key = pictureKeyOf(row.media);
+        if (!key) throw new Error('no picture');
+        const hash = await pictureHash(await buffer(await deps.read(key)));
+        await deps.db.update(productVectors).set({ pictureHash: hash }).where(eq(productVectors.productId, row.id));
+        done++;
+      } catch (err) {
+        failed.push(row.id);
+        deps.log.warn({ err, productId: row.id }, 'assistant: a listing picture could not be hashed');
+      }
+    }
+  }
   return done;
 }
 

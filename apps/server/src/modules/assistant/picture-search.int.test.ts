@@ -73,7 +73,10 @@ describe('searching by photo', () => {
     expect(found.statusCode, found.body).toBe(200);
     const results = found.json().data.results as { product: { id: string }; matchScore: number; reasons: string[] }[];
     expect(results[0]!.product.id).toBe(ids['flip-flops.jpg']);
-    expect(results[0]!.reasons[0]).toMatch(/Looks (just )?like your photo/);
+    // Mirrored, cropped and darker, the photo is not near enough to be called alike in a catalog of five: the kind found it, and says so.
+    expect(results[0]!.reasons[0]).toMatch(/^(Looks like your photo|Also shoes)$/);
+    // Nothing of another kind is presented as a match.
+    for (const r of results.slice(1)) expect(r.reasons[0] ?? '').not.toMatch(/like your photo|Same picture/);
 
     const chat = await t.app.inject({
       method: 'POST',
@@ -83,7 +86,7 @@ describe('searching by photo', () => {
     });
     const data = chat.json().data;
     expect(data.products[0].id).toBe(ids['flip-flops.jpg']);
-    expect(data.message).toMatch(/^(That looks like|That is the Beach flip-flops)/);
+    expect(data.message).toMatch(/^(That looks like shoes\. 1 listing looks like your photo|I couldn't find this exact item — here are the shoes on Sokoni\.)/);
     const history = (await t.app.inject({ method: 'GET', url: '/api/ai/sessions/photo_session_1/history', headers: bearer(buyer.accessToken) })).json().data.history;
     expect(history[0]).toMatchObject({ role: 'user', content: ASSISTANT_MESSAGES.imageQuestion, attachments: [{ type: 'image', key: shot.key }] });
   }, 60_000);

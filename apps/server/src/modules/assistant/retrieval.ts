@@ -210,7 +210,7 @@ export type MarketPrices = ReturnType<typeof createMarketPrices>;
  * Listings whose picture looks most like this one: the cosine similarity of image vectors (both
  * L2-normalised, so a dot product), best first, under the same hard constraints as a text search.
  */
-export async function findSimilarPictures(db: Db, vector: Float32Array, filters: SearchFilters, limit = 40): Promise<(Candidate & { similarity: number })[]> {
+export async function findSimilarPictures(db: Db, vector: Float32Array, filters: SearchFilters, limit = 40): Promise<(Candidate & { similarity: number; pictureHash: string | null; vector: number[] })[]> {
   const v = `{${Array.from(vector, (x) => (Number.isFinite(x) ? x : 0)).join(',')}}`;
   const similarity = sql`(select sum(a * b) from unnest(${productVectors.vector}, ${v}::real[]) as t(a, b))::float8`;
   // Two passes: the sketches' Hamming distance (a native bit count, cheap over every listing)
@@ -222,7 +222,7 @@ export async function findSimilarPictures(db: Db, vector: Float32Array, filters:
     order by bit_count(${productVectors.sketch} # ${vectorSketch(vector)}::bit(${sql.raw(String(SKETCH_BITS))})) nulls last
     limit ${SKETCH_SHORTLIST}`;
   const result = await db.execute(sql`
-    select ${candidateColumns}, ${similarity} as similarity
+    select ${candidateColumns}, ${similarity} as similarity, ${productVectors.pictureHash} as picture_hash, ${productVectors.vector} as vector
     from ${productVectors}
     inner join ${products} on ${products.id} = ${productVectors.productId}
     inner join ${shops} on ${shops.id} = ${products.shopId}
@@ -230,7 +230,12 @@ export async function findSimilarPictures(db: Db, vector: Float32Array, filters:
     order by similarity desc
     limit ${limit}`);
   // A damaged stored vector must not make a NaN score (the reply schema would refuse it).
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({ ...toCandidate(r), similarity: Number.isFinite(Number(r.similarity)) ? Number(r.similarity) : 0 }));
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    ...toCandidate(r),
+    similarity: Number.isFinite(Number(r.similarity)) ? Number(r.similarity) : 0,
+    pictureHash: typeof r.picture_hash === 'string' ? r.picture_hash : null,
+    vector: Array.isArray(r.vector) ? (r.vector as unknown[]).map(Number) : [],
+  }));
 }
 
 /** Listable products with a picture and no image vector yet (the picture index's next batch). */
@@ -245,9 +250,13 @@ export async function productsWithoutVectors(db: Db, limit: number, skip: string
   return rows;
 }
 
-export async function saveProductVector(db: Db, productId: string, category: string, vector: number[]): Promise<void> {
+export async function saveProductVector(db: Db, productId: string, category: string, vector: number[], pictureHash?: string): Promise<void> {
   const sketch = vectorSketch(vector);
-  await db.insert(productVectors).values({ productId, category, vector, sketch }).onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch } });
+  const hash = pictureHash ? { pictureHash } : {};
+  await db
+    .insert(productVectors)
+    .values({ productId, category, vector, sketch, ...hash })
+    .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch, ...hash } });
 }
 
 /** Vectors stored before sketches existed get theirs (the picture index's first step); how many were done. */

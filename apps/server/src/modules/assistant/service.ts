@@ -16,8 +16,10 @@ import { toBasePrice } from '../../platform/db/tables/currency-rates.ts';
 import type { AssistantMessageRow } from '../../platform/db/tables/assistant.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { countryByCode, countryCodeOf } from '../countries/index.ts';
-import { builtinReply, clarifyingReply, nothingFitsReply, pictureReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
-import { lifestyleMatchOf, rankCandidate, rankPicture, SAME_PICTURE, type RankQuery, type Ranked } from './ranking.ts';
+import { builtinReply, clarifyingReply, nothingFitsReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
+import { searchPictureMatches, type PictureCandidate, type PictureVerdict } from './picture-match.ts';
+import { nothingOfKindReply, pictureReply } from './picture-reply.ts';
+import { lifestyleMatchOf, rankCandidate, type RankQuery, type Ranked } from './ranking.ts';
 import { expandWords } from './related-words/related-words.ts';
 import type { TextCompleter } from '../../platform/ai/index.ts';
 import { writeReplyWithLlm } from './llm-reply.ts';
@@ -33,9 +35,11 @@ export type AssistantDeps = {
   /** Product cards of these ids, in this order, the listable ones only. */
   cardsOf: (ids: string[]) => Promise<ProductCard[]>;
   /** Listings whose picture looks most like a vector, under a search's constraints. */
-  similarPictures: (vector: Float32Array, filters: SearchFilters, limit: number) => Promise<(Candidate & { similarity: number })[]>;
-  /** What an uploaded picture shows (its vector and the drafter's reading); absent when the image models are off. */
-  readPicture?: (key: string) => Promise<{ vector: Float32Array; reading: PictureReading }>;
+  similarPictures: (vector: Float32Array, filters: SearchFilters, limit: number) => Promise<PictureCandidate[]>;
+  /** What an uploaded picture shows (its vector, hash and the drafter's reading); absent when the image models are off. */
+  readPicture?: (key: string) => Promise<{ vector: Float32Array; hash: string | null; reading: PictureReading }>;
+  /** The catalog's mean picture vector (picture-centre.ts): photo similarities are measured from it. */
+  pictureCentre?: () => Promise<Float32Array | null>;
   /** An upload's key from its address (or the key itself). */
   keyOf: (urlOrKey: string) => string;
   /** The configured LLM (LLM_BASE_URL, LLM_MODEL): it words the reply; without it, or when it fails, the built-in engine does. */
@@ -230,16 +234,13 @@ export function createAssistantService(deps: AssistantDeps) {
    * their words state; the kind of thing read from the photo narrows the search when the words
    * name none. Null when the picture is not theirs, cannot be read, or the models are off.
    */
-  async function searchByPicture(caller: AssistantCaller, picture: Picture, plan: Plan, limit: number): Promise<{ ranked: Ranked[]; reading: PictureReading } | null> {
+  async function searchByPicture(caller: AssistantCaller, picture: Picture, plan: Plan, limit: number): Promise<{ ranked: Ranked[]; reading: PictureReading; verdict: PictureVerdict } | null> {
     if (!deps.readPicture || !caller.userId || !isOwnUploadKey(picture.key, caller.userId)) return null;
     const seen = await deps.readPicture(picture.key).catch(() => null);
     if (!seen) return null;
-    const { reading } = seen;
-    // Only what the shopper said filters; the detectors' reading of the photo ranks (it can be wrong).
-    const found = await deps.similarPictures(seen.vector, plan.filters, Math.max(limit, 40));
-    const ranked = await Promise.all(found.map(async (c) => rankPicture(plan.rank, c, c.similarity, reading, await deps.marketPrices.medianOf(c.category, c.subcategory))));
-    ranked.sort((a, b) => b.matchScore - a.matchScore);
-    return { ranked: ranked.slice(0, limit), reading };
+    const query = { vector: seen.vector, hash: seen.hash, reading: seen.reading, filters: plan.filters, rank: plan.rank };
+    const found = await searchPictureMatches({ similarPictures: deps.similarPictures, medianOf: (c, s) => deps.marketPrices.medianOf(c, s), centre: deps.pictureCentre }, query, limit);
+    return { ...found, reading: seen.reading };
   }
 
   /** The LLM's wording of a reply, or null (no LLM, or it failed: the built-in engine answers). */
@@ -353,16 +354,17 @@ export function createAssistantService(deps: AssistantDeps) {
         const plan = planOf(query, defaultCurrency, nearCity);
         const found = await searchByPicture(caller, picture, plan, ASSISTANT_LIMITS.chatProducts);
         const kept = found ? await withCards(found.ranked) : { ranked: [], cards: [] };
-        if (!found || kept.ranked.length === 0) {
-          reply = { message: ASSISTANT_MESSAGES.imageFailure, products: [], suggestedActions: [], suggestions: [...IMAGE_FAILURE_SUGGESTIONS], needsClarification: false, matches: [], source: 'builtin' };
+        const message = found && pictureReply(found.verdict, kept.ranked);
+        if (!found || !message) {
+          const words = (found && nothingOfKindReply(found.reading.noun)) ?? ASSISTANT_MESSAGES.imageFailure;
+          reply = { message: words, products: [], suggestedActions: [], suggestions: [...IMAGE_FAILURE_SUGGESTIONS], needsClarification: false, matches: [], source: 'builtin' };
         } else {
           const top = kept.ranked[0]!;
           // The photo of a listing: name what the listing is, whatever the detectors took it for.
-          const samePicture = (top.similarity ?? 0) >= SAME_PICTURE;
-          const seenAs = found.reading.noun ?? found.reading.subcategory?.toLowerCase();
+          const samePicture = found.verdict.best === 'same-picture';
           lastSearch = { ...query, category: query.category ?? ((samePicture ? top.candidate.category : found.reading.category) as ShopperQuery['category']) ?? undefined };
           reply = {
-            message: pictureReply(kept.ranked.length, seenAs, top, samePicture),
+            message,
             products: kept.cards,
             suggestedActions: refinementsOf(lastSearch, kept.ranked),
             suggestions: relatedSearchesOf(lastSearch, kept.ranked),

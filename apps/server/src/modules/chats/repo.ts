@@ -301,6 +301,7 @@ export function createChatsRepo(db: Db) {
           variants: mediaUploads.variants,
           status: mediaUploads.status,
           folder: mediaUploads.folder,
+          moderation: mediaUploads.moderation,
         })
         .from(mediaUploads)
         .where(and(eq(mediaUploads.ownerId, ownerId), sql`${mediaUploads.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`));

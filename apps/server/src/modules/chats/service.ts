@@ -96,6 +96,8 @@ export function createChatsService(deps: ChatsDeps) {
       if (!upload || upload.status === 'failed') throw invalid('attachments', CHAT_MESSAGES.notYourFile);
       // A public upload (a comment picture) would stay public: chat files go up to a chat folder.
       if (!CHAT_FOLDERS.has(upload.folder.split('/')[0]!)) throw invalid('attachments', CHAT_MESSAGES.notChatFile);
+      // Held by the unsafe-image check (modules/moderation): it reaches nobody until an admin releases it.
+      if (upload.moderation === 'held' || upload.moderation === 'removed') throw invalid('attachments', CHAT_MESSAGES.fileHeld);
       // doc 2 §5: shop chat takes images and videos; dealer chat images and the document types.
       const isDocument = upload.kind === 'document';
       if (isDocument && !Object.hasOwn(DEALER_DOCUMENT_TYPES, upload.mimeType)) throw invalid('attachments', CHAT_MESSAGES.dealerFileType);

@@ -148,6 +148,8 @@ export function createListingProcessor(deps: ListingProcessorDeps) {
           // Read again: the seller may have edited while the drafter worked.
           const latest = (await repo.find(productId))?.product ?? product;
           const write = applyDraft(latest, draft);
+          // Moderation (issue 25.7): a video held for review keeps its listing out of public view.
+          if (upload.moderation === 'held') write.status = 'pending';
           if (await repo.complete(productId, write)) {
             if (draft.imageVector.length > 0) await repo.saveVector(productId, write.category ?? latest.category, draft.imageVector);
             await settle(product, ownerId, 'completed');

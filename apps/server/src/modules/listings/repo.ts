@@ -156,7 +156,7 @@ export function createListingsRepo(db: Db) {
       await db
         .insert(productVectors)
         .values({ productId, category, vector, sketch })
-        .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch } });
+        .onConflictDoUpdate({ target: productVectors.productId, set: { category, vector, sketch, pictureHash: null } });
     },
   };
 }

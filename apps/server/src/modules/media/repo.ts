@@ -1,4 +1,4 @@
-import { and, count, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { mediaUploads, type MediaUploadRow } from '../../platform/db/tables/media.ts';
 
@@ -46,6 +46,23 @@ export function createMediaRepo(db: Db) {
     async processingCount(ownerId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(mediaUploads).where(and(eq(mediaUploads.ownerId, ownerId), eq(mediaUploads.status, 'processing')));
       return row?.n ?? 0;
+    },
+    /** A held upload decided; undefined when it was no longer held (another admin was first). */
+    async moderate(id: string, moderation: 'released' | 'removed'): Promise<MediaUploadRow | undefined> {
+      const [row] = await db
+        .update(mediaUploads)
+        .set({ moderation, updatedAt: sql`now()` })
+        .where(and(eq(mediaUploads.id, id), eq(mediaUploads.moderation, 'held')))
+        .returning();
+      return row;
+    },
+    async held(page: { page: number; limit: number }): Promise<{ rows: MediaUploadRow[]; total: number }> {
+      const where = eq(mediaUploads.moderation, 'held');
+      const [rows, [n]] = await Promise.all([
+        db.select().from(mediaUploads).where(where).orderBy(asc(mediaUploads.createdAt)).limit(page.limit).offset((page.page - 1) * page.limit),
+        db.select({ n: count() }).from(mediaUploads).where(where),
+      ]);
+      return { rows, total: n?.n ?? 0 };
     },
     async delete(id: string): Promise<boolean> {
       const rows = await db.delete(mediaUploads).where(eq(mediaUploads.id, id)).returning({ id: mediaUploads.id });

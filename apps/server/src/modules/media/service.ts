@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
@@ -23,6 +24,10 @@ import { createOriginals } from './originals.ts';
 import { createMediaRepo } from './repo.ts';
 import type { MediaUploadRow, StoredVariant } from '../../platform/db/tables/media.ts';
 import { toUploadResult } from './upload-view.ts';
+import type { UnsafeVerdict } from '../moderation/unsafe-rule.ts';
+
+/** Every file of an upload. */
+const filesOf = (row: MediaUploadRow) => new Set([row.key, ...row.variants.map((v) => v.key), ...(row.posterKey ? [row.posterKey] : [])]);
 
 const AVATAR_WIDTHS = [128, 256, 512];
 const VIDEO_FAILED = 'This video could not be processed';
@@ -42,6 +47,10 @@ export type MediaServiceDeps = {
   log: FastifyBaseLogger;
   /** Queues the transcode of a stored video (a durable job: it runs after a restart too). */
   enqueueVideo: (job: VideoJob) => Promise<unknown>;
+  /** The unsafe-image check of a picture or a video's poster (modules/moderation); absent when the image models are off. */
+  screen?: (picture: Buffer) => Promise<UnsafeVerdict>;
+  /** Told of an upload just held for review (its owner is notified). */
+  onHeld?: (row: MediaUploadRow) => Promise<void>;
 };
 
 export type StoreOptions = {
@@ -73,10 +82,30 @@ export function createMediaService(deps: MediaServiceDeps) {
   // With files on an object store, a queued video's original waits there too (the job may run on another machine).
   const originals = createOriginals(tmpDir, deps.privateFiles.storage.localPath ? null : deps.privateFiles.storage);
   /** A folder's files live in private storage when its policy says so; everything else is public media. */
-  const storageOf = (folder: string): Storage => (policyFor(folder).private ? deps.privateFiles.storage : deps.storage);
+  const storageOf = (folder: string, held = false): Storage => (held || policyFor(folder).private ? deps.privateFiles.storage : deps.storage);
+  /** Where an upload's files are: a held one's wait in private storage. */
+  const storageOfRow = (row: Pick<MediaUploadRow, 'folder' | 'moderation'>) => storageOf(row.folder, row.moderation === 'held');
   const signedUrl = (key: string | null) => (key ? signer.sign(key) : null);
   /** An upload as its owner sees it: a private one's addresses are signed for them. */
-  const view = (row: MediaUploadRow) => toUploadResult(row, policyFor(row.folder).private ? signedUrl : deps.mediaUrl);
+  const view = (row: MediaUploadRow) => toUploadResult(row, policyFor(row.folder).private || row.moderation === 'held' ? signedUrl : deps.mediaUrl);
+
+  /** The check of a picture about to be stored (its smallest rendition the model reads well); a failing check holds nothing. */
+  async function screenOf(variants: { width: number; buffer: Buffer }[], folder: string): Promise<UnsafeVerdict | null> {
+    // ID verification files go to admins only anyway; chat pictures are checked before they reach the other side.
+    if (!deps.screen || folder.split('/')[0] === 'verification') return null;
+    const picture = [...variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 224) ?? variants.at(-1);
+    if (!picture) return null;
+    return deps.screen(picture.buffer).catch((err: unknown) => {
+      deps.log.warn({ err }, 'media: the unsafe-image check failed; the upload is not held');
+      return null;
+    });
+  }
+  const heldFields = (verdict: UnsafeVerdict | null) => (verdict?.hold ? { moderation: 'held' as const, unsafeScore: verdict.score } : {});
+  /** A held upload's owner is told (a failed notice does not fail the upload). */
+  async function told(row: MediaUploadRow): Promise<MediaUploadRow> {
+    if (row.moderation === 'held') await deps.onHeld?.(row).catch((err: unknown) => deps.log.warn({ err, upload: row.id }, 'media: the hold notice failed'));
+    return row;
+  }
 
   async function putVariants(storage: Storage, base: string, variants: { width: number; height: number; size: number; buffer: Buffer }[]): Promise<StoredVariant[]> {
     return Promise.all(
@@ -93,7 +122,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     try {
       return await repo.insert(values);
     } catch (error) {
-      const storage = storageOf(values.folder);
+      const storage = storageOf(values.folder, values.moderation === 'held');
       await Promise.all(files.map((key) => storage.delete(key)));
       throw error;
     }
@@ -105,12 +134,14 @@ export function createMediaService(deps: MediaServiceDeps) {
         throw error instanceof UnreadableImageError ? invalid('file', UPLOAD_MESSAGES.unreadable) : error;
       },
     );
-    const variants = await putVariants(storageOf(folder), base, image.variants);
+    const verdict = await screenOf(image.variants, folder);
+    const variants = await putVariants(storageOf(folder, verdict?.hold), base, image.variants);
     const largest = variants.at(-1)!;
-    return record(
-      { key: largest.key, ownerId, folder, kind: 'image', mimeType, originalName: nameOf(upload), size: upload.bytes, width: image.width, height: image.height, variants, status: 'ready' },
+    const row = await record(
+      { key: largest.key, ownerId, folder, kind: 'image', mimeType, originalName: nameOf(upload), size: upload.bytes, width: image.width, height: image.height, variants, status: 'ready', ...heldFields(verdict) },
       variants.map((v) => v.key),
     );
+    return told(row);
   }
 
   async function storeVideo(ownerId: string, folder: string, base: string, upload: ReceivedUpload, mimeType: string, transcode: 'queue' | 'by-caller') {
@@ -121,12 +152,13 @@ export function createMediaService(deps: MediaServiceDeps) {
     if ((await repo.processingCount(ownerId)) >= VIDEO_LIMITS.processingPerUser) throw tooMany(UPLOAD_MESSAGES.videosProcessing, 30);
     const frames = await videoPoster(upload.tmpPath, { atSeconds: Math.min(1, info.duration / 2), widths: DEFAULT_IMAGE_WIDTHS }).catch(() => null);
     if (!frames) throw invalid('file', UPLOAD_MESSAGES.unreadable);
-    const poster = await putVariants(storageOf(folder), `${base}-poster`, frames);
+    const verdict = await screenOf(frames, folder);
+    const poster = await putVariants(storageOf(folder, verdict?.hold), `${base}-poster`, frames);
     // The original leaves the request's hands: the job removes it when done.
     const original = `${upload.tmpPath}.original`;
     await rename(upload.tmpPath, original);
     await originals.keep(original).catch(async (error: unknown) => {
-      await Promise.all([originals.drop(original), ...poster.map((v) => storageOf(folder).delete(v.key))]).catch(() => {});
+      await Promise.all([originals.drop(original), ...poster.map((v) => storageOf(folder, verdict?.hold).delete(v.key))]).catch(() => {});
       throw error;
     });
     let row: MediaUploadRow;
@@ -146,9 +178,11 @@ export function createMediaService(deps: MediaServiceDeps) {
           variants: poster,
           posterKey: poster.at(-1)!.key,
           status: 'processing',
+          ...heldFields(verdict),
         },
         poster.map((v) => v.key),
       );
+      await told(row);
     } catch (error) {
       await originals.drop(original).catch(() => {});
       throw error;
@@ -179,7 +213,7 @@ export function createMediaService(deps: MediaServiceDeps) {
   /** Transcodes the original (a file on this machine) and stores the MP4; the original is dropped everywhere after. */
   async function makeServable(row: MediaUploadRow, name: string, original: string, info: VideoProbe) {
     const output = `${original}.mp4`;
-    const storage = storageOf(row.folder);
+    const storage = storageOfRow(row);
     try {
       await repo.touch(row.id);
       const how = await makeSafeMp4(original, output, info);
@@ -272,9 +306,36 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!row) throw notFound(UPLOAD_MESSAGES.uploadNotFound);
       if (row.ownerId !== actor.userId && actor.role !== 'admin') throw forbidden(UPLOAD_MESSAGES.notOwner);
       if (!(await repo.delete(row.id))) throw notFound(UPLOAD_MESSAGES.uploadNotFound);
-      const keys = new Set([row.key, ...row.variants.map((v) => v.key), ...(row.posterKey ? [row.posterKey] : [])]);
-      const storage = storageOf(row.folder);
-      await Promise.all([...keys].map((k) => storage.delete(k)));
+      const storage = storageOfRow(row);
+      await Promise.all([...filesOf(row)].map((k) => storage.delete(k)));
+    },
+
+    /**
+     * An admin's decision on a held upload: released, its files go public (the listing, avatar,
+     * logo or chat picture shows); removed, its files are deleted and the row says so. Null when
+     * it is not held (decided already, or never held).
+     */
+    async decideHeld(id: string, release: boolean): Promise<MediaUploadRow | null> {
+      const row = await repo.findById(id);
+      if (!row || row.moderation !== 'held') return null;
+      const keys = [...filesOf(row)];
+      const from = deps.privateFiles.storage;
+      if (release && !policyFor(row.folder).private) {
+        for (const key of keys) {
+          const file = await from.stat(key);
+          if (file) await deps.storage.put(key, await buffer(await from.read(key)), file.contentType);
+        }
+      }
+      const decided = await repo.moderate(row.id, release ? 'released' : 'removed');
+      // Released, a private folder's files stay where they are; removed, every copy goes.
+      if (!release || !policyFor(row.folder).private) await Promise.all(keys.map((k) => from.delete(k).catch(() => {})));
+      return decided ?? null;
+    },
+
+    /** Held uploads, oldest first, with addresses only an admin's signed link opens. */
+    async heldUploads(page: { page: number; limit: number }) {
+      const { rows, total } = await repo.held(page);
+      return { rows: rows.map((row) => ({ row, view: toUploadResult(row, signedUrl) })), total };
     },
 
     /** A signed address of a private file (a chat attachment or its thumbnail) for someone who may see it. */

@@ -2,6 +2,7 @@ export const ADMIN_SECTIONS = [
   { id: 'verifications', label: 'Verifications' },
   { id: 'reports', label: 'Reports' },
   { id: 'comments', label: 'Comments' },
+  { id: 'media', label: 'Held uploads' },
   { id: 'users', label: 'Users' },
   { id: 'shops', label: 'Shops' },
   { id: 'products', label: 'Products' },

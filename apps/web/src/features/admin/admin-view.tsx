@@ -5,6 +5,7 @@ import { sectionOf, sectionParams, type AdminSection } from './admin-sections.ts
 import { useAdminStats } from './api/get-admin-stats.ts';
 import { AuditSection } from './components/audit-section.tsx';
 import { CommentsSection } from './components/comments-section.tsx';
+import { HeldMediaSection } from './components/held-media-section.tsx';
 import { ProductsSection } from './components/products-section.tsx';
 import { ReportsSection } from './components/reports-section.tsx';
 import { SectionNav } from './components/section-nav.tsx';
@@ -16,6 +17,7 @@ const SECTION_SCREENS: Record<AdminSection, ComponentType> = {
   verifications: VerificationsSection,
   reports: ReportsSection,
   comments: CommentsSection,
+  media: HeldMediaSection,
   users: UsersSection,
   shops: ShopsSection,
   products: ProductsSection,

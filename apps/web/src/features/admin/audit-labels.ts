@@ -11,6 +11,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   moderate_comment: 'moderated',
   resolve_report: 'resolved',
   dismiss_report: 'dismissed',
+  release_media: 'released the held upload',
+  remove_media: 'removed the held upload',
 };
 
 /** Short names for the filter. */
@@ -25,6 +27,8 @@ export const AUDIT_FILTER_LABELS: Record<AuditAction, string> = {
   moderate_comment: 'Comment moderated',
   resolve_report: 'Report resolved',
   dismiss_report: 'Report dismissed',
+  release_media: 'Held upload released',
+  remove_media: 'Held upload removed',
 };
 
 /** How each kind of target is introduced; a person is named straight after the verb. */
@@ -35,6 +39,7 @@ const TARGET_NOUNS: Record<string, string> = {
   message: 'the message',
   report: 'the report',
   verification: 'the verification',
+  media: '',
   user: '',
 };
 

@@ -32,10 +32,18 @@ export const mediaUploads = pgTable(
     posterKey: text('poster_key'),
     status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull(),
     error: text('error'),
+    /**
+     * Held for an admin (modules/moderation: its unsafe score passed the bar): its files wait in
+     * private storage, served only to its owner and admins, until released (back to public) or
+     * removed. Null for an upload nobody held.
+     */
+    moderation: text('moderation', { enum: ['held', 'released', 'removed'] }),
+    /** The unsafe score it was held with (modules/moderation/unsafe-rule.ts). */
+    unsafeScore: real('unsafe_score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_uploads_owner_created_idx').on(t.ownerId, t.createdAt), index('media_uploads_processing_idx').on(t.status, t.updatedAt)],
+  (t) => [index('media_uploads_owner_created_idx').on(t.ownerId, t.createdAt), index('media_uploads_processing_idx').on(t.status, t.updatedAt), index('media_uploads_moderation_idx').on(t.moderation, t.createdAt)],
 );
 
 export type MediaUploadRow = typeof mediaUploads.$inferSelect;

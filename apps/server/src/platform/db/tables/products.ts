@@ -119,6 +119,8 @@ export const productVectors = pgTable('product_vectors', {
   vector: real('vector').array().notNull(),
   /** Null for vectors stored before sketches (the picture index fills them in). */
   sketch: sketchBits('sketch'),
+  /** The picture's difference hash (16 hex digits, modules/assistant/picture-hash.ts): "Same picture" means near-equal hashes. Null until the picture index reads it. */
+  pictureHash: text('picture_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

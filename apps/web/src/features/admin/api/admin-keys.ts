@@ -1,4 +1,4 @@
-export type AdminListName = 'verifications' | 'reports' | 'comments' | 'users' | 'shops' | 'products' | 'audit';
+export type AdminListName = 'verifications' | 'reports' | 'comments' | 'media' | 'users' | 'shops' | 'products' | 'audit';
 
 /** Every cached answer of the console sits under `admin`: one branch per list, then its filters. */
 export const adminKeys = {

@@ -1,0 +1,1 @@
+ALTER TABLE "product_vectors" ADD COLUMN "picture_hash" text;
