@@ -70,6 +70,8 @@ export const SELLER_MESSAGES = {
   notReadyToPublish: 'Finish your listing before publishing it',
   publishFailedProcessing: 'This listing could not be drafted. Tap retry, or fill it in yourself.',
   publishSold: 'This listing is already sold',
+  publishHeld: "Our team is checking this listing's video. You can publish it once it is cleared; we will let you know.",
+  publishRemoved: 'This video was removed after a review. Add the listing again with another video.',
   needTitle: 'What is it? Add a title',
   needCategory: 'Choose a category',
   needPrice: 'Add a price',

@@ -254,6 +254,10 @@ export function createListingsService(deps: ListingsServiceDeps) {
       if (p.processingStatus === 'failed') throw conflict(SELLER_MESSAGES.publishFailedProcessing);
       if (p.status === 'sold' || p.soldAt) throw conflict(SELLER_MESSAGES.publishSold);
       if (p.status === 'active') return view(productId, userId);
+      // A video held for moderation stays out of public view until an admin clears it (issue 25.7).
+      const video = p.draft?.video ? await deps.media.upload(p.draft.video.uploadId) : undefined;
+      if (video?.moderation === 'held') throw conflict(SELLER_MESSAGES.publishHeld);
+      if (video?.moderation === 'removed') throw conflict(SELLER_MESSAGES.publishRemoved);
       const conditionGiven = p.draft?.sellerProvided.includes('condition') ?? true;
       const problems = publishProblems({ title: p.title, category: p.category, price: Number(p.priceAmount), conditionGiven, knownCategories: CATEGORY_SLUGS });
       if (problems.length > 0) throw new AppError(422, SELLER_MESSAGES.notReadyToPublish, { errors: problems });

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
-import { bearer, expectFieldError } from '../../../test/factories.ts';
+import { SELLER_MESSAGES } from '@sokoni/contracts/seller';
+import { bearer, expectError, expectFieldError } from '../../../test/factories.ts';
 import { createWorkerAi } from '../../platform/ai/index.ts';
 import { rowsOf } from '../../platform/db/transaction.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { seedCatalog } from '../../seed/catalog.ts';
-import { file, upload } from '../media/test-upload.ts';
+import { panVideo } from '../drafting/test-video.ts';
+import { file, multipart, upload } from '../media/test-upload.ts';
 import { makeProducts, makeShop, makeUser, type TestUser } from '../social/test-data.ts';
 import { unsafeVerdict } from './unsafe-rule.ts';
 
@@ -70,6 +75,44 @@ describe('held uploads', () => {
     expect((await publicFile(stored.key)).statusCode).toBe(404);
     expect(await notices(seller)).toContain('Your profile picture was removed');
   }, 60_000);
+});
+
+describe('a held listing video', () => {
+  it('keeps its listing pending, even with the title and price given, and it cannot be published until released', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sokoni-held-video-'));
+    try {
+      const photo = path.join(dir, 'skin.jpg');
+      await sharp({ create: { width: 640, height: 360, channels: 3, background: '#e0ac8a' } }).jpeg().toFile(photo);
+      await panVideo(photo, path.join(dir, 'skin.mp4'), { seconds: 2, width: 640, height: 360, fps: 15 });
+      const { shop, owner } = await makeShop(t, undefined, { name: 'Held Video Shop' });
+      const body = multipart([
+        { name: 'title', value: 'Leather ottoman' },
+        { name: 'price', value: '900' },
+        { name: 'condition', value: 'new' },
+        { name: 'category', value: 'home-garden' },
+        { name: 'video', filename: 'skin.mp4', data: readFileSync(path.join(dir, 'skin.mp4')), contentType: 'video/mp4' },
+      ]);
+      const res = await t.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/products`, payload: body.payload, headers: { ...body.headers, ...bearer(owner.token) } });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.product.id as string;
+      const read = async () => (await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: bearer(owner.token) })).json().data.product;
+      let product = await read();
+      for (const end = Date.now() + 150_000; product.mediaProcessing.status === 'processing' && Date.now() < end; product = await read()) await new Promise((r) => setTimeout(r, 300));
+      expect(product).toMatchObject({ status: 'pending', mediaProcessing: { status: 'completed' } });
+
+      const publish = () => t.app.inject({ method: 'POST', url: `/api/products/${id}/publish`, headers: bearer(owner.token), payload: {} });
+      expectError(await publish(), 409, SELLER_MESSAGES.publishHeld);
+      const held = (await t.app.inject({ method: 'GET', url: '/api/admin/media-holds', headers: bearer(admin.token) })).json().data.media as { id: string; ownerId: string }[];
+      const hold = held.find((m) => m.ownerId === owner.id);
+      expect(hold).toBeDefined();
+      await t.app.inject({ method: 'POST', url: `/api/admin/media-holds/${hold!.id}/release`, headers: bearer(admin.token), payload: {} });
+      const published = await publish();
+      expect(published.statusCode, published.body).toBe(200);
+      expect(published.json().data.product.status).toBe('active');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
 
 describe('held chat pictures', () => {
