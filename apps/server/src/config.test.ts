@@ -39,7 +39,7 @@ describe('loadConfig', () => {
   });
 
   it('turns the image models off and configures an LLM only with both its address and its model', () => {
-    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, llm: null, transcription: null, vision: null });
+    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, llm: null, transcription: null, vision: null, unsafeHoldBar: 0.7 });
     expect(loadConfig({ ...base(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen2.5-3b' }).ai.llm).toEqual({
       baseUrl: 'http://127.0.0.1:8080/v1',
       apiKey: undefined,
