@@ -129,7 +129,7 @@ describe('POST /api/shops/{shopId}/products (a listing from a video)', () => {
     const id = res.json().data.product.id;
     await processed(id, s.accessToken);
     // As the last failed attempt leaves it (the drafter is real; its failure is simulated here).
-    const failLast = () => t.database.db.update(products).set({ processingStatus: 'failed', processingError: PROCESSING_MESSAGES.draftFailed, status: 'pending', title: PROCESSING_TITLE }).where(eq(products.id, id));
+    const failLast = () => t.database.db.update(products).set({ processingStatus: 'failed', processingError: PROCESSING_MESSAGES.draftFailed, status: 'pending', title: PROCESSING_TITLE, category: 'uncategorized' }).where(eq(products.id, id));
     await failLast();
     const failed = (await call('GET', `/api/products/${id}`, s.accessToken)).json().data.product;
     expect(failed.mediaProcessing).toMatchObject({ status: 'failed', error: PROCESSING_MESSAGES.draftFailed });

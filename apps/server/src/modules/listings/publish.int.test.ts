@@ -198,8 +198,9 @@ describe('POST /api/products/{id}/publish', () => {
 describe('a pending draft is nowhere public until it is published', () => {
   it('is not a price comparable for other listings', async () => {
     const { shop, owner } = await makeShop(t);
-    const drafts = await makeProducts(t, shop, 4, { category: 'baby-kids', status: 'pending', processingStatus: 'completed', currency: 'SZL', draft: { sellerProvided: ['condition'], suggested: ['price'], confidence: { price: 1 } } });
-    const [mine] = await makeProducts(t, shop, 1, { category: 'electronics', currency: 'SZL' });
+    // Comparables are of the same kind (the title names it): tricycles here.
+    const drafts = await makeProducts(t, shop, 4, { title: 'Kids tricycle', category: 'baby-kids', status: 'pending', processingStatus: 'completed', currency: 'SZL', draft: { sellerProvided: ['condition'], suggested: ['price'], confidence: { price: 1 } } });
+    const [mine] = await makeProducts(t, shop, 1, { title: 'Pink tricycle', category: 'electronics', currency: 'SZL' });
     const suggestion = async () => (await call('GET', `/api/products/${mine!.id}/price-suggestion?category=baby-kids`, owner.token)).json().data.priceRange;
     expect(await suggestion()).toBeNull();
     for (const d of drafts) expect((await call('POST', `/api/products/${d.id}/publish`, owner.token)).statusCode).toBe(200);

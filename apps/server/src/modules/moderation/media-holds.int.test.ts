@@ -134,10 +134,12 @@ describe('held chat pictures', () => {
 
 describe('the shipped bar on the demo catalog', () => {
   it('holds none of its pictures (listings, video posters, shop logos and covers)', async () => {
-    const storage = createStorage(t.config);
-    await seedCatalog(t.database.db, storage, { media: { imageWidths: [240], logoSize: 256, coverWidth: 320, maxVideos: 2, cacheDir: false } });
+    // A database of its own: the demo catalog is seeded only where no shop exists yet.
+    const demo = await createTestApp();
+    const storage = createStorage(demo.config);
+    await seedCatalog(demo.database.db, storage, { media: { imageWidths: [240], logoSize: 256, coverWidth: 320, maxVideos: 2, cacheDir: false } });
     const keys = rowsOf<{ key: string }>(
-      await t.database.db.execute(sql`
+      await demo.database.db.execute(sql`
         select m->>'key' as key from products, jsonb_array_elements(media) m where m->>'type' = 'image'
         union select m->>'posterKey' from products, jsonb_array_elements(media) m where m->>'type' = 'video'
         union select logo from shops where logo is not null
@@ -154,6 +156,7 @@ describe('the shipped bar on the demo catalog', () => {
       expect(held).toEqual([]);
     } finally {
       await ai.close();
+      await demo.close();
     }
   }, 600_000);
 });
