@@ -128,6 +128,7 @@ test('a new seller opens a shop, drops a video, watches the AI, reviews and publ
   // What the AI was not sure of, it left for the seller.
   if ((await review.getByLabel('Category').inputValue()) === 'uncategorized') await review.getByLabel('Category').selectOption('electronics');
   if (!(await review.getByLabel('Title', { exact: true }).inputValue()).trim()) await review.getByLabel('Title', { exact: true }).fill('Wireless headphones');
+  if (!(await review.getByLabel('Description').inputValue()).trim()) await review.getByLabel('Description').fill('Over-ear, barely used, with the box.');
   await review.getByRole('button', { name: 'Publish' }).click();
   await expect(review).toHaveCount(0);
   await expect(page.getByText('Your listing is live')).toBeVisible();
