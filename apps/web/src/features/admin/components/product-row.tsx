@@ -24,7 +24,8 @@ export function ProductRow({ product, busy, onHide, onUnhide }: Props) {
         <div className="min-w-0">
           <h3 className="truncate font-bold">
             <TargetLink type="product" id={product.id}>
-              {product.title}
+              {/* A draft whose title the AI left empty (issue 25) still needs a name to be a link. */}
+              {product.title.trim() || 'Untitled draft'}
             </TargetLink>
           </h3>
           <p className="truncate text-sm text-slate-600">
