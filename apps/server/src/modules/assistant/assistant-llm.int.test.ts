@@ -1,53 +1,44 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { startLlmStandIn } from '../../../test/llm-stand-in.ts';
 import { createProducts, createShop } from '../products/test-catalog.ts';
 
 /**
- * A stand-in for an OpenAI-compatible server on 127.0.0.1 (the edge of the world): it streams
+ * The OpenAI-compatible server, stood in for on 127.0.0.1: it streams
  * /v1/chat/completions as server-sent chunks the way llama.cpp and Ollama do, with the pieces,
  * delay or failure the test sets, and keeps the requests.
  */
 type Behaviour = { pieces?: string[]; firstDelayMs?: number; status?: number };
 let behaviour: Behaviour = {};
-const received: { messages: { role: string; content: string }[]; stream?: boolean }[] = [];
 /** How many completions were cut off by the caller before the fake finished writing them. */
 let abandoned = 0;
-let llmServer: Server;
 let t: TestContext;
 
-function handle(req: IncomingMessage, res: ServerResponse) {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-    received.push(JSON.parse(body));
-    const b = behaviour;
-    if ((b.status ?? 200) !== 200) return void res.writeHead(b.status!, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.once('close', () => {
-      if (!res.writableFinished) abandoned += 1;
-    });
-    const chunk = (content: string) =>
-      `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: 'local', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-    const send = async () => {
-      for (const piece of b.pieces ?? []) {
-        if (res.destroyed) return;
-        res.write(chunk(piece));
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      if (!res.destroyed) res.end('data: [DONE]\n\n');
-    };
-    setTimeout(() => void send(), b.firstDelayMs ?? 0);
+function answerStreamed(res: ServerResponse) {
+  const b = behaviour;
+  if ((b.status ?? 200) !== 200) return void res.writeHead(b.status!, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.once('close', () => {
+    if (!res.writableFinished) abandoned += 1;
   });
+  const chunk = (content: string) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: 'local', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+  const send = async () => {
+    for (const piece of b.pieces ?? []) {
+      if (res.destroyed) return;
+      res.write(chunk(piece));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    if (!res.destroyed) res.end('data: [DONE]\n\n');
+  };
+  setTimeout(() => void send(), b.firstDelayMs ?? 0);
 }
+const llm = await startLlmStandIn<{ messages: { role: string; content: string }[]; stream?: boolean }>(answerStreamed);
+const { received } = llm;
 
 beforeAll(async () => {
-  llmServer = createServer(handle);
-  await new Promise<void>((resolve) => llmServer.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(llmServer.address() as AddressInfo).port}/v1`;
-  t = await createTestApp({ LLM_BASE_URL: baseUrl, LLM_MODEL: 'local-model', AI_ENABLED: 'false' });
+  t = await createTestApp({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'local-model', AI_ENABLED: 'false' });
   const shop = await createShop(t.database.db, { name: 'Manzini Mobile', city: 'Manzini' });
   await createProducts(t.database.db, shop.id, [
     { title: 'Samsung Galaxy A14 with 50MP camera', brand: 'Samsung', subcategory: 'Phones & Tablets', priceAmount: 1800, city: 'Manzini' },
@@ -60,8 +51,7 @@ afterAll(async () => {
   // The stream test's connection (a closed fetch keeps its socket for reuse) must not hold the close.
   t?.app.server.closeAllConnections();
   await t?.close();
-  llmServer.closeAllConnections();
-  await new Promise((resolve) => llmServer.close(resolve));
+  await llm.close();
 });
 beforeEach(() => {
   received.length = 0;

@@ -1,55 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTextCompleter, createWorkerAi } from '../../platform/ai/index.ts';
 import { createListingDrafter, type DraftingPorts } from './index.ts';
+import { answerCompletion, startLlmStandIn, type CompletionBehaviour } from '../../../test/llm-stand-in.ts';
 import { panVideo } from './test-video.ts';
 
-/**
- * A stand-in for an OpenAI-compatible server (llama.cpp, Ollama …) on 127.0.0.1: it answers
- * /v1/chat/completions with whatever the test sets, and keeps the requests it got.
- */
-type Behaviour = { status?: number; content?: string; delayMs?: number; raw?: string };
-let behaviour: Behaviour = {};
-const received: { model: string; messages: { role: string; content: string }[]; max_tokens?: number }[] = [];
-let server: Server;
-let baseUrl = '';
-
-function reply(res: ServerResponse, b: Behaviour) {
-  if (b.raw !== undefined) {
-    res.writeHead(b.status ?? 200, { 'content-type': 'application/json' }).end(b.raw);
-    return;
-  }
-  if ((b.status ?? 200) !== 200) {
-    res.writeHead(b.status!, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } }));
-    return;
-  }
-  res.writeHead(200, { 'content-type': 'application/json' }).end(
-    JSON.stringify({
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: 'local',
-      choices: [{ index: 0, message: { role: 'assistant', content: b.content ?? '' }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    }),
-  );
-}
-
-function handle(req: IncomingMessage, res: ServerResponse) {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-    received.push(JSON.parse(body));
-    const b = behaviour;
-    if (b.delayMs) setTimeout(() => !res.destroyed && reply(res, b), b.delayMs);
-    else reply(res, b);
-  });
-}
+/** The OpenAI-compatible server (llama.cpp, Ollama …), stood in for on 127.0.0.1. */
+let behaviour: CompletionBehaviour = {};
+const llm = await startLlmStandIn<{ model: string; messages: { role: string; content: string }[]; max_tokens?: number }>((res) => answerCompletion(res, behaviour));
+const { received, baseUrl } = llm;
 
 const work = mkdtempSync(path.join(tmpdir(), 'sokoni-drafting-llm-'));
 const carVideo = path.join(work, 'car.mp4');
@@ -64,14 +25,10 @@ const drafter = () =>
   createListingDrafter({ ai, llm: createTextCompleter({ baseUrl, model: 'local-model', timeoutMs: 10_000 }), ports, log, options: { llmTimeoutMs: 800, keyframes: { count: 2, sceneFrames: 0 } } });
 
 beforeAll(async () => {
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   await panVideo(path.join(import.meta.dirname, 'test-photos', 'car-rear.jpg'), carVideo, { seconds: 3, width: 640, height: 360 });
 }, 60_000);
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await llm.close();
   await ai.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -115,7 +72,7 @@ describe('drafting with an LLM', { timeout: 60_000 }, () => {
     expect(draft).toMatchObject({ source: 'builtin', title: 'My car', description: 'Runs well.' });
   });
 
-  it.each<[string, Behaviour]>([
+  it.each<[string, CompletionBehaviour]>([
     ['garbage', { content: 'Sure! Here is a great listing for your car.' }],
     ['JSON of the wrong shape', { content: '{"name": "Car"}' }],
     ['a server error', { status: 500 }],

@@ -1,42 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createVisionCompleter, createWorkerAi } from '../../platform/ai/index.ts';
 import { createListingDrafter, type DraftingPorts } from './index.ts';
+import { answerCompletion, startLlmStandIn, type CompletionBehaviour } from '../../../test/llm-stand-in.ts';
 import { panVideo } from './test-video.ts';
 
-/**
- * A stand-in for an OpenAI-compatible vision server on 127.0.0.1: it answers /v1/chat/completions
- * with whatever the test sets and keeps the requests (the keyframes arrive as `image_url` parts).
- */
-type Behaviour = { status?: number; content?: string; delayMs?: number };
+/** A vision model's server, stood in for on 127.0.0.1: the keyframes arrive as `image_url` parts. */
 type Part = { type: string; text?: string; image_url?: { url: string } };
-let behaviour: Behaviour = {};
-const received: { model: string; messages: { role: string; content: string | Part[] }[] }[] = [];
-let server: Server;
-let baseUrl = '';
-
-function reply(res: ServerResponse, b: Behaviour) {
-  if ((b.status ?? 200) !== 200) return void res.writeHead(b.status!, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));
-  res.writeHead(200, { 'content-type': 'application/json' }).end(
-    JSON.stringify({ id: 'v', object: 'chat.completion', created: 0, model: 'vl', choices: [{ index: 0, message: { role: 'assistant', content: b.content ?? '' }, finish_reason: 'stop' }] }),
-  );
-}
-
-function handle(req: IncomingMessage, res: ServerResponse) {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-    received.push(JSON.parse(body));
-    const b = behaviour;
-    if (b.delayMs) setTimeout(() => !res.destroyed && reply(res, b), b.delayMs);
-    else reply(res, b);
-  });
-}
+let behaviour: CompletionBehaviour = {};
+const llm = await startLlmStandIn<{ model: string; messages: { role: string; content: string | Part[] }[] }>((res) => answerCompletion(res, behaviour));
+const { received, baseUrl } = llm;
 
 const work = mkdtempSync(path.join(tmpdir(), 'sokoni-drafting-vision-'));
 const video = (name: string) => path.join(work, `${name}.mp4`);
@@ -48,17 +23,13 @@ const log = { warn: (_o: object, msg: string) => void warnings.push(msg) };
 const drafter = () => createListingDrafter({ ai, vision: createVisionCompleter({ baseUrl, model: 'local-vl', timeoutMs: 10_000 }), ports, log, options: { visionTimeoutMs: 800, keyframes: { count: 4, sceneFrames: 0 } } });
 
 beforeAll(async () => {
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   await Promise.all([
     panVideo(path.join(import.meta.dirname, 'test-photos', 'car-rear.jpg'), video('car'), { seconds: 3, width: 640, height: 360 }),
     panVideo(path.join(import.meta.dirname, 'test-photos', 'potted-aloe.jpg'), video('aloe'), { seconds: 3, width: 640, height: 360 }),
   ]);
 }, 60_000);
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await llm.close();
   await ai.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -91,7 +62,7 @@ describe('drafting with a vision model (LLM_VISION_MODEL)', { timeout: 60_000 },
     expect(draft.description).not.toMatch(/apple/i);
   });
 
-  it.each<[string, Behaviour]>([
+  it.each<[string, CompletionBehaviour]>([
     ['a server error', { status: 500 }],
     ['garbage', { content: 'I think it is a car.' }],
     ['a category that does not exist', { content: '{"category": "automobiles", "kind": "car", "title": "Car"}' }],

@@ -1,8 +1,18 @@
 import { ADMIN_MESSAGES, type HeldMedia } from '@sokoni/contracts/admin';
 import { toPagination } from '@sokoni/contracts/envelope';
 import { notFound } from '../../platform/http/errors.ts';
-import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
+
+/** What moderation reads of an upload: the media module's row, by shape (media owns its table). */
+export type HeldUpload = {
+  id: string;
+  key: string;
+  kind: HeldMedia['kind'];
+  folder: string;
+  ownerId: string;
+  unsafeScore: number | null;
+  createdAt: Date;
+};
 
 /** What the held thing is, in the owner's words. */
 function whatOf(folder: string): string {
@@ -14,7 +24,7 @@ function whatOf(folder: string): string {
 }
 
 /** The owner's notice: an account notice (type `other`, no switch), like the console's other moderation notices. */
-export function heldNotice(row: Pick<MediaUploadRow, 'ownerId' | 'folder' | 'kind'>, decision: 'held' | 'released' | 'removed'): NotificationEvent {
+export function heldNotice(row: Pick<HeldUpload, 'ownerId' | 'folder' | 'kind'>, decision: 'held' | 'released' | 'removed'): NotificationEvent {
   const what = row.kind === 'video' ? 'video' : whatOf(row.folder);
   const words = {
     held: { title: `Your ${what} is being reviewed`, message: `Our automatic check flagged your ${what}, so it is hidden until an administrator looks at it.` },
@@ -26,8 +36,8 @@ export function heldNotice(row: Pick<MediaUploadRow, 'ownerId' | 'folder' | 'kin
 
 export type MediaHoldsDeps = {
   media: {
-    heldUploads(page: { page: number; limit: number }): Promise<{ rows: { row: MediaUploadRow; view: { url: string } }[]; total: number }>;
-    decideHeld(id: string, release: boolean): Promise<MediaUploadRow | null>;
+    heldUploads(page: { page: number; limit: number }): Promise<{ rows: { row: HeldUpload; view: { url: string } }[]; total: number }>;
+    decideHeld(id: string, release: boolean): Promise<HeldUpload | null>;
   };
   notifier: Notifier;
   audit: (adminId: string, action: 'release_media' | 'remove_media', targetId: string, detail: string | null) => Promise<void>;

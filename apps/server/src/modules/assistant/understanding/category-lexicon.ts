@@ -1,21 +1,8 @@
 import { PhraseLexicon, type LexiconEntry } from './phrase-lexicon.ts';
+import { words, type CategoryWord } from './category-word.ts';
 import { LOCAL_CATEGORY_WORDS } from './local-category-words.ts';
 import { T, type CategoryTarget } from './targets.ts';
 
-/**
- * A word for a category. `keep` is set for words narrower than their subcategory ("sofa" in
- * Furniture, "dress" in Women): they stay as a search keyword, spelled the catalog's way
- * ("takkies" → "sneakers"). Words that only name the category ("phone", "simu", "bakkie") go.
- * A `modifier` ("ladies", "kids") names the category only when nothing else does: "ladies takkies"
- * are shoes.
- */
-export type CategoryWord = { target: CategoryTarget; keep?: string; modifier?: boolean };
-
-const words = (target: CategoryTarget, keep: string | null, ...phrases: string[]): LexiconEntry<CategoryWord> => ({
-  phrases,
-  value: { target, ...(keep ? { keep } : {}) },
-  plural: true,
-});
 /** Words for who a thing is for. */
 const modifier = (target: CategoryTarget, ...phrases: string[]): LexiconEntry<CategoryWord> => ({ phrases, value: { target, modifier: true }, plural: true });
 /** An item word kept as itself. */

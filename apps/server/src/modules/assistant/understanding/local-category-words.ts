@@ -1,6 +1,6 @@
 import type { LexiconEntry } from './phrase-lexicon.ts';
-import type { CategoryWord } from './category-lexicon.ts';
-import { T, type CategoryTarget } from './targets.ts';
+import { words, type CategoryWord } from './category-word.ts';
+import { T } from './targets.ts';
 
 /**
  * Everyday shopping words in Kiswahili (sw), isiZulu (zu) and siSwati (ss) for every category,
@@ -8,12 +8,6 @@ import { T, type CategoryTarget } from './targets.ts';
  * (`keep`, searched for and compared with listings' kinds) or, with null, only the category.
  * Only words whose shopping sense is plain are here: sources and limits in docs/decisions.md.
  */
-const words = (target: CategoryTarget, keep: string | null, ...phrases: string[]): LexiconEntry<CategoryWord> => ({
-  phrases,
-  value: { target, ...(keep ? { keep } : {}) },
-  plural: true,
-});
-
 const LOCAL: readonly LexiconEntry<CategoryWord>[] = [
   // Vehicles
   words(T.bakkies, 'truck', 'lori', 'malori', 'iloli', 'amaloli', 'liloli'),
