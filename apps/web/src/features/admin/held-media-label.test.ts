@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldMediaLabel } from './components/held-media-section.tsx';
+import { heldMediaLabel } from './components/held-media-card.tsx';
 
 describe('what a held upload is', () => {
   it('names it from its folder and kind', () => {
