@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Config } from './config.ts';
-import { createMediaHolds, heldNotice, mediaHoldsRoutes, unsafeVerdict } from './modules/moderation/index.ts';
+import { createMediaHolds, heldNotice, mediaHoldsRoutes, unsafeVerdict, unsafeVerdictOfFrames } from './modules/moderation/index.ts';
 import { adminRoutes, auditedModeration, createAdminRepo, createAdminService } from './modules/admin/index.ts';
 import { assistantRoutes, createAssistantRepo, createCatalogCentre, createAssistantService, createMarketPrices, createVoiceService, findCandidates, findSimilarPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureHash, pictureIndexJob, voiceRoutes } from './modules/assistant/index.ts';
 import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
@@ -184,6 +184,7 @@ export async function buildServices(input: ServicesInput) {
       media,
       storage,
       drafter,
+      screenFrames: ai ? (frames) => unsafeVerdictOfFrames(frames, config.ai.unsafeHoldBar) : undefined,
       tmpDir: path.join(config.dataDir, 'tmp', 'listings'),
       onSettled: (l) => {
         publishListing(l);

@@ -1,4 +1,4 @@
-import type { Ai, TextCompleter, VisionCompleter } from '../../platform/ai/index.ts';
+import type { Ai, TextCompleter, UnsafeScores, VisionCompleter } from '../../platform/ai/index.ts';
 import { mapLimit } from '../../platform/media/concurrency.ts';
 import { namedNoun, writeBuiltin, type WritingEvidence } from './builtin-writer.ts';
 import { extractKeyframes, type KeyframeOptions } from './keyframes.ts';
@@ -92,6 +92,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
       // 1. Frames and what the models see in them (and a vision model, when there is one, at the same time).
       let frames: Frame[] = [];
       const vectors: Float32Array[] = [];
+      const unsafeFrames: UnsafeScores[] = [];
       let keyframesMs = 0;
       let modelsMs = 0;
       let vision: VisionReading | undefined;
@@ -114,6 +115,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
           objects: [...a.objects.map((o) => ({ ...o, source: 'coco' as const })), ...a.items.map((o) => ({ ...o, source: 'oid' as const }))],
         }));
         vectors.push(...analyses.map((a) => a.vector));
+        unsafeFrames.push(...analyses.map((a) => a.unsafe));
         vision = await reading;
       }
       const imageVector = meanVector(vectors);
@@ -192,6 +194,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
         labels: [...labels].map(([label, score]) => ({ label, score })).sort((a, b) => b.score - a.score),
         ...(vehicle ? { vehicle: { kind: vehicle } } : {}),
         imageVector,
+        unsafeFrames,
         source,
         vision: Boolean(vision),
         frames: vectors.length,

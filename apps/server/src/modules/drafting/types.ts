@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@sokoni/contracts/catalog';
-import type { CocoLabel, OidLabel } from '../../platform/ai/index.ts';
+import type { CocoLabel, OidLabel, UnsafeScores } from '../../platform/ai/index.ts';
 
 export type VehicleKind = 'car' | 'truck' | 'motorcycle' | 'bus';
 
@@ -77,6 +77,8 @@ export type ListingDraft = {
   vehicle?: { kind: VehicleKind };
   /** The mean of the frames' MobileNetV2 vectors, L2-normalised (1280 numbers; empty with the models off). */
   imageVector: number[];
+  /** Each keyframe's unsafe-image scores (empty with the models off): moderation checks the whole video, not only its poster. */
+  unsafeFrames: UnsafeScores[];
   /** Who wrote the drafted title and description. */
   source: 'llm' | 'builtin';
   /** Whether a vision model's reading of the keyframes was part of the evidence (LLM_VISION_MODEL). */

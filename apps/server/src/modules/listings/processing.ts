@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_SLUGS, type CategorySlug } from '@sokoni/contracts/catalog';
+import type { UnsafeScores } from '../../platform/ai/index.ts';
 import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
 import type { ProductRow, StoredDraft } from '../../platform/db/tables/products.ts';
 import { defineJob, type JobContext } from '../../platform/jobs/define-job.ts';
@@ -29,7 +30,14 @@ class PermanentFailure extends Error {}
 
 export type ListingProcessorDeps = {
   repo: ListingsRepo;
-  media: { processVideo(job: { uploadId: string; original: string }): Promise<void>; upload(id: string): Promise<MediaUploadRow | undefined> };
+  media: {
+    processVideo(job: { uploadId: string; original: string }): Promise<void>;
+    upload(id: string): Promise<MediaUploadRow | undefined>;
+    /** Holds a stored upload for review (its files leave public view; its owner is told). */
+    holdStored(id: string, unsafeScore: number): Promise<unknown>;
+  };
+  /** The unsafe-image verdict on a video's keyframes (modules/moderation); absent when the models are off. */
+  screenFrames?: (frames: UnsafeScores[]) => { hold: boolean; score: number } | null;
   storage: Storage;
   drafter: ListingDrafter;
   /** Where a video is copied when storage keeps it elsewhere (an object store). */
@@ -149,7 +157,10 @@ export function createListingProcessor(deps: ListingProcessorDeps) {
           const latest = (await repo.find(productId))?.product ?? product;
           const write = applyDraft(latest, draft);
           // Moderation (issue 25.7): a video held for review keeps its listing out of public view.
-          if (upload.moderation === 'held') write.status = 'pending';
+          // The upload's check saw only the poster; the drafter read every keyframe.
+          const frames = upload.moderation === null ? deps.screenFrames?.(draft.unsafeFrames) : null;
+          if (frames?.hold) await deps.media.holdStored(upload.id, frames.score);
+          if (upload.moderation === 'held' || frames?.hold) write.status = 'pending';
           if (await repo.complete(productId, write)) {
             if (draft.imageVector.length > 0) await repo.saveVector(productId, write.category ?? latest.category, draft.imageVector);
             await settle(product, ownerId, 'completed');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { mediaUploads, type MediaUploadRow } from '../../platform/db/tables/media.ts';
 
@@ -46,6 +46,15 @@ export function createMediaRepo(db: Db) {
     async processingCount(ownerId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(mediaUploads).where(and(eq(mediaUploads.ownerId, ownerId), eq(mediaUploads.status, 'processing')));
       return row?.n ?? 0;
+    },
+    /** Held after it was stored (a later check: a video's keyframes); undefined when a person already decided on it. */
+    async hold(id: string, unsafeScore: number): Promise<MediaUploadRow | undefined> {
+      const [row] = await db
+        .update(mediaUploads)
+        .set({ moderation: 'held', unsafeScore, updatedAt: sql`now()` })
+        .where(and(eq(mediaUploads.id, id), isNull(mediaUploads.moderation)))
+        .returning();
+      return row;
     },
     /** A held upload decided; undefined when it was no longer held (another admin was first). */
     async moderate(id: string, moderation: 'released' | 'removed'): Promise<MediaUploadRow | undefined> {

@@ -332,6 +332,26 @@ export function createMediaService(deps: MediaServiceDeps) {
       return decided ?? null;
     },
 
+    /**
+     * Holds an upload a later check flagged (a listing video's keyframes, read while drafting):
+     * its public files move to private storage and its owner is told. Nothing happens when a
+     * person already decided on it (released or removed) or it is held already.
+     */
+    async holdStored(id: string, unsafeScore: number): Promise<MediaUploadRow | null> {
+      const row = await repo.findById(id);
+      if (!row || row.moderation !== null) return null;
+      const publicFiles = policyFor(row.folder).private ? [] : [...filesOf(row)];
+      const to = deps.privateFiles.storage;
+      for (const key of publicFiles) {
+        const file = await deps.storage.stat(key);
+        if (file) await to.put(key, await deps.storage.read(key), file.contentType);
+      }
+      const held = await repo.hold(id, unsafeScore);
+      if (!held) return null;
+      await Promise.all(publicFiles.map((k) => deps.storage.delete(k).catch(() => {})));
+      return told(held);
+    },
+
     /** Held uploads, oldest first, with addresses only an admin's signed link opens. */
     async heldUploads(page: { page: number; limit: number }) {
       const { rows, total } = await repo.held(page);

@@ -14,6 +14,7 @@ import { createWorkerAi } from '../../platform/ai/index.ts';
 import { rowsOf } from '../../platform/db/transaction.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { seedCatalog } from '../../seed/catalog.ts';
+import { runFfmpeg } from '../../platform/media/ffmpeg.ts';
 import { panVideo } from '../drafting/test-video.ts';
 import { file, multipart, upload } from '../media/test-upload.ts';
 import { makeProducts, makeShop, makeUser, type TestUser } from '../social/test-data.ts';
@@ -109,6 +110,59 @@ describe('a held listing video', () => {
       const published = await publish();
       expect(published.statusCode, published.body).toBe(200);
       expect(published.json().data.product.status).toBe('active');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+/** A still of each photo in turn (`seconds` each), as one H.264 clip: its poster is the first photo's. */
+async function stillsVideo(photos: string[], out: string, seconds: number) {
+  const inputs = photos.flatMap((p) => ['-loop', '1', '-t', String(seconds), '-i', p]);
+  const scaled = photos.map((_, i) => `[${i}:v]scale=640:360:force_original_aspect_ratio=decrease,pad=640:360:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=15[v${i}]`);
+  const filter = `${scaled.join(';')};${photos.map((_, i) => `[v${i}]`).join('')}concat=n=${photos.length}:v=1,format=yuv420p[out]`;
+  await runFfmpeg(['-y', ...inputs, '-filter_complex', filter, '-map', '[out]', '-c:v', 'libx264', '-preset', 'veryfast', out], { timeoutMs: 120_000 });
+}
+
+describe('a listing video flagged after its poster', () => {
+  it('is held when a later keyframe passes the bar, though its poster did not: files leave public view, the owner is told, the listing waits', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sokoni-held-frames-'));
+    try {
+      // At the test's bar of 0.01 the camera photo is clean (≈ 0) and the fruit photo is flagged (≈ 0.06).
+      const photos = path.join(import.meta.dirname, '..', 'drafting', 'test-photos');
+      const video = path.join(dir, 'camera-then-fruit.mp4');
+      await stillsVideo([path.join(photos, 'film-camera.jpg'), path.join(photos, 'fruit.jpg')], video, 2.5);
+      const { shop, owner } = await makeShop(t, undefined, { name: 'Late Frames Shop' });
+      const body = multipart([
+        { name: 'title', value: 'Film camera' },
+        { name: 'price', value: '1500' },
+        { name: 'condition', value: 'used' },
+        { name: 'category', value: 'electronics' },
+        { name: 'video', filename: 'clip.mp4', data: readFileSync(video), contentType: 'video/mp4' },
+      ]);
+      const res = await t.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/products`, payload: body.payload, headers: { ...body.headers, ...bearer(owner.token) } });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.product.id as string;
+      const [upload] = rowsOf<{ id: string; key: string; moderation: string | null }>(
+        await t.database.db.execute(sql`select u.id, u.key, u.moderation from media_uploads u where u.owner_id = ${owner.id} and u.kind = 'video'`),
+      );
+      expect(upload!.moderation, 'the poster alone is not flagged').toBeNull();
+
+      const read = async () => (await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: bearer(owner.token) })).json().data.product;
+      let product = await read();
+      for (const end = Date.now() + 150_000; product.mediaProcessing.status === 'processing' && Date.now() < end; product = await read()) await new Promise((r) => setTimeout(r, 300));
+      // The seller gave the title and price, so only the hold keeps it from going live.
+      expect(product).toMatchObject({ status: 'pending', mediaProcessing: { status: 'completed' } });
+      expect((await publicFile(upload!.key)).statusCode).toBe(404);
+      expect(await notices(owner)).toContain('Your video is being reviewed');
+      const held = (await t.app.inject({ method: 'GET', url: '/api/admin/media-holds', headers: bearer(admin.token) })).json().data.media as { id: string; unsafeScore: number }[];
+      const hold = held.find((m) => m.id === upload!.id);
+      expect(hold?.unsafeScore).toBeGreaterThanOrEqual(0.01);
+
+      await t.app.inject({ method: 'POST', url: `/api/admin/media-holds/${upload!.id}/release`, headers: bearer(admin.token), payload: {} });
+      expect((await publicFile(upload!.key)).statusCode).toBe(200);
+      const published = await t.app.inject({ method: 'POST', url: `/api/products/${id}/publish`, headers: bearer(owner.token), payload: {} });
+      expect(published.statusCode, published.body).toBe(200);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

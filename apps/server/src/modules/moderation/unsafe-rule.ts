@@ -20,3 +20,10 @@ export function unsafeVerdict(scores: UnsafeScores, explicitBar = EXPLICIT_BAR):
   const score = Math.max(explicit, sexy * (explicitBar / sexyBar));
   return { hold: explicit >= explicitBar || sexy >= sexyBar, score: Math.round(Math.min(1, score) * 1000) / 1000 };
 }
+
+/** A video's verdict from its keyframes: held when any frame is, with the worst frame's score; null without frames. */
+export function unsafeVerdictOfFrames(frames: UnsafeScores[], explicitBar = EXPLICIT_BAR): UnsafeVerdict | null {
+  const verdicts = frames.map((f) => unsafeVerdict(f, explicitBar));
+  if (verdicts.length === 0) return null;
+  return { hold: verdicts.some((v) => v.hold), score: Math.max(...verdicts.map((v) => v.score)) };
+}
