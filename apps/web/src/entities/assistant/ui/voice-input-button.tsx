@@ -11,6 +11,8 @@ type Props = {
   disabled?: boolean;
   /** Why voice cannot work on this page (microphone blocked, no speech service): the button is off and says so. */
   unavailable?: string | null;
+  /** The idle button's name where "Voice input" says too little (e.g. "Describe it by voice"). */
+  idleLabel?: string;
   className?: string;
 };
 
@@ -19,7 +21,7 @@ type Props = {
  * otherwise; crossed out when unavailable, still focusable (aria-disabled) so its label and
  * tooltip can say why.
  */
-export function VoiceInputButton({ listening, transcribing = false, onToggle, disabled, unavailable, className }: Props) {
+export function VoiceInputButton({ listening, transcribing = false, onToggle, disabled, unavailable, idleLabel = 'Voice input', className }: Props) {
   if (unavailable) {
     return (
       <button
@@ -33,7 +35,7 @@ export function VoiceInputButton({ listening, transcribing = false, onToggle, di
       </button>
     );
   }
-  const label = transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Stop voice input' : 'Voice input';
+  const label = transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Stop voice input' : idleLabel;
   return (
     <button
       type="button"

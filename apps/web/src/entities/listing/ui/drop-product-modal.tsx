@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Field, FieldError, inputClasses, textareaClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
+import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
 import { optionalPriceProblem, videoProblem } from '../drop-state.ts';
 import { LISTING_ASSISTANT, PRODUCT_DROP_LABELS, type DropLabels } from '../listing-words.ts';
 import type { Listing } from '../types.ts';
@@ -35,9 +37,12 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<{ video?: string | null; price?: string | null }>({});
   const { state } = drop;
+  // Spoken words go into the description, like typed ones: the drafter reads the seller's words (issue 25.3).
+  const voice = useVoiceInput((spoken) => setDraft((d) => ({ ...d, description: spoken.slice(0, PRODUCT_DESCRIPTION.max) })));
 
   const close = (next: boolean) => {
     if (next) return onOpenChange(true);
+    voice.stop();
     if (state.step === 'uploading') drop.cancel();
     if (state.step === 'success') {
       drop.reset();
@@ -46,6 +51,7 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
     onOpenChange(false);
   };
   const submit = () => {
+    voice.stop();
     const found = { video: videoProblem(draft.video), price: optionalPriceProblem(draft.price) };
     setErrors(found);
     if (found.video || found.price || !draft.video) return;
@@ -94,8 +100,31 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
             <Field id={`${id}-title`} label="Title">
               <input id={`${id}-title`} value={draft.title} onChange={text('title')} maxLength={PRODUCT_TITLE.max} placeholder={`Leave blank for ${LISTING_ASSISTANT} to write it`} className={inputClasses} />
             </Field>
-            <Field id={`${id}-description`} label="Description">
-              <textarea id={`${id}-description`} value={draft.description} onChange={text('description')} rows={3} maxLength={PRODUCT_DESCRIPTION.max} className={textareaClasses} />
+            <Field
+              id={`${id}-description`}
+              label="Description"
+              hint="Type it, or tap the microphone and say what it is: brand, model, size. Your words help the assistant."
+              hintId={`${id}-description-hint`}
+              badge={
+                <VoiceInputButton
+                  listening={voice.listening}
+                  transcribing={voice.transcribing}
+                  unavailable={voice.unavailable}
+                  onToggle={() => voice.toggle(draft.description)}
+                  idleLabel="Describe it by voice"
+                  className="size-9"
+                />
+              }
+            >
+              <textarea
+                id={`${id}-description`}
+                value={draft.description}
+                onChange={text('description')}
+                rows={3}
+                maxLength={PRODUCT_DESCRIPTION.max}
+                aria-describedby={`${id}-description-hint`}
+                className={textareaClasses}
+              />
             </Field>
             <Field id={`${id}-price`} label={`Price (${currency})`}>
               <div className="relative">
