@@ -363,7 +363,7 @@ export function createAssistantService(deps: AssistantDeps) {
           const top = kept.ranked[0]!;
           // The photo of a listing: name what the listing is, whatever the detectors took it for.
           const samePicture = found.verdict.best === 'same-picture';
-          lastSearch = { ...query, category: query.category ?? ((samePicture ? top.candidate.category : found.reading.category) as ShopperQuery['category']) ?? undefined };
+          lastSearch = { ...query, category: query.category ?? ((samePicture ? top.candidate.category : (found.verdict.category ?? found.reading.category)) as ShopperQuery['category']) ?? undefined };
           reply = {
             message,
             products: kept.cards,
