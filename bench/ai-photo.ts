@@ -19,6 +19,8 @@ import { indexPictures, mirroredMeanVector } from '../apps/server/src/modules/as
 import { hashDistance, pictureHash, SAME_PICTURE_BITS } from '../apps/server/src/modules/assistant/picture-hash.ts';
 import { kindPattern } from '../apps/server/src/modules/assistant/picture-kind.ts';
 import { LOOKS_LIKE, searchPictureMatches, type PictureCandidate } from '../apps/server/src/modules/assistant/picture-match.ts';
+import type { SeenLabel } from '../apps/server/src/modules/assistant/picture-kinds.ts';
+import { KIND_READING } from '../apps/server/src/modules/assistant/picture-rank.ts';
 import { centredCosine, createCatalogCentre } from '../apps/server/src/modules/assistant/picture-centre.ts';
 import { findSimilarPictures, saveProductVector } from '../apps/server/src/modules/assistant/retrieval.ts';
 import { createProducts, createShop } from '../apps/server/src/modules/products/test-catalog.ts';
@@ -26,7 +28,7 @@ import { seedCatalog } from '../apps/server/src/seed/catalog.ts';
 import type { Ranked } from '../apps/server/src/modules/assistant/ranking.ts';
 import { collectDraftingSet, missingAdvice, type SetItem } from './drafting-set.ts';
 
-type Seen = { item: SetItem; bytes: Buffer; vector: Float32Array; hash: string; reading: PictureReading };
+type Seen = { item: SetItem; bytes: Buffer; vector: Float32Array; hash: string; reading: PictureReading; labels: SeenLabel[] };
 
 /**
  * The words a demo listing's title uses for a kind of the drafting set (the demo catalog has no
@@ -71,7 +73,8 @@ async function see(items: SetItem[], ai: ReturnType<typeof createWorkerAi>): Pro
     const bytes = await sharp(readFileSync(item.file)).rotate().resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
     const analysis = await ai.analyzeImage(bytes);
     const vector = await mirroredMeanVector(bytes, (image) => ai.embedImage(image), analysis.vector);
-    seen.push({ item, bytes, vector, hash: await pictureHash(bytes), reading: readPicture(analysis) });
+    const labels = [...analysis.objects.map(({ label, score }) => ({ label, score, source: 'coco' as const })), ...analysis.items.map(({ label, score }) => ({ label, score, source: 'oid' as const }))];
+    seen.push({ item, bytes, vector, hash: await pictureHash(bytes), reading: readPicture(analysis), labels });
   }
   return seen;
 }
@@ -143,7 +146,7 @@ async function runQueries(db: Db, queries: Seen[], isKindOf: (q: Seen, c: Pictur
   for (const q of queries) {
     const { ranked } = await searchPictureMatches(
       { similarPictures: similar, medianOf: async () => null, centre },
-      { vector: q.vector, hash: q.hash, reading: q.reading, filters: { excludeIds: excludeOf(q) }, rank: { words: [], brands: [], colours: [] } },
+      { vector: q.vector, hash: q.hash, reading: q.reading, labels: q.labels, filters: { excludeIds: excludeOf(q) }, rank: { words: [], brands: [], colours: [] } },
       12,
     );
     const right = ranked.map((r) => isKindOf(q, r.candidate as PictureCandidate));
@@ -173,39 +176,17 @@ function summarise(outcomes: QueryOutcome[]) {
   };
 }
 
-export async function aiPhotoBench() {
-  const { items, missing } = await collectDraftingSet();
-  if (missing.length) throw new Error(missingAdvice(missing));
-  const ai = createWorkerAi();
-  const started = Date.now();
-  const seen = await see(items, ai);
-  const cal = seen.filter((s) => s.item.half === 'calibrate');
-  const report = seen.filter((s) => s.item.half === 'report');
-
-  // Catalog B: the demo catalog, its pictures indexed as the scheduled job does.
-  const demo = await openScratch();
-  await seedCatalog(demo.db, demo.storage, { media: { maxVideos: 4 } });
-  await indexPictures({ db: demo.db, read: (key) => demo.storage.read(key), embed: (image) => ai.embedImage(image), log: { warn: () => {}, info: () => {} } });
-  const calibration = await calibrate(cal, demo, (image) => ai.embedImage(image));
-  const demoOutcomes = await runQueries(
-    demo.db,
-    report,
-    (q, c) => demoKindOf(q.item.kind).test(c.title) || DEMO_KIND_SUBCATEGORY[q.item.kind] === c.subcategory,
-    () => [],
-    () => false,
-  );
-  // Which report kinds the demo catalog holds: by its titles.
-  const demoAll = rowsOf<{ title: string; subcategory: string | null }>(await demo.db.execute(sql`select title, subcategory from products where status = 'active'`));
-  const demoKinds = new Set(report.map((s) => s.item.kind).filter((k) => demoAll.some((r) => demoKindOf(k).test(r.title) || DEMO_KIND_SUBCATEGORY[k] === r.subcategory)));
-  for (const o of demoOutcomes) o.held = demoKinds.has(o.kind);
-  await demo.close();
-
-  // Catalog A: each report photo a listing with the seller's words as its title.
+/**
+ * Catalog A: each photo of a half a listing with the seller's words as its title, searched with
+ * the others of that half (its twin, other photos of its kind); then each listing's own picture
+ * again (resized, re-encoded), which must come first as the same picture.
+ */
+async function realPhotoCatalog(photos: Seen[], ai: ReturnType<typeof createWorkerAi>) {
   const a = await openScratch();
   const shop = await createShop(a.db, { name: 'Bench Photo Shop' });
   const listingOf = new Map<string, string>();
   const kindOfId = new Map<string, string>();
-  for (const s of report) {
+  for (const s of photos) {
     const key = `bench/${s.item.id}.jpg`;
     await a.storage.put(key, s.bytes, 'image/jpeg');
     const title = s.item.what.charAt(0).toUpperCase() + s.item.what.slice(1);
@@ -214,64 +195,113 @@ export async function aiPhotoBench() {
     listingOf.set(s.item.id, row!.id);
     kindOfId.set(row!.id, s.item.kind);
   }
-  const aOutcomes = await runQueries(
+  const outcomes = await runQueries(
     a.db,
-    report,
+    photos,
     (q, c) => kindOfId.get(c.id) === q.item.kind,
     (q) => [listingOf.get(q.item.id)!],
-    (q) => report.some((o) => o !== q && o.item.kind === q.item.kind),
+    (q) => photos.some((o) => o !== q && o.item.kind === q.item.kind),
   );
-  // Its own picture again (resized, re-encoded): the listing first, named as the same picture.
   let samePictureFirst = 0;
-  for (const s of report) {
+  for (const s of photos) {
     const again = await sharp(s.bytes).resize({ width: 480 }).jpeg({ quality: 70 }).toBuffer();
     const { ranked } = await searchPictureMatches(
       { similarPictures: (v, f, n) => findSimilarPictures(a.db, v, f, n), medianOf: async () => null, centre: createCatalogCentre(a.db) },
-      { vector: await mirroredMeanVector(again, (image) => ai.embedImage(image)), hash: await pictureHash(again), reading: s.reading, filters: {}, rank: { words: [], brands: [], colours: [] } },
+      { vector: await mirroredMeanVector(again, (image) => ai.embedImage(image)), hash: await pictureHash(again), reading: s.reading, labels: s.labels, filters: {}, rank: { words: [], brands: [], colours: [] } },
       5,
     );
     const first = ranked[0];
     if (first && first.candidate.id === listingOf.get(s.item.id) && first.reasons[0] === 'Same picture as your photo') samePictureFirst++;
   }
   await a.close();
+  return { ...summarise(outcomes), ownPictureNamedSamePicture: `${samePictureFirst}/${photos.length}`, outcomes };
+}
+
+/** The demo catalog (drawn pictures) searched with real photos; a demo listing is of a kind when its title says so. */
+async function demoCatalogQueries(db: Db, photos: Seen[]) {
+  const outcomes = await runQueries(
+    db,
+    photos,
+    (q, c) => demoKindOf(q.item.kind).test(c.title) || DEMO_KIND_SUBCATEGORY[q.item.kind] === c.subcategory,
+    () => [],
+    () => false,
+  );
+  // Which kinds the demo catalog holds: by its titles.
+  const demoAll = rowsOf<{ title: string; subcategory: string | null }>(await db.execute(sql`select title, subcategory from products where status = 'active'`));
+  const demoKinds = new Set(photos.map((s) => s.item.kind).filter((k) => demoAll.some((r) => demoKindOf(k).test(r.title) || DEMO_KIND_SUBCATEGORY[k] === r.subcategory)));
+  for (const o of outcomes) o.held = demoKinds.has(o.kind);
+  return { ...summarise(outcomes), kindsListed: [...demoKinds], outcomes };
+}
+
+/**
+ * `AI_PHOTO_HALF=calibrate` measures the ranking on the calibrate half only (for choosing
+ * KIND_READING) and leaves the report half unlooked at.
+ */
+export async function aiPhotoBench() {
+  const { items, missing } = await collectDraftingSet();
+  if (missing.length) throw new Error(missingAdvice(missing));
+  const calibrateOnly = process.env.AI_PHOTO_HALF === 'calibrate';
+  const ai = createWorkerAi();
+  const started = Date.now();
+  const seen = await see(calibrateOnly ? items.filter((i) => i.half === 'calibrate') : items, ai);
+  const cal = seen.filter((s) => s.item.half === 'calibrate');
+  const report = seen.filter((s) => s.item.half === 'report');
+
+  // Catalog B: the demo catalog, its pictures indexed as the scheduled job does.
+  const demo = await openScratch();
+  await seedCatalog(demo.db, demo.storage, { media: { maxVideos: 4 } });
+  await indexPictures({ db: demo.db, read: (key) => demo.storage.read(key), embed: (image) => ai.embedImage(image), log: { warn: () => {}, info: () => {} } });
+  const calibration = await calibrate(cal, demo, (image) => ai.embedImage(image));
+  const { outcomes: demoCalOutcomes, ...demoCal } = await demoCatalogQueries(demo.db, cal);
+  const demoReport = calibrateOnly ? null : await demoCatalogQueries(demo.db, report);
+  await demo.close();
+  const { outcomes: realCalOutcomes, ...realCal } = await realPhotoCatalog(cal, ai);
+  const realReport = calibrateOnly ? null : await realPhotoCatalog(report, ai);
   await ai.close();
 
+  const strip = <T extends { outcomes: unknown }>(r: T | null) => (r ? (({ outcomes: _, ...rest }) => rest)(r) : null);
   const result = {
     set: { photos: items.length, calibrate: cal.length, report: report.length, kinds: new Set(items.map((i) => i.kind)).size },
-    calibration,
-    realPhotoCatalog: { ...summarise(aOutcomes), ownPictureNamedSamePicture: `${samePictureFirst}/${report.length}` },
-    demoCatalog: { ...summarise(demoOutcomes), kindsListed: [...demoKinds] },
+    calibration: { ...calibration, kindReading: KIND_READING, ranking: { realPhotoCatalog: realCal, demoCatalog: demoCal } },
+    realPhotoCatalog: strip(realReport),
+    demoCatalog: strip(demoReport),
     seconds: Math.round((Date.now() - started) / 1000),
-    detail: { realPhotoCatalog: aOutcomes, demoCatalog: demoOutcomes },
+    detail: { calibrate: { realPhotoCatalog: realCalOutcomes, demoCatalog: demoCalOutcomes }, report: { realPhotoCatalog: realReport?.outcomes ?? null, demoCatalog: demoReport?.outcomes ?? null } },
   };
-  writeFileSync(path.join(import.meta.dirname, 'results', 'ai-photo.md'), markdown(result));
+  if (!calibrateOnly) writeFileSync(path.join(import.meta.dirname, 'results', 'ai-photo.md'), markdown(result as PhotoResult));
   return result;
 }
 
+type Summary = ReturnType<typeof summarise>;
 type PhotoResult = {
   set: { photos: number; calibrate: number; report: number; kinds: number };
-  calibration: Awaited<ReturnType<typeof calibrate>>;
-  realPhotoCatalog: ReturnType<typeof summarise> & { ownPictureNamedSamePicture: string };
-  demoCatalog: ReturnType<typeof summarise> & { kindsListed: string[] };
+  calibration: Awaited<ReturnType<typeof calibrate>> & { kindReading: typeof KIND_READING; ranking: { realPhotoCatalog: Summary & { ownPictureNamedSamePicture: string }; demoCatalog: Summary } };
+  realPhotoCatalog: Summary & { ownPictureNamedSamePicture: string };
+  demoCatalog: Summary & { kindsListed: string[] };
 };
 
 function markdown(r: PhotoResult): string {
   const c = r.calibration;
-  const row = (name: string, s: ReturnType<typeof summarise>) =>
+  const row = (name: string, s: Summary) =>
     `| ${name} | ${s.queries} | ${s.queriesWhoseKindIsListed} | ${s.rightKindAtTopPct ?? '–'} % | ${s.rightKindInTop5Pct ?? '–'} % | ${s.unrelatedPresentedAsMatch} |`;
+  const head = `| catalog | queries | kind listed | right kind at top | in top 5 | unrelated shown as a match |\n|---|---|---|---|---|---|`;
   return `# ai-photo: photo search on real photographs
 
 \`npm run bench -- ai-photo\` (${new Date().toISOString().slice(0, 10)}). ${r.set.photos} photos of ${r.set.kinds} kinds from Debian packages
-(bench/drafting-set.json); thresholds checked on the ${r.set.calibrate} calibrate photos, figures on the ${r.set.report} report photos only.
+(bench/drafting-set.json); thresholds and the kind reading chosen on the ${r.set.calibrate} calibrate photos, figures on the ${r.set.report} report photos only.
 
 ## Calibration (calibrate half)
 - Cosine similarity, different kinds: at most ${c.maxSimilarityDifferentKind} (photo pairs), ${c.maxSimilarityDemoOtherCategory} (photo vs demo listing of another category).
 - "Looks like your photo" needs ≥ ${c.looksLikeInCode} (suggested by this run: ${c.suggestedLooksLike}); same-kind calibrate pairs above it: ${c.sameKindPairsAboveThreshold} of ${c.pairsSameKind}.
 - pHash: the same picture re-encoded differs by at most ${c.hashBitsSamePictureMax} bits; two different photos by at least ${c.hashBitsDifferentPhotosMin}; "Same picture" needs ≤ ${c.samePictureBitsInCode} bits.
+- Kind reading (picture-rank.ts): the ${c.kindReading.neighbours} nearest listings vote with weight ${c.kindReading.voteWeight} beside the detectors' scores; the search narrows to a kind scoring ≥ ${c.kindReading.bar}.
+
+${head}
+${row('real photos (calibrate half as listings)', c.ranking.realPhotoCatalog)}
+${row('demo catalog (drawn pictures)', c.ranking.demoCatalog)}
 
 ## Report half
-| catalog | queries | kind listed | right kind at top | in top 5 | unrelated shown as a match |
-|---|---|---|---|---|---|
+${head}
 ${row('real photos (report half as listings)', r.realPhotoCatalog)}
 ${row('demo catalog (drawn pictures)', r.demoCatalog)}
 

@@ -259,7 +259,8 @@ export async function buildServices(input: ServicesInput) {
           const bytes = await buffer(await storage.read(key));
           const analysis = await ai.analyzeImage(bytes);
           const vector = await mirroredMeanVector(bytes, (image) => ai.embedImage(image), analysis.vector);
-          return { vector, hash: await pictureHash(bytes).catch(() => null), reading: readPicture(analysis) };
+          const labels = [...analysis.objects.map(({ label, score }) => ({ label, score, source: 'coco' as const })), ...analysis.items.map(({ label, score }) => ({ label, score, source: 'oid' as const }))];
+          return { vector, hash: await pictureHash(bytes).catch(() => null), reading: readPicture(analysis), labels };
         }
       : undefined,
     keyOf: mediaKeyOf,

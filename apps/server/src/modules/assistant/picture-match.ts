@@ -3,6 +3,8 @@ import type { PictureReading } from '../drafting/index.ts';
 import { hashDistance, SAME_PICTURE_BITS } from './picture-hash.ts';
 import { centredCosine } from './picture-centre.ts';
 import { isKind } from './picture-kind.ts';
+import { agreement, readKind } from './picture-rank.ts';
+import { kindsOfListing, type SeenLabel } from './picture-kinds.ts';
 import { rankCandidate, type RankQuery, type Ranked } from './ranking.ts';
 import type { Candidate, SearchFilters } from './retrieval.ts';
 
@@ -32,17 +34,20 @@ export type PictureSearchDeps = {
   centre?: () => Promise<Float32Array | null>;
 };
 
-export type PictureQuery = { vector: Float32Array; hash: string | null; reading: PictureReading; filters: SearchFilters; rank: RankQuery };
+/** `labels`: every detection of the photo, both detectors (without them, the reading's one noun stands for them). */
+export type PictureQuery = { vector: Float32Array; hash: string | null; reading: PictureReading; labels?: SeenLabel[]; filters: SearchFilters; rank: RankQuery };
 
 const categoryName = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
 
 /** The tie between one listing and the photo (pure; the thresholds above decide the first two). */
-export function tieOf(c: PictureCandidate, photoHash: string | null, reading: Pick<PictureReading, 'category' | 'subcategory' | 'noun'>): PictureTie {
+export function tieOf(c: PictureCandidate, photoHash: string | null, reading: Pick<PictureReading, 'category' | 'subcategory' | 'noun'>, kind?: string): PictureTie {
   // The hash alone: the same picture re-encoded can fall below the similarity threshold (bench/ai-photo.ts).
   if (hashDistance(c.pictureHash, photoHash) <= SAME_PICTURE_BITS) return 'same-picture';
   if (c.similarity >= LOOKS_LIKE) return 'looks-like';
+  // The kind read from the photo, wherever the listing is (shoes listed under Sports are still shoes).
+  if (kind && kindsOfListing(c).includes(kind)) return 'same-kind';
   if (reading.category && c.category === reading.category) {
-    if (isKind(c, reading.noun)) return 'same-kind';
+    if (!kind && isKind(c, reading.noun)) return 'same-kind';
     if (reading.subcategory && c.subcategory === reading.subcategory) return 'same-subcategory';
     return 'same-category';
   }
@@ -84,30 +89,36 @@ function rankTie(q: PictureQuery, c: PictureCandidate, tie: PictureTie, medianSz
   };
 }
 
+/** How many pictures a photo search compares exactly, anywhere and within the kind's category (bench/ai-photo.ts). */
+export const PICTURE_POOL = { anywhere: 40, ofCategory: 40 };
+
 /**
- * Listings for a shopper's photo: the kind read from it narrows them when the catalog holds that
- * kind (a car photo shows vehicles, cars first); listings whose picture truly looks like the photo
- * come first wherever they are listed; nothing below the threshold is called a match, and with no
- * kind read and nothing alike the answer is empty (the reply says so).
+ * Listings for a shopper's photo. Listings whose picture truly looks like the photo come first
+ * wherever they are listed; then listings of the kind of thing the photo shows (picture-rank.ts:
+ * the detectors' labels and the nearest pictures' listings agree on it), nearest first; then the
+ * rest of that kind's category. Nothing below the threshold is called a match, and with no kind
+ * or category read and nothing alike the answer is empty (the reply says so).
  */
 export async function searchPictureMatches(deps: PictureSearchDeps, q: PictureQuery, limit: number): Promise<{ ranked: Ranked[]; verdict: PictureVerdict }> {
-  const pool = Math.max(limit, 80);
-  const anywhere = await deps.similarPictures(q.vector, q.filters, pool);
-  const kindCategory = q.filters.category ?? q.reading.category ?? undefined;
-  const ofKind = kindCategory && !q.filters.category ? await deps.similarPictures(q.vector, { ...q.filters, category: kindCategory }, pool) : [];
   const centre = (await deps.centre?.().catch(() => null)) ?? null;
-  const byId = new Map<string, PictureCandidate>();
   // The index shortlists by plain cosine; the centred one decides (the plain one when a vector is missing).
-  for (const c of [...anywhere, ...ofKind]) byId.set(c.id, c.vector?.length === q.vector.length ? { ...c, similarity: centredCosine(q.vector, c.vector, centre) } : c);
+  const measured = (found: PictureCandidate[]) => found.map((c) => (c.vector?.length === q.vector.length ? { ...c, similarity: centredCosine(q.vector, c.vector, centre) } : c));
+  const anywhere = measured(await deps.similarPictures(q.vector, q.filters, Math.max(limit, PICTURE_POOL.anywhere)));
+  const kind = readKind(q, anywhere);
+  const kindCategory = q.filters.category ?? kind.category ?? undefined;
+  const ofCategory = kindCategory && !q.filters.category ? measured(await deps.similarPictures(q.vector, { ...q.filters, category: kindCategory }, Math.max(limit, PICTURE_POOL.ofCategory))) : [];
+  const byId = new Map<string, PictureCandidate>();
+  for (const c of [...anywhere, ...ofCategory]) byId.set(c.id, c);
   const narrowed = Boolean(kindCategory) && [...byId.values()].some((c) => c.category === kindCategory);
+  const reading = { ...q.reading, category: (kindCategory ?? null) as PictureReading['category'], noun: kind.noun };
 
   const tied = [...byId.values()]
-    .map((c) => ({ c, tie: tieOf(c, q.hash, q.reading) }))
-    // Alike pictures anywhere; beside them only the kind the shopper named or the photo shows, when the catalog holds it.
-    .filter(({ c, tie }) => TIER[tie] >= 4 || (narrowed && c.category === kindCategory));
-  tied.sort((a, b) => TIER[b.tie] - TIER[a.tie] || b.c.similarity - a.c.similarity);
+    .map((c) => ({ c, tie: tieOf(c, q.hash, reading, kind.kind), agree: agreement(kind.scores, c) }))
+    // Alike pictures anywhere; beside them only the kind (wherever listed) or its category, when the catalog holds it.
+    .filter(({ c, tie }) => TIER[tie] >= 4 || tie === 'same-kind' || (narrowed && c.category === kindCategory));
+  tied.sort((a, b) => TIER[b.tie] - TIER[a.tie] || b.agree - a.agree || b.c.similarity - a.c.similarity);
   const top = tied.slice(0, limit);
-  const ranked = await Promise.all(top.map(async ({ c, tie }) => rankTie(q, c, tie, await deps.medianOf(c.category, c.subcategory))));
+  const ranked = await Promise.all(top.map(async ({ c, tie }) => rankTie({ ...q, reading }, c, tie, await deps.medianOf(c.category, c.subcategory))));
   const best = top[0]?.tie ?? 'none';
-  return { ranked, verdict: { best, noun: q.reading.noun, category: narrowed ? kindCategory : undefined, narrowed } };
+  return { ranked, verdict: { best, noun: kind.noun, category: narrowed ? kindCategory : undefined, narrowed } };
 }

@@ -19,6 +19,7 @@ import { countryByCode, countryCodeOf } from '../countries/index.ts';
 import { builtinReply, clarifyingReply, nothingFitsReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
 import { searchPictureMatches, type PictureCandidate, type PictureVerdict } from './picture-match.ts';
 import { nothingOfKindReply, pictureReply } from './picture-reply.ts';
+import type { SeenLabel } from './picture-kinds.ts';
 import { lifestyleMatchOf, rankCandidate, type RankQuery, type Ranked } from './ranking.ts';
 import { expandWords } from './related-words/related-words.ts';
 import type { TextCompleter } from '../../platform/ai/index.ts';
@@ -36,8 +37,8 @@ export type AssistantDeps = {
   cardsOf: (ids: string[]) => Promise<ProductCard[]>;
   /** Listings whose picture looks most like a vector, under a search's constraints. */
   similarPictures: (vector: Float32Array, filters: SearchFilters, limit: number) => Promise<PictureCandidate[]>;
-  /** What an uploaded picture shows (its vector, hash and the drafter's reading); absent when the image models are off. */
-  readPicture?: (key: string) => Promise<{ vector: Float32Array; hash: string | null; reading: PictureReading }>;
+  /** What an uploaded picture shows (its vector, hash, the drafter's reading and every detector label); absent when the image models are off. */
+  readPicture?: (key: string) => Promise<{ vector: Float32Array; hash: string | null; reading: PictureReading; labels?: SeenLabel[] }>;
   /** The catalog's mean picture vector (picture-centre.ts): photo similarities are measured from it. */
   pictureCentre?: () => Promise<Float32Array | null>;
   /** An upload's key from its address (or the key itself). */
@@ -238,7 +239,7 @@ export function createAssistantService(deps: AssistantDeps) {
     if (!deps.readPicture || !caller.userId || !isOwnUploadKey(picture.key, caller.userId)) return null;
     const seen = await deps.readPicture(picture.key).catch(() => null);
     if (!seen) return null;
-    const query = { vector: seen.vector, hash: seen.hash, reading: seen.reading, filters: plan.filters, rank: plan.rank };
+    const query = { vector: seen.vector, hash: seen.hash, reading: seen.reading, labels: seen.labels, filters: plan.filters, rank: plan.rank };
     const found = await searchPictureMatches({ similarPictures: deps.similarPictures, medianOf: (c, s) => deps.marketPrices.medianOf(c, s), centre: deps.pictureCentre }, query, limit);
     return { ...found, reading: seen.reading };
   }
@@ -362,7 +363,7 @@ export function createAssistantService(deps: AssistantDeps) {
           const top = kept.ranked[0]!;
           // The photo of a listing: name what the listing is, whatever the detectors took it for.
           const samePicture = found.verdict.best === 'same-picture';
-          lastSearch = { ...query, category: query.category ?? ((samePicture ? top.candidate.category : found.reading.category) as ShopperQuery['category']) ?? undefined };
+          lastSearch = { ...query, category: query.category ?? ((samePicture ? top.candidate.category : (found.verdict.category ?? found.reading.category)) as ShopperQuery['category']) ?? undefined };
           reply = {
             message,
             products: kept.cards,
