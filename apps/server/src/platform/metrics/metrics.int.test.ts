@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { connectSocket, listenOnFreePort } from '../../modules/notifications/test-helpers.ts';
 
 const TOKEN = randomBytes(32).toString('hex');
 const ELSEWHERE = '203.0.113.9';
@@ -53,6 +55,15 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/^# TYPE sokoni_ai_call_duration_seconds histogram$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
+  });
+
+  it('counts the sockets connected to this process', async () => {
+    const baseUrl = await listenOnFreePort(t.app);
+    const { accessToken } = await signUp(t.app);
+    const socket = await connectSocket(baseUrl, accessToken);
+    expect(await scrape()).toMatch(/^sokoni_sockets_connected 1$/m);
+    socket.close();
+    await expect.poll(scrape).toMatch(/^sokoni_sockets_connected 0$/m);
   });
 
   it('answers another machine as an unknown route, unless it presents the token', async () => {
