@@ -1,7 +1,9 @@
-import type { Ai, TextCompleter, WorkerAi } from '../ai/index.ts';
+import type { Ai, TextCompleter, Transcriber, VisionCompleter, WorkerAi } from '../ai/index.ts';
 import type { Metrics } from './metrics.ts';
 
 const AI_CALLS = ['embedImage', 'detectObjects', 'detectItems', 'classifyUnsafe', 'analyzeImage'] as const;
+
+type Models = { ai: WorkerAi | null; llm: TextCompleter | null; transcriber: Transcriber | null; vision: VisionCompleter | null };
 
 /** The image models with each call timed; the worker's memory is read at each scrape. */
 function timedAi(ai: WorkerAi, metrics: Metrics): Ai {
@@ -23,8 +25,21 @@ function timedLlm(llm: TextCompleter, metrics: Metrics): TextCompleter {
   };
 }
 
-/** What `openAi` opened, timed when the app measures itself (the worker process does not). */
-export function instrumentModels<M extends { ai: WorkerAi | null; llm: TextCompleter | null }>(models: M, metrics: Metrics | undefined): M & { ai: Ai | null } {
+function timedVision(vision: VisionCompleter, metrics: Metrics): VisionCompleter {
+  return { model: vision.model, describe: (...args) => metrics.timeModelCall('vision', 'describe', () => vision.describe(...args)) };
+}
+
+function timedTranscriber(transcriber: Transcriber, metrics: Metrics): Transcriber {
+  return { model: transcriber.model, transcribe: (...args) => metrics.timeModelCall('transcriber', 'transcribe', () => transcriber.transcribe(...args)) };
+}
+
+/** What `openAi` opened, each model call timed when the app measures itself (the worker process does not). */
+export function instrumentModels(models: Models, metrics: Metrics | undefined): Omit<Models, 'ai'> & { ai: Ai | null } {
   if (!metrics) return models;
-  return { ...models, ai: models.ai && timedAi(models.ai, metrics), llm: models.llm && timedLlm(models.llm, metrics) };
+  return {
+    ai: models.ai && timedAi(models.ai, metrics),
+    llm: models.llm && timedLlm(models.llm, metrics),
+    transcriber: models.transcriber && timedTranscriber(models.transcriber, metrics),
+    vision: models.vision && timedVision(models.vision, metrics),
+  };
 }
