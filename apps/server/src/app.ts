@@ -24,6 +24,7 @@ import { bindRepliesToContract } from './platform/http/reply-contract.ts';
 import { createReplySerializer } from './platform/http/reply-serializer.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
+import { createMetrics, measureRequests, metricsRoutes } from './platform/metrics/index.ts';
 import { securityHeaders } from './platform/security/security-headers.ts';
 import { PRIVATE_MEDIA_PATH } from './platform/security/signed-urls.ts';
 import { API_VERSION, buildServices, type Services } from './services.ts';
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(createReplySerializer({ verify: config.env === 'test' }));
   registerErrorHandler(app);
   app.addHook('preValidation', refuseUnsafeText);
+  const metrics = createMetrics();
+  measureRequests(app, metrics);
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       // A signed address is a key to a private file for an hour: it stays out of the logs.
@@ -93,7 +96,9 @@ export async function buildApp(deps: AppDeps) {
     replyTtlMs: deps.replyTtlMs,
     scheduleJobs: deps.scheduleJobs,
     testPushService: deps.testPushService,
+    metrics,
   });
+  metrics.watch({ database, jobs: services.jobs, realtime: services.realtime });
   const { redis, signer, auth } = services;
   app.decorate('indexPicturesNow', services.indexPicturesNow);
   app.decorate('drain', services.lifecycle.drain);
@@ -137,6 +142,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });
 
+  // Prometheus' text, not the envelope: outside the contracts' map, so registered before it binds.
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   // Every API route declares the reply the contracts' map gives it (the web client is typed by that map).
   bindRepliesToContract(app);
   await app.register(

@@ -92,6 +92,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a metrics token of 32 or more printable characters; empty is none', () => {
+    const token = 'f'.repeat(32);
+    expect(loadConfig(base()).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ ...base(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
+    expect(() => loadConfig({ ...base(), METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN is printable ASCII without spaces/);
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ ...base(), DATABASE_URL: '', REDIS_URL: '', MEDIA_PUBLIC_URL: '' })).toMatchObject({
       databaseUrl: undefined,

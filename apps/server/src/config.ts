@@ -50,6 +50,11 @@ const envSchema = z.object({
   LLM_VISION_MODEL: z.string().trim().optional(),
   LLM_VISION_TIMEOUT_MS: positiveInt(8_000),
   LLM_TIMEOUT_MS: positiveInt(5_000),
+  // Lets a scraper elsewhere read GET /api/metrics (this machine itself may without it).
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)').regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN is printable ASCII without spaces').optional(),
+  ),
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   // Hosts (and their subdomains) a subscription's endpoint may name, comma-separated; `*` any https host.
@@ -127,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? 1 : Number(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    /** Bearer token for GET /api/metrics from other machines; unset, only loopback may read it. */
+    metricsToken: e.METRICS_TOKEN,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

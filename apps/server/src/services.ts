@@ -41,6 +41,7 @@ import { createMemoryLimiter, createRedisLimiter } from './platform/limiter.ts';
 import { createMediaKeyOf, createMediaUrl } from './platform/media-url.ts';
 import { createMessenger } from './platform/messenger/create-messenger.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
+import { instrumentModels, type Metrics } from './platform/metrics/index.ts';
 import { createRealtime } from './platform/realtime/socket.ts';
 import { createTokenSigner } from './platform/security/tokens.ts';
 import { createUrlSigner } from './platform/security/signed-urls.ts';
@@ -60,6 +61,8 @@ export type ServicesInput = {
   replyTtlMs?: number;
   /** Schedules the recurring jobs (the API's main process and the worker; each runs once anyway). */
   scheduleJobs?: boolean;
+  /** Times the model calls and reads the worker's memory (the API process; `npm run worker` has no HTTP to show them). */
+  metrics?: Metrics;
   /** Runs job workers in this process whatever JOBS_WORKER says (`npm run worker`). */
   runJobWorkers?: boolean;
   /**
@@ -102,7 +105,7 @@ export async function buildServices(input: ServicesInput) {
   const changes = config.redisUrl ? createRedisChangeBus({ redisUrl: config.redisUrl, channel: `${redisPrefix}changes`, log }) : createLocalChangeBus();
 
   // Offline image models (a worker thread, loaded on first use); the LLM and its speech to text when configured.
-  const { ai, llm, transcriber, vision } = openAi(config, log);
+  const { ai, llm, transcriber, vision } = instrumentModels(openAi(config, log), input.metrics);
 
   // Accounts
   const usersRepo = createUsersRepo(db);

@@ -8,15 +8,13 @@ import type { Db } from '../../platform/db/client.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
-import { isLoopback } from '../../platform/http/loopback.ts';
+import { fromThisMachine } from '../../platform/http/loopback.ts';
 import { outboxMessages } from '../../platform/messenger/schema.ts';
 
 export const OUTBOX_MESSAGES = {
   phoneRequired: 'phoneNumber is required: the outbox lists the codes of one number only',
   notThisMachine: 'The development outbox answers only requests from this machine. Read the codes in the server log.',
 } as const;
-
-const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'forwarded', 'via'] as const;
 
 const outboxQuery = z.object({
   phoneNumber: z.string({ error: OUTBOX_MESSAGES.phoneRequired }).trim().min(1, OUTBOX_MESSAGES.phoneRequired).max(32),
@@ -35,9 +33,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     {
       schema: { tags: ['development'], summary: 'Codes the outbox messenger sent to one number, newest first (loopback only)', querystring: outboxQuery, response: replies(outboxSchema) },
       onRequest: async (request) => {
-        // A reverse proxy on this machine also connects from loopback: anything it forwarded is refused.
-        const forwarded = FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined);
-        if (forwarded || !isLoopback(request.socket.remoteAddress)) throw forbidden(OUTBOX_MESSAGES.notThisMachine);
+        if (!fromThisMachine(request)) throw forbidden(OUTBOX_MESSAGES.notThisMachine);
       },
     },
     async (request) => {

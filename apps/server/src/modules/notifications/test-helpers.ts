@@ -55,6 +55,7 @@ export function recordingRealtime() {
     onClientEvent() {},
     isConnected: async () => false,
     sent: async () => {},
+    connectedCount: () => 0,
     disconnectSessions() {},
     close: async () => {},
   };

@@ -1,9 +1,8 @@
 import type { Config } from '../../config.ts';
-import type { Ai } from './ai.ts';
 import { createTextCompleter, type TextCompleter } from './text-completer.ts';
 import { createTranscriber, type Transcriber } from './transcriber.ts';
 import { createVisionCompleter, type VisionCompleter } from './vision-completer.ts';
-import { createWorkerAi } from './worker-ai.ts';
+import { createWorkerAi, type WorkerAi } from './worker-ai.ts';
 
 /**
  * The AI the configuration asks for: the image models unless `AI_ENABLED=false` (nothing loads
@@ -14,7 +13,7 @@ import { createWorkerAi } from './worker-ai.ts';
 export function openAi(
   config: Pick<Config, 'ai'>,
   log?: { warn(obj: object, msg: string): void },
-): { ai: Ai | null; llm: TextCompleter | null; transcriber: Transcriber | null; vision: VisionCompleter | null } {
+): { ai: WorkerAi | null; llm: TextCompleter | null; transcriber: Transcriber | null; vision: VisionCompleter | null } {
   return {
     ai: config.ai.enabled ? createWorkerAi({ log }) : null,
     llm: config.ai.llm ? createTextCompleter(config.ai.llm) : null,

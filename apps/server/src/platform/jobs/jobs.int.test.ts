@@ -93,6 +93,21 @@ describe.each(stores)('jobs on %s', (_label, makeStore) => {
     expect(await jobs.status(flaky, recovers.id)).toEqual({ state: 'completed', attempts: 2 });
   });
 
+  it('counts each queue\'s jobs by state, for the metrics', async () => {
+    const doomed = defineJob({ name: 'test.counted', payload: z.object({}), retries: 0, handler: async () => Promise.reject(new Error('no')) });
+    const quiet = defineJob({ name: 'test.quiet', payload: z.object({}), handler: async () => {} });
+    const jobs = await open([doomed, quiet]);
+    await jobs.enqueue(doomed, {});
+    await jobs.enqueue(doomed, {});
+    await jobs.enqueue(doomed, {}, { delayMs: 60_000 });
+    expect(await jobs.counts()).toEqual({
+      'test.counted': { waiting: 2, delayed: 1, active: 0, failed: 0 },
+      'test.quiet': { waiting: 0, delayed: 0, active: 0, failed: 0 },
+    });
+    await jobs.start();
+    await expect.poll(async () => (await jobs.counts())['test.counted']).toEqual({ waiting: 0, delayed: 1, active: 0, failed: 2 });
+  });
+
   it('fails a run past its timeout, aborting its signal, and retries it', async () => {
     const signals: AbortSignal[] = [];
     const slow = defineJob({

@@ -19,6 +19,9 @@ export type JobStatus =
   | { state: 'completed'; attempts: number }
   | { state: 'failed'; attempts: number; error: string };
 
+/** How many jobs of one definition are in each state now (`waiting` counts prioritized ones too). */
+export type JobCounts = { waiting: number; delayed: number; active: number; failed: number };
+
 export type JobsLog = {
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
@@ -43,6 +46,8 @@ export type Jobs = {
   schedule<S extends z.ZodType>(definition: JobDefinition<S>, schedule: Schedule, payload: z.input<S>): Promise<void>;
   unschedule(definition: JobDefinition): Promise<void>;
   status(definition: JobDefinition, id: string): Promise<JobStatus | undefined>;
+  /** Each definition's jobs by state: one count query per queue (for the metrics, per scrape). */
+  counts(): Promise<Record<string, JobCounts>>;
   /** Starts taking jobs of every definition (the worker side; a process may only enqueue). */
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running ones, at most `shutdownTimeoutMs`. */
@@ -156,6 +161,17 @@ export async function openJobs(opts: { store: JobsStore; definitions: readonly J
         default:
           return { state: 'waiting', attempts };
       }
+    },
+
+    async counts() {
+      const entries = await Promise.all(
+        [...queues.values()].map(async ({ definition, queue }) => {
+          const n = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+          const counts: JobCounts = { waiting: (n.waiting ?? 0) + (n.prioritized ?? 0), delayed: n.delayed ?? 0, active: n.active ?? 0, failed: n.failed ?? 0 };
+          return [definition.name, counts] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
     },
 
     async start() {

@@ -15,6 +15,7 @@ export function unavailableJobs(cause: unknown): Jobs {
     schedule: refuse,
     unschedule: refuse,
     status: refuse,
+    counts: refuse,
     start: async () => {},
     stop: async () => {},
     idle: async () => {},

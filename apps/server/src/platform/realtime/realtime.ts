@@ -28,6 +28,8 @@ export interface Realtime {
    * without it), so an answer never acknowledges an event that a crash right after could lose.
    */
   sent(): Promise<void>;
+  /** Sockets connected to this process now (not the other processes'). */
+  connectedCount(): number;
   /** Ends the sockets of revoked sessions on every server process: one session, or all of a user's but one. */
   disconnectSessions(target: RevokedSessions): void;
   close(): Promise<void>;

@@ -156,6 +156,9 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       const sockets = await io.in(room).timeout(2_000).fetchSockets().catch(() => []);
       return sockets.length > 0;
     },
+    connectedCount() {
+      return io.of('/').sockets.size;
+    },
     disconnectSessions(target: RevokedSessions) {
       const room = 'sessionId' in target ? sessionRoom(target.sessionId) : userRoom(target.userId);
       const except = 'userId' in target && target.exceptSessionId ? [sessionRoom(target.exceptSessionId)] : [];
