@@ -24,7 +24,8 @@ export default defineConfig({
       integration('server-pglite', { TEST_DB: 'pglite' }),
       // Vitest's default on two cores is one worker; these files mostly wait on PostgreSQL, Redis and
       // child processes, and each test app has a database and Redis prefix of its own (measured in
-      // docs/decisions.md, "Test run time"). Its own group, as a different worker count needs one.
+      // docs/decisions.md, "Test run time"; 3 starved its CPU-bound video tests). Its own group, as
+      // vitest needs for a different worker count.
       integration('server-postgres', { TEST_DB: 'postgres' }, { maxWorkers: 2, sequence: { groupOrder: 1 } }),
       {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },

@@ -16,8 +16,8 @@ export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * A real app on a real database: PGlite in memory by default, or a fresh PostgreSQL database
- * (copied here from a migrated template, dropped on close) when TEST_DB=postgres and DATABASE_URL is set. Redis is used
- * when REDIS_URL is set, under a key prefix of its own.
+ * (copied here from a migrated template, dropped on close) when TEST_DB=postgres and
+ * DATABASE_URL is set. Redis is used when REDIS_URL is set, under a key prefix of its own.
  */
 export async function createTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-test-'));
