@@ -9,14 +9,15 @@ import { openDatabase, type Database } from '../src/platform/db/client.ts';
 import { rowsOf } from '../src/platform/db/transaction.ts';
 import { adminQuery } from './admin-query.ts';
 import { openPgliteFromTemplate } from './pglite-template.ts';
+import { createPostgresTestDatabase } from './postgres-template.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * A real app on a real database: PGlite in memory by default, or a fresh PostgreSQL database
- * (created here, dropped on close) when TEST_DB=postgres and DATABASE_URL is set. Redis is used
- * when REDIS_URL is set, under a key prefix of its own.
+ * (copied here from a migrated template, dropped on close) when TEST_DB=postgres and
+ * DATABASE_URL is set. Redis is used when REDIS_URL is set, under a key prefix of its own.
  */
 export async function createTestApp(overrides: Record<string, string> = {}, deps: Partial<AppDeps> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-test-'));
@@ -39,7 +40,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     const name = `sokoni_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
+    await createPostgresTestDatabase(adminUrl, name);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString(), dataDir });

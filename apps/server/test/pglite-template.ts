@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import * as schema from '../src/platform/db/schema.ts';
+import { migrationsFingerprint, migrationsFolder } from './migrations-fingerprint.ts';
 
 /**
  * Booting PGlite runs initdb in WebAssembly (~1.5-2 s); loading a data directory dumped once
@@ -20,16 +21,9 @@ import * as schema from '../src/platform/db/schema.ts';
  * Keep `extensions` in step with openDatabase in src/platform/db/client.ts.
  */
 const extensions = { pg_trgm, unaccent };
-const migrationsFolder = path.join(import.meta.dirname, '../drizzle');
 
 function templatePath(): string {
-  const hash = createHash('sha256');
-  const files = readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' })
-    .filter((f) => statSync(path.join(migrationsFolder, f)).isFile())
-    .sort();
-  for (const f of files) hash.update(f).update(readFileSync(path.join(migrationsFolder, f)));
-  hash.update(Object.keys(extensions).join(','));
-  return path.join(tmpdir(), `sokoni-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(tmpdir(), `sokoni-pglite-template-${migrationsFingerprint(Object.keys(extensions))}.tar`);
 }
 
 function wrap(client: PGlite): Database {
