@@ -4,9 +4,12 @@ import { hashDistance, SAME_PICTURE_BITS } from './picture-hash.ts';
 import { centredCosine } from './picture-centre.ts';
 import { isKind } from './picture-kind.ts';
 import { agreement, readKind } from './picture-rank.ts';
-import { kindsOfListing, type SeenLabel } from './picture-kinds.ts';
-import { rankCandidate, type RankQuery, type Ranked } from './ranking.ts';
+import { kindsOfListing } from './picture-kinds.ts';
+import type { PictureCandidate, PictureQuery } from './picture-query.ts';
+import { rankCandidate, type Ranked } from './ranking.ts';
 import type { Candidate, SearchFilters } from './retrieval.ts';
+
+export type { PictureCandidate, PictureQuery } from './picture-query.ts';
 
 /**
  * Cosine similarity (mirrored-mean MobileNetV2 vectors, measured from the catalog's mean vector:
@@ -20,8 +23,6 @@ import type { Candidate, SearchFilters } from './retrieval.ts';
  */
 export const LOOKS_LIKE = 0.98;
 
-/** A candidate from the picture index: its similarity to the photo, its picture's hash and vector. */
-export type PictureCandidate = Candidate & { similarity: number; pictureHash: string | null; vector?: number[] };
 
 /** How a listing relates to the photo, strongest first; only the first two are "matches". */
 export type PictureTie = 'same-picture' | 'looks-like' | 'same-kind' | 'same-subcategory' | 'same-category' | 'none';
@@ -36,8 +37,6 @@ export type PictureSearchDeps = {
   centre?: () => Promise<Float32Array | null>;
 };
 
-/** `labels`: every detection of the photo, both detectors (without them, the reading's one noun stands for them). */
-export type PictureQuery = { vector: Float32Array; hash: string | null; reading: PictureReading; labels?: SeenLabel[]; filters: SearchFilters; rank: RankQuery };
 
 const categoryName = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
 

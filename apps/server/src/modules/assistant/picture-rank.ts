@@ -1,5 +1,5 @@
 import { kindsIn, type PictureReading } from '../drafting/index.ts';
-import type { PictureCandidate, PictureQuery } from './picture-match.ts';
+import type { PictureCandidate, PictureQuery } from './picture-query.ts';
 import { kindsOfListing, kindsSeen, type KindScores } from './picture-kinds.ts';
 
 /**
