@@ -68,6 +68,21 @@ describe('photo search ranks by the kind the photo shows, then by likeness', () 
     expect(verdict).toMatchObject({ best: 'same-kind', noun: 'tool', category: 'home-garden' });
   });
 
+  it('takes no category from the nearest pictures when they agree on no kind: nothing is said to be in Beauty & Health', async () => {
+    const beauty = (id: string, title: string, similarity: number) => listing(id, title, similarity, { category: 'beauty-health' });
+    const deps = catalog([
+      beauty('hair', 'Pre-Stretched Braiding Hair', 0.45),
+      beauty('lipstick', 'Matte Liquid Lipstick', 0.44),
+      beauty('cream', 'Shea Butter Body Cream', 0.42),
+      beauty('mask', 'Rooibos Clay Face Mask', 0.4),
+      beauty('conditioner', 'Leave-In Conditioner', 0.4),
+    ]);
+    const { ranked, verdict } = await searchPictureMatches(deps, query({ labels: [] }), 5);
+    expect(ranked).toEqual([]);
+    expect(verdict).toMatchObject({ best: 'none', narrowed: false });
+    expect(verdict.category).toBeUndefined();
+  });
+
   it('narrows to nothing it is unsure of: no kind, no category, nothing alike is an empty answer', async () => {
     const deps = catalog([listing('car', 'Toyota Corolla', 0.05), listing('mug', 'White mug', 0.04, { category: 'home-garden' })]);
     const { ranked, verdict } = await searchPictureMatches(deps, query({ labels: [] }), 5);
