@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
+import { catalogMeanVector } from './repo.ts';
 
 /**
  * The mean picture vector of the catalog (a sample of it). MobileNetV2's features are all
@@ -10,12 +9,7 @@ import { rowsOf } from '../../platform/db/transaction.ts';
 export function createCatalogCentre(db: Db, ttlMs = 10 * 60_000, sample = 2000) {
   let cached: { until: number; centre: Promise<Float32Array | null> } | undefined;
   const load = async (): Promise<Float32Array | null> => {
-    const rows = rowsOf<{ i: number; mean: number }>(
-      await db.execute(sql`
-        select t.i::int as i, avg(t.x)::float8 as mean
-        from (select vector from product_vectors limit ${sample}) v, unnest(v.vector) with ordinality as t(x, i)
-        group by t.i order by t.i`),
-    );
+    const rows = await catalogMeanVector(db, sample);
     if (rows.length === 0) return null;
     const centre = new Float32Array(rows.length);
     for (const r of rows) centre[Number(r.i) - 1] = Number(r.mean);
