@@ -2,34 +2,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hashDistance, pictureHash, SAME_PICTURE_BITS } from './picture-hash.ts';
 import { isKind, pluralOf } from './picture-kind.ts';
-import { LOOKS_LIKE, tieOf, tieReason, type PictureCandidate } from './picture-match.ts';
+import { LOOKS_LIKE, tieOf, tieReason } from './picture-match.ts';
 import { pictureReply } from './picture-reply.ts';
 import type { Ranked } from './ranking.ts';
+import { pictureCandidate as candidate } from './test-candidates.ts';
 
-const candidate = (over: Partial<PictureCandidate>): PictureCandidate => ({
-  id: 'p1',
-  title: 'Toyota Corolla hatchback',
-  category: 'vehicles',
-  subcategory: 'Cars',
-  brand: null,
-  condition: 'used',
-  priceAmount: 90_000,
-  currency: 'SZL',
-  priceSzl: 90_000,
-  city: 'Mbabane',
-  country: 'SZ',
-  attributes: {},
-  likes: 0,
-  views: 0,
-  rating: 0,
-  ratingCount: 0,
-  createdAt: new Date(),
-  textRank: 0,
-  wordsMatched: 0,
-  similarity: 0.5,
-  pictureHash: null,
-  ...over,
-});
 const car = { category: 'vehicles' as const, subcategory: 'Cars', noun: 'car' };
 
 describe('how a listing relates to a photo', () => {

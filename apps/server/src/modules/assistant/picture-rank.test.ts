@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { searchPictureMatches, type PictureCandidate, type PictureQuery } from './picture-match.ts';
+import { pictureCandidate } from './test-candidates.ts';
 
-const listing = (id: string, title: string, similarity: number, over: Partial<PictureCandidate> = {}): PictureCandidate => ({
-  id,
-  title,
-  category: 'vehicles',
-  subcategory: null,
-  brand: null,
-  condition: 'used',
-  priceAmount: 1000,
-  currency: 'SZL',
-  priceSzl: 1000,
-  city: 'Mbabane',
-  country: 'SZ',
-  attributes: {},
-  likes: 0,
-  views: 0,
-  rating: 0,
-  ratingCount: 0,
-  createdAt: new Date(0),
-  textRank: 0,
-  wordsMatched: 0,
-  similarity,
-  pictureHash: null,
-  ...over,
-});
+const listing = (id: string, title: string, similarity: number, over: Partial<PictureCandidate> = {}): PictureCandidate =>
+  pictureCandidate({ id, title, similarity, subcategory: null, priceAmount: 1000, priceSzl: 1000, createdAt: new Date(0), ...over });
 
 /** The index as a list: the category filter applied, nearest first. */
 const catalog = (listings: PictureCandidate[]) => ({

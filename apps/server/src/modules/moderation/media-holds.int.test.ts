@@ -78,6 +78,25 @@ describe('held uploads', () => {
   }, 60_000);
 });
 
+/** Lists a video with its title, price, condition and category given: only a hold can keep it from going live. */
+async function listVideo(owner: TestUser, shopId: string, details: Record<'title' | 'price' | 'condition' | 'category', string>, video: string): Promise<string> {
+  const body = multipart([
+    ...Object.entries(details).map(([name, value]) => ({ name, value })),
+    { name: 'video', filename: path.basename(video), data: readFileSync(video), contentType: 'video/mp4' },
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: `/api/shops/${shopId}/products`, payload: body.payload, headers: { ...body.headers, ...bearer(owner.token) } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.product.id as string;
+}
+
+/** The listing as its owner reads it once its processing has ended (150 s at most). */
+async function afterProcessing(owner: TestUser, id: string) {
+  const read = async () => (await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: bearer(owner.token) })).json().data.product;
+  let product = await read();
+  for (const end = Date.now() + 150_000; product.mediaProcessing.status === 'processing' && Date.now() < end; product = await read()) await new Promise((r) => setTimeout(r, 300));
+  return product;
+}
+
 describe('a held listing video', () => {
   it('keeps its listing pending, even with the title and price given, and it cannot be published until released', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sokoni-held-video-'));
@@ -86,19 +105,8 @@ describe('a held listing video', () => {
       await sharp({ create: { width: 640, height: 360, channels: 3, background: '#e0ac8a' } }).jpeg().toFile(photo);
       await panVideo(photo, path.join(dir, 'skin.mp4'), { seconds: 2, width: 640, height: 360, fps: 15 });
       const { shop, owner } = await makeShop(t, undefined, { name: 'Held Video Shop' });
-      const body = multipart([
-        { name: 'title', value: 'Leather ottoman' },
-        { name: 'price', value: '900' },
-        { name: 'condition', value: 'new' },
-        { name: 'category', value: 'home-garden' },
-        { name: 'video', filename: 'skin.mp4', data: readFileSync(path.join(dir, 'skin.mp4')), contentType: 'video/mp4' },
-      ]);
-      const res = await t.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/products`, payload: body.payload, headers: { ...body.headers, ...bearer(owner.token) } });
-      expect(res.statusCode, res.body).toBe(201);
-      const id = res.json().data.product.id as string;
-      const read = async () => (await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: bearer(owner.token) })).json().data.product;
-      let product = await read();
-      for (const end = Date.now() + 150_000; product.mediaProcessing.status === 'processing' && Date.now() < end; product = await read()) await new Promise((r) => setTimeout(r, 300));
+      const id = await listVideo(owner, shop.id, { title: 'Leather ottoman', price: '900', condition: 'new', category: 'home-garden' }, path.join(dir, 'skin.mp4'));
+      const product = await afterProcessing(owner, id);
       expect(product).toMatchObject({ status: 'pending', mediaProcessing: { status: 'completed' } });
 
       const publish = () => t.app.inject({ method: 'POST', url: `/api/products/${id}/publish`, headers: bearer(owner.token), payload: {} });
@@ -133,24 +141,13 @@ describe('a listing video flagged after its poster', () => {
       const video = path.join(dir, 'camera-then-fruit.mp4');
       await stillsVideo([path.join(photos, 'film-camera.jpg'), path.join(photos, 'fruit.jpg')], video, 2.5);
       const { shop, owner } = await makeShop(t, undefined, { name: 'Late Frames Shop' });
-      const body = multipart([
-        { name: 'title', value: 'Film camera' },
-        { name: 'price', value: '1500' },
-        { name: 'condition', value: 'used' },
-        { name: 'category', value: 'electronics' },
-        { name: 'video', filename: 'clip.mp4', data: readFileSync(video), contentType: 'video/mp4' },
-      ]);
-      const res = await t.app.inject({ method: 'POST', url: `/api/shops/${shop.id}/products`, payload: body.payload, headers: { ...body.headers, ...bearer(owner.token) } });
-      expect(res.statusCode, res.body).toBe(201);
-      const id = res.json().data.product.id as string;
+      const id = await listVideo(owner, shop.id, { title: 'Film camera', price: '1500', condition: 'used', category: 'electronics' }, video);
       const [upload] = rowsOf<{ id: string; key: string; moderation: string | null }>(
         await t.database.db.execute(sql`select u.id, u.key, u.moderation from media_uploads u where u.owner_id = ${owner.id} and u.kind = 'video'`),
       );
       expect(upload!.moderation, 'the poster alone is not flagged').toBeNull();
 
-      const read = async () => (await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: bearer(owner.token) })).json().data.product;
-      let product = await read();
-      for (const end = Date.now() + 150_000; product.mediaProcessing.status === 'processing' && Date.now() < end; product = await read()) await new Promise((r) => setTimeout(r, 300));
+      const product = await afterProcessing(owner, id);
       // The seller gave the title and price, so only the hold keeps it from going live.
       expect(product).toMatchObject({ status: 'pending', mediaProcessing: { status: 'completed' } });
       expect((await publicFile(upload!.key)).statusCode).toBe(404);
