@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for every Sokoni process: API servers (the default command) and job workers
-# (`node --import tsx apps/server/src/worker.ts`). Build with `docker build -t sokoni .`
+# (`node apps/server/dist/worker.js`). Build with `docker build -t sokoni .`
+# The server is built into JavaScript here (apps/server/dist); no TypeScript compiler ships in the image.
 # See docs/deploy.md for the settings and the reference layout (compose.yaml).
 
 FROM node:20-bookworm-slim AS build
@@ -11,7 +12,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The web app (and its server-rendered first paint) is built once here; the dev tools go after.
+# The web app (and its server-rendered first paint) and the server are built once here; the dev tools go after.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -29,4 +30,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.js"]

@@ -41,6 +41,10 @@ const envSchema = z.object({
   JOBS_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   AI_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** The image models' child process ends after this many idle seconds (the next picture starts another). */
+  AI_IDLE_SECONDS: positiveInt(180),
+  /** The image models' child process is ended, once it has answered, when its resident memory passes this. */
+  AI_MAX_RSS_MB: positiveInt(700),
   /** The unsafe-image check's bar for porn + hentai (modules/moderation/unsafe-rule.ts); lower holds more for review. */
   UNSAFE_HOLD_BAR: z.coerce.number().gt(0).max(1).default(0.7),
   LLM_BASE_URL: optionalUrl,
@@ -144,8 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     ai: {
       unsafeHoldBar: e.UNSAFE_HOLD_BAR,
-      // The image models (a worker thread, ~300 MB once loaded); off, drafting works from words and prices alone.
+      // The image models (a child process, ~300 MB once loaded, ended when idle); off, drafting works from words and prices alone.
       enabled: e.AI_ENABLED === 'true',
+      idleExitMs: e.AI_IDLE_SECONDS * 1000,
+      maxRssMb: e.AI_MAX_RSS_MB,
       llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,
       // Speech to text on the same server (`/audio/transcriptions`), for browsers without a speech recognizer.
       transcription: e.LLM_BASE_URL && e.LLM_TRANSCRIBE_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_TRANSCRIBE_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : null,

@@ -1,4 +1,4 @@
-// The models themselves: loaded and run inside the AI worker thread only (model-worker.ts).
+// The models themselves: loaded and run inside the AI model process only (model-process.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The messages between the AI worker thread and the process that owns it.
+// The messages between the AI model process and the process that started it (over IPC, structured clone).
 import type { RawDetection } from './models.ts';
 import type { RawItem } from './oid.ts';
 
@@ -28,8 +28,12 @@ export type WorkerStats = {
   rssBytes: number;
 };
 
+/** The model process's memory: resident, its V8 heap, and the WASM memory holding the weights and tensors. */
+export type ModelMemory = { rssBytes: number; heapUsedBytes: number; wasmBytes: number };
+
+/** Every reply carries the model process's memory, so its owner can end one grown too big and report it without asking. */
 export type WorkerResponse =
-  | { id: number; ok: true; result: AnalyzeResult | WorkerStats | null }
-  | { id: number; ok: false; error: string };
+  | { id: number; ok: true; result: AnalyzeResult | WorkerStats | null; memory: ModelMemory }
+  | { id: number; ok: false; error: string; memory: ModelMemory };
 
 export type WorkerOptions = { testHooks: boolean; minScore: number; maxObjects: number; iou: number; minItemScore: number };

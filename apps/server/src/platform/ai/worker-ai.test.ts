@@ -11,18 +11,21 @@ const camera = readFileSync(path.join(photos, 'film-camera.jpg'));
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
 // Loading the real models takes seconds, more on a busy machine: not a speed check (that is the drafting bench).
-describe('the AI worker', { timeout: 60_000 }, () => {
+describe('the AI model process', { timeout: 60_000 }, () => {
   const ai = createWorkerAi({ testHooks: true });
   afterAll(() => ai.close());
 
   it('starts nothing until the first call, then loads only the model that call needs', async () => {
-    expect(ai.state()).toEqual({ running: false, workerStarts: 0 });
+    expect(ai.state()).toEqual({ running: false, workerStarts: 0, memory: { rssBytes: 0, heapUsedBytes: 0, wasmBytes: 0 } });
     const vector = await ai.embedImage(car);
     expect(vector).toHaveLength(1280);
     expect(Math.hypot(...vector)).toBeCloseTo(1, 4);
     const stats = await ai.stats();
     expect(stats.loadedModels).toEqual(['embedder']);
     expect(stats.workerStarts).toBe(1);
+    // The weights are in the child, not in this process.
+    expect(ai.state().memory.wasmBytes).toBeGreaterThan(1_000_000);
+    expect(stats.rssBytes).not.toBe(process.memoryUsage.rss());
   });
 
   it('sees a car in a photo of a car and fruit in a photo of fruit', async () => {
@@ -95,5 +98,45 @@ describe('a fresh AI called by many at once', { timeout: 60_000 }, () => {
     expect(stats.workerStarts).toBe(1);
     expect(stats.loadCounts).toEqual({ embedder: 1, detector: 1, items: 1 });
     expect(results[0]!.vector).toEqual(results[2]!.vector);
+  });
+});
+
+describe('a model process left idle, or grown too big', { timeout: 60_000 }, () => {
+  it('ends after the idle time, and the next call starts another', async () => {
+    const ai = createWorkerAi({ idleExitMs: 200 });
+    try {
+      await ai.embedImage(car);
+      expect(ai.state().running).toBe(true);
+      await expect.poll(() => ai.state().running, { timeout: 5_000 }).toBe(false);
+      expect(ai.state().memory.rssBytes).toBe(0);
+      expect(await ai.embedImage(fruit)).toHaveLength(1280);
+      expect(ai.state()).toMatchObject({ running: true, workerStarts: 2 });
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it('stays while calls keep coming within the idle time', async () => {
+    const ai = createWorkerAi({ idleExitMs: 2_000 });
+    try {
+      for (const photo of [car, fruit, car]) await ai.embedImage(photo);
+      expect(ai.state()).toMatchObject({ running: true, workerStarts: 1 });
+    } finally {
+      await ai.close();
+    }
+  });
+
+  it('ends one whose memory passed the bound once it has answered, without failing the call', async () => {
+    const ai = createWorkerAi({ maxRssMb: 1 });
+    try {
+      const [a, b] = await Promise.all([ai.embedImage(car), ai.embedImage(fruit)]);
+      expect(a).toHaveLength(1280);
+      expect(b).toHaveLength(1280);
+      expect(ai.state().running).toBe(false);
+      expect(await ai.embedImage(car)).toEqual(a);
+      expect(ai.state().workerStarts).toBe(2);
+    } finally {
+      await ai.close();
+    }
   });
 });

@@ -1,46 +1,61 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { type Ai, AiWorkerError, type DetectedItem, type DetectedObject, type ImageAnalysis, UNSAFE_CLASSES, type UnsafeScores } from './ai.ts';
 import { COCO_LABELS } from './coco.ts';
 import { type ModelInputs, modelInputs } from './image-input.ts';
 import { OID_LABELS } from './oid.ts';
-import type { AnalyzeResult, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStats } from './protocol.ts';
+import type { AnalyzeResult, ModelMemory, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStats } from './protocol.ts';
 
 export type WorkerAiOptions = {
-  /** A request the worker has not answered by then kills it (a hung model must not hold every caller). */
+  /** A request the model process has not answered by then kills it (a hung model must not hold every caller). */
   requestTimeoutMs?: number;
+  /** The model process ends after this long with nothing to do; the next call starts another. */
+  idleExitMs?: number;
+  /** A model process whose resident memory passes this is ended once it has answered what it holds. */
+  maxRssMb?: number;
   /** Detections below this score are dropped (CenterNet's scores are modest: 0.2 is @vladmandic/human's default). */
   minScore?: number;
   maxObjects?: number;
   /** Open Images detections below this score are dropped (MediaPipe's Objectron keeps ≥ 0.4 of its ≥ 0.6 candidates; the vote weighs scores itself). */
   minItemScore?: number;
-  /** Caps on the worker's V8 heap (the models' weights live in WASM memory outside it). */
-  resourceLimits?: { maxOldGenerationSizeMb?: number };
-  /** Lets tests crash the worker on purpose (`crashForTest`). */
+  /** Lets tests crash the model process on purpose (`crashForTest`). */
   testHooks?: boolean;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 };
 
 export type WorkerAi = Ai & {
-  /** Whether a worker is running now, and how many have started (a crash or a hang starts another); starts nothing. */
-  state(): { running: boolean; workerStarts: number };
-  /** What the worker has loaded and holds; starts the worker if it is not running. */
+  /** Whether a model process runs now, how many have started (a crash, a hang, idleness or size ends one) and its memory at its last answer; asks it nothing. */
+  state(): { running: boolean; workerStarts: number; memory: ModelMemory };
+  /** What the model process has loaded and holds; starts one if none is running. */
   stats(): Promise<WorkerStats & { workerStarts: number }>;
-  /** Kills the worker the hard way (only with `testHooks`). */
+  /** Kills the model process the hard way (only with `testHooks`). */
   crashForTest(): Promise<void>;
 };
 
 /** A request before it gets its id (Omit over each member of the union). */
 type Unsent = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
-type Pending = { resolve(value: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout };
+const NO_MEMORY: ModelMemory = { rssBytes: 0, heapUsedBytes: 0, wasmBytes: 0 };
+
+type Pending = { resolve(value: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout; child: ChildProcess };
+
+/** The model process's entry: the built JavaScript beside the built server, or the TypeScript through tsx. */
+function modelProcessEntry(): { file: string; execArgv: string[] } {
+  const built = process.env.SOKONI_BUILT;
+  if (built) return { file: fileURLToPath(new URL(`../../../${built}/model-process.js`, import.meta.url)), execArgv: [] };
+  return { file: fileURLToPath(new URL('./model-process.ts', import.meta.url)), execArgv: ['--import', import.meta.resolve('tsx')] };
+}
 
 /**
- * The models in one worker thread, started on the first call and shared by every caller; a crash
- * or a hang rejects what was waiting and the next call starts a fresh worker (which loads the
- * models again, lazily).
+ * The models in one child process, started on the first call and shared by every caller, so the
+ * process that serves requests never holds their weights. It is ended when idle for
+ * `idleExitMs`, when its memory passes `maxRssMb`, or when it hangs; a crash rejects only what was
+ * waiting, and the next call starts a fresh one (which loads the models again, lazily).
  */
 export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
   const requestTimeoutMs = options.requestTimeoutMs ?? 120_000;
+  const idleExitMs = options.idleExitMs ?? 180_000;
+  const maxRssBytes = (options.maxRssMb ?? 1024) * 1024 * 1024;
   const workerOptions: WorkerOptions = {
     testHooks: options.testHooks ?? false,
     minScore: options.minScore ?? 0.2,
@@ -48,78 +63,103 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
     iou: 0.4,
     minItemScore: options.minItemScore ?? 0.3,
   };
-  let worker: Worker | null = null;
+  let child: ChildProcess | null = null;
   let workerStarts = 0;
+  let memory: ModelMemory = NO_MEMORY;
   let nextId = 1;
+  let idleTimer: NodeJS.Timeout | undefined;
   const pending = new Map<number, Pending>();
 
-  const failAll = (message: string) => {
+  /** Fails what waits on one model process (or on any, without one). */
+  const failAll = (message: string, of?: ChildProcess) => {
     for (const [id, p] of pending) {
+      if (of && p.child !== of) continue;
       clearTimeout(p.timer);
       pending.delete(id);
       p.reject(new AiWorkerError(message));
     }
   };
 
-  const start = (): Worker => {
-    // The server runs TypeScript through tsx; the worker registers it itself, so it also starts
-    // from processes that were not launched with `--import tsx` (vitest, scripts).
-    const entry = new URL('./model-worker.ts', import.meta.url).href;
-    const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(entry)});`;
-    const w = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
-      workerData: workerOptions,
-      execArgv: [],
-      resourceLimits: options.resourceLimits,
-      name: 'sokoni-ai',
+  /** Ends a model process; what it was still answering fails (callers of `end` make sure nothing was). */
+  const end = (c: ChildProcess) => {
+    if (child === c) {
+      child = null;
+      clearTimeout(idleTimer);
+    }
+    c.kill('SIGKILL');
+  };
+  const waitingOn = (c: ChildProcess) => [...pending.values()].some((p) => p.child === c);
+
+  const start = (): ChildProcess => {
+    const entry = modelProcessEntry();
+    const c = fork(entry.file, [], {
+      execArgv: entry.execArgv,
+      serialization: 'advanced',
+      env: { ...process.env, SOKONI_AI_OPTIONS: JSON.stringify(workerOptions) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     workerStarts++;
-    w.on('message', (reply: WorkerResponse) => {
+    memory = NO_MEMORY;
+    c.on('message', (reply: WorkerResponse) => {
+      memory = reply.memory;
       const p = pending.get(reply.id);
       if (!p) return;
       pending.delete(reply.id);
       clearTimeout(p.timer);
       if (reply.ok) p.resolve(reply.result);
       else p.reject(new Error(reply.error));
-      if (pending.size === 0) w.unref();
+      if (waitingOn(c)) return;
+      // Nothing waits: an idle model process must not keep the parent alive, nor stay for ever.
+      c.channel?.unref();
+      c.unref();
+      if (memory.rssBytes > maxRssBytes) {
+        options.log?.info?.({ rssMb: Math.round(memory.rssBytes / 1048576) }, 'AI model process grew past its bound: ending it');
+        end(c);
+        return;
+      }
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => !waitingOn(c) && child === c && end(c), idleExitMs);
+      idleTimer.unref();
     });
-    w.on('error', (error) => {
-      options.log?.warn({ err: error }, 'AI worker crashed');
-      if (worker === w) worker = null;
-      failAll(`AI worker crashed: ${error.message}`);
+    c.on('error', (error) => {
+      options.log?.warn({ err: error }, 'AI model process failed');
+      if (child === c) child = null;
+      failAll(`AI model process failed: ${error.message}`, c);
     });
-    w.on('exit', (code) => {
-      if (worker === w) worker = null;
-      if (pending.size > 0) failAll(`AI worker stopped (exit ${code})`);
+    c.on('exit', (code, signal) => {
+      if (child === c) child = null;
+      if (waitingOn(c)) {
+        options.log?.warn({ code, signal }, 'AI model process stopped with requests in flight');
+        failAll(`AI model process stopped (${signal ?? `exit ${code}`})`, c);
+      }
     });
-    return w;
+    return c;
   };
 
-  const request = <T>(message: Unsent, transfer: ArrayBuffer[] = []): Promise<T> => {
-    worker ??= start();
-    const w = worker;
+  const request = <T>(message: Unsent): Promise<T> => {
+    clearTimeout(idleTimer);
+    child ??= start();
+    const c = child;
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
-        reject(new AiWorkerError(`AI worker did not answer within ${requestTimeoutMs} ms; restarting it`));
-        if (worker === w) worker = null;
-        void w.terminate();
+        reject(new AiWorkerError(`AI model process did not answer within ${requestTimeoutMs} ms; restarting it`));
+        failAll('AI model process restarted after a hang', c);
+        end(c);
       }, requestTimeoutMs);
       timer.unref();
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
-      // An idle worker must not keep the process alive; a busy one must.
-      w.ref();
-      w.postMessage({ ...message, id }, transfer);
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer, child: c });
+      // A busy model process must keep the parent alive; an idle one must not.
+      c.ref();
+      c.channel?.ref();
+      c.send({ ...message, id });
     });
   };
 
   const analyze = async (image: Buffer, want: { detector: boolean; embedder: boolean; items?: boolean }) => {
     const inputs = await modelInputs(image, want);
-    const transfer = [inputs.detectorPixels?.buffer, inputs.embedderPixels?.buffer, inputs.itemPixels?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
-    const result = await request<AnalyzeResult>(
-      { kind: 'analyze', detectorPixels: inputs.detectorPixels, embedderPixels: inputs.embedderPixels, itemPixels: inputs.itemPixels },
-      transfer,
-    );
+    const result = await request<AnalyzeResult>({ kind: 'analyze', detectorPixels: inputs.detectorPixels, embedderPixels: inputs.embedderPixels, itemPixels: inputs.itemPixels });
     return { inputs, result };
   };
 
@@ -152,7 +192,7 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
       };
     },
     state() {
-      return { running: worker !== null, workerStarts };
+      return { running: child !== null, workerStarts, memory: child ? memory : NO_MEMORY };
     },
     async stats() {
       return { ...(await request<WorkerStats>({ kind: 'stats' })), workerStarts };
@@ -161,10 +201,12 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
       await request({ kind: 'crash' }).catch(() => undefined);
     },
     async close() {
-      const w = worker;
-      worker = null;
+      const c = child;
       failAll('AI closed');
-      await w?.terminate();
+      if (!c) return;
+      const exited = new Promise((resolve) => c.once('exit', resolve));
+      end(c);
+      if (c.exitCode === null && c.signalCode === null) await exited;
     },
   };
 }

@@ -6,8 +6,7 @@ import type { Jobs } from '../jobs/jobs.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 
 export type AiWorkerProbe = {
-  state(): { running: boolean; workerStarts: number };
-  stats(): Promise<{ heapUsedBytes: number; wasmBytes: number }>;
+  state(): { running: boolean; workerStarts: number; memory: { rssBytes: number; heapUsedBytes: number; wasmBytes: number } };
 };
 
 export type MetricSources = {
@@ -84,20 +83,15 @@ export function watchSources(registry: Registry) {
 }
 
 /**
- * The image models' worker thread: whether it runs, its own V8 heap and the models' WASM memory
- * (the process's RSS, which includes them, is in the default metrics). A busy worker answers after
- * its current picture, so a scrape shows the last figures it gave; a stopped one holds nothing.
+ * The image models' child process: whether it runs, its resident memory, its V8 heap and the
+ * models' WASM memory, as it gave them with its last answer: a scrape asks it nothing, so it
+ * neither starts one nor keeps an idle one from ending. A stopped one holds nothing.
  */
 function watchAiWorker(registry: Registry, probe: () => AiWorkerProbe | undefined) {
   const registers = [registry];
-  let last = { heapUsedBytes: 0, wasmBytes: 0 };
-  const refresh = async (worker: AiWorkerProbe) => {
-    if (!worker.state().running) last = { heapUsedBytes: 0, wasmBytes: 0 };
-    else last = (await withinTimeout(worker.stats())) ?? last;
-  };
   new Gauge({
     name: 'sokoni_ai_worker_running',
-    help: "Whether the image models' worker thread runs (it starts on the first picture)",
+    help: "Whether the image models' child process runs (it starts on the first picture and ends when idle)",
     registers,
     collect() {
       const worker = probe();
@@ -106,7 +100,7 @@ function watchAiWorker(registry: Registry, probe: () => AiWorkerProbe | undefine
   });
   new Gauge({
     name: 'sokoni_ai_worker_starts',
-    help: 'Worker threads started since the process began (a crash or a hang starts another)',
+    help: 'Model processes started since this process began (after idleness, a crash, a hang or growing too big, the next picture starts another)',
     registers,
     collect() {
       const worker = probe();
@@ -115,15 +109,16 @@ function watchAiWorker(registry: Registry, probe: () => AiWorkerProbe | undefine
   });
   new Gauge({
     name: 'sokoni_ai_worker_memory_bytes',
-    help: "The image models' worker thread memory (kind: heap, its V8 heap; wasm, the models' weights and tensors)",
+    help: "The image models' child process memory (kind: rss, resident; heap, its V8 heap; wasm, the models' weights and tensors)",
     labelNames: ['kind'] as const,
     registers,
-    async collect() {
+    collect() {
       const worker = probe();
       if (!worker) return;
-      await refresh(worker);
-      this.set({ kind: 'heap' }, last.heapUsedBytes);
-      this.set({ kind: 'wasm' }, last.wasmBytes);
+      const { memory } = worker.state();
+      this.set({ kind: 'rss' }, memory.rssBytes);
+      this.set({ kind: 'heap' }, memory.heapUsedBytes);
+      this.set({ kind: 'wasm' }, memory.wasmBytes);
     },
   });
 }
