@@ -4,25 +4,29 @@ const DETECTOR_SIZE = 512;
 const EMBEDDER_SIZE = 224;
 const ITEMS_SIZE = 300;
 
-export type ModelInputs = {
-  /** The upright picture's size, to map the detector's boxes back onto it. */
+/** Where the models' inputs came from: enough to map their boxes back onto the upright picture. */
+export type PictureGeometry = {
+  /** The upright picture's size. */
   width: number;
   height: number;
   /** Upright picture pixels per decoded pixel (pictures are decoded at most 1024 px a side). */
   decodedScale: number;
+  /** Where the picture sits inside the detector's square: scale and offsets, in square pixels. */
+  letterbox: { scale: number; left: number; top: number };
+};
+
+export type ModelInputs = PictureGeometry & {
   /** 512×512 RGB, the picture fitted inside on grey (stretching a wide car to a square hid it from the detector). */
   detectorPixels?: Uint8Array;
   /** 224×224 RGB, the whole picture stretched, as nsfwjs trained MobileNetV2. */
   embedderPixels?: Uint8Array;
   /** 300×300 RGB, the whole picture stretched, as MediaPipe feeds its Open Images detector. */
   itemPixels?: Uint8Array;
-  /** Where the picture sits inside the detector's square: scale and offsets, in square pixels. */
-  letterbox: { scale: number; left: number; top: number };
 };
 
 /**
- * A picture's bytes → the models' inputs, decoded with sharp (libvips' thread pool, not the
- * event loop): EXIF orientation applied, transparency flattened on white (cut-out product shots).
+ * A picture's bytes → the models' inputs, decoded with sharp in the model process (libvips'
+ * thread pool, not its message loop): EXIF orientation applied, transparency flattened on white (cut-out product shots).
  */
 export async function modelInputs(image: Buffer, want: { detector: boolean; embedder: boolean; items?: boolean }): Promise<ModelInputs> {
   const meta = await sharp(image).metadata();
@@ -54,10 +58,9 @@ export async function modelInputs(image: Buffer, want: { detector: boolean; embe
     width: upright.width ?? info.width,
     height: upright.height ?? info.height,
     decodedScale: (upright.width ?? info.width) / info.width,
-    // Own copies, so their memory can move to the worker without taking anything else along.
-    detectorPixels: detectorPixels && new Uint8Array(detectorPixels),
-    embedderPixels: embedderPixels && new Uint8Array(embedderPixels),
-    itemPixels: itemPixels && new Uint8Array(itemPixels),
+    detectorPixels,
+    embedderPixels,
+    itemPixels,
     letterbox,
   };
 }

@@ -3,6 +3,7 @@
 // on demand by worker-ai.ts and ended by it when idle, too big or hung.
 import { getHeapStatistics } from 'node:v8';
 import * as tf from '@tensorflow/tfjs';
+import { modelInputs } from './image-input.ts';
 import { detect, detectItems, embedAndClassify, loadCounts, loadTimes, loadedModels } from './models.ts';
 import type { AnalyzeResult, ModelMemory, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStats } from './protocol.ts';
 
@@ -13,10 +14,11 @@ const options = JSON.parse(process.env.SOKONI_AI_OPTIONS ?? '{}') as WorkerOptio
 async function handle(req: WorkerRequest): Promise<AnalyzeResult | WorkerStats | null> {
   switch (req.kind) {
     case 'analyze': {
-      const result: AnalyzeResult = {};
-      if (req.detectorPixels) result.detections = await detect(req.detectorPixels, options);
-      if (req.itemPixels) result.items = await detectItems(req.itemPixels, { minScore: options.minItemScore, maxObjects: options.maxObjects, iou: options.iou });
-      if (req.embedderPixels) Object.assign(result, await embedAndClassify(req.embedderPixels));
+      const { detectorPixels, embedderPixels, itemPixels, ...geometry } = await modelInputs(Buffer.from(req.image.buffer, req.image.byteOffset, req.image.byteLength), req.want);
+      const result: AnalyzeResult = { geometry };
+      if (detectorPixels) result.detections = await detect(detectorPixels, options);
+      if (itemPixels) result.items = await detectItems(itemPixels, { minScore: options.minItemScore, maxObjects: options.maxObjects, iou: options.iou });
+      if (embedderPixels) Object.assign(result, await embedAndClassify(embedderPixels));
       return result;
     }
     case 'stats':

@@ -44,6 +44,8 @@ async function loadEmbedder() {
   const dir = path.join(path.dirname(require.resolve('nsfwjs')), '../models/mobilenet_v2');
   const json = require(path.join(dir, 'model.min.js')) as ModelJson;
   const weights = json.weightsManifest.flatMap((group) => group.paths.map((p) => Buffer.from(require(path.join(dir, `${p}.min.js`)) as string, 'base64')));
+  // The modules hold the weights as base64 text (tens of MB of heap): decoded, they are let go.
+  for (const file of Object.keys(require.cache)) if (file.startsWith(dir)) delete require.cache[file];
   const base = await tf.loadLayersModel(
     tf.io.fromMemory({
       modelTopology: json.modelTopology,

@@ -1,23 +1,23 @@
 // The messages between the AI model process and the process that started it (over IPC, structured clone).
 import type { RawDetection } from './models.ts';
+import type { PictureGeometry } from './image-input.ts';
 import type { RawItem } from './oid.ts';
 
+/** A picture's bytes, decoded in the model process too (sharp's buffers then never grow the API's heap). */
 export type AnalyzeRequest = {
   id: number;
   kind: 'analyze';
-  /** 512×512 RGB, letterboxed, for the detector. */
-  detectorPixels?: Uint8Array;
-  /** 224×224 RGB for MobileNetV2 (vector and unsafe classes). */
-  embedderPixels?: Uint8Array;
-  /** 300×300 RGB, stretched, for the Open Images detector. */
-  itemPixels?: Uint8Array;
+  image: Uint8Array;
+  want: ModelWants;
 };
+export type ModelWants = { detector: boolean; embedder: boolean; items?: boolean };
 export type StatsRequest = { id: number; kind: 'stats' };
 /** Only honoured when the worker was started with `testHooks` (tests of the crash path). */
 export type CrashRequest = { id: number; kind: 'crash' };
 export type WorkerRequest = AnalyzeRequest | StatsRequest | CrashRequest;
 
-export type AnalyzeResult = { detections?: RawDetection[]; items?: RawItem[]; vector?: Float32Array; classes?: Float32Array };
+/** What the models gave, and the decoded picture's geometry to map their boxes back onto it. */
+export type AnalyzeResult = { geometry: PictureGeometry; detections?: RawDetection[]; items?: RawItem[]; vector?: Float32Array; classes?: Float32Array };
 export type WorkerStats = {
   loadedModels: string[];
   loadMs: Record<string, number>;

@@ -2,9 +2,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Ai, AiWorkerError, type DetectedItem, type DetectedObject, type ImageAnalysis, UNSAFE_CLASSES, type UnsafeScores } from './ai.ts';
 import { COCO_LABELS } from './coco.ts';
-import { type ModelInputs, modelInputs } from './image-input.ts';
+import type { PictureGeometry } from './image-input.ts';
 import { OID_LABELS } from './oid.ts';
-import type { AnalyzeResult, ModelMemory, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStats } from './protocol.ts';
+import type { AnalyzeResult, ModelMemory, ModelWants, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStats } from './protocol.ts';
 
 export type WorkerAiOptions = {
   /** A request the model process has not answered by then kills it (a hung model must not hold every caller). */
@@ -157,10 +157,9 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
     });
   };
 
-  const analyze = async (image: Buffer, want: { detector: boolean; embedder: boolean; items?: boolean }) => {
-    const inputs = await modelInputs(image, want);
-    const result = await request<AnalyzeResult>({ kind: 'analyze', detectorPixels: inputs.detectorPixels, embedderPixels: inputs.embedderPixels, itemPixels: inputs.itemPixels });
-    return { inputs, result };
+  const analyze = async (image: Buffer, want: ModelWants) => {
+    const result = await request<AnalyzeResult>({ kind: 'analyze', image, want });
+    return { inputs: result.geometry, result };
   };
 
   return {
@@ -212,7 +211,7 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
 }
 
 /** The detector's boxes (x1, y1, x2, y2 in its letterboxed square) → boxes on the upright picture. */
-function toObjects(result: AnalyzeResult, inputs: ModelInputs): DetectedObject[] {
+function toObjects(result: AnalyzeResult, inputs: PictureGeometry): DetectedObject[] {
   const { scale, left, top } = inputs.letterbox;
   const k = inputs.decodedScale / scale;
   const clampX = (v: number) => Math.min(inputs.width, Math.max(0, v));
@@ -234,7 +233,7 @@ function toObjects(result: AnalyzeResult, inputs: ModelInputs): DetectedObject[]
 }
 
 /** The Open Images boxes (fractions of the stretched picture) → boxes on the upright picture. */
-function toItems(result: AnalyzeResult, inputs: ModelInputs): DetectedItem[] {
+function toItems(result: AnalyzeResult, inputs: PictureGeometry): DetectedItem[] {
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   return (result.items ?? [])
     .map(([x1, y1, x2, y2, score, cls]) => {

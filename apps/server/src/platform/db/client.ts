@@ -72,8 +72,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dataDir: dir,
     extensions: { pg_trgm, unaccent },
     // Postgres' 128 MB default buffer pool is most of PGlite's resident memory; an embedded
-    // marketplace database fits in far less (idle RSS measured: 313 MB → 166 MB with 16 MB).
-    postgresqlconf: ['shared_buffers=32MB'],
+    // marketplace database fits in far less (idle RSS of the whole server: 306 MB with 32 MB, 281 MB
+    // with 16 MB; bench/results/memory.md). A big catalog belongs on PostgreSQL (DATABASE_URL).
+    postgresqlconf: ['shared_buffers=16MB'],
   });
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Db;
