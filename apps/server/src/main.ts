@@ -1,11 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { keepNoDecodedPictures } from './platform/media/sharp-memory.ts';
 import { checkStorages, createStorage } from './platform/storage/create-storage.ts';
 import { publicDemoPasswordsWarning, seedDemoOnce } from './seed/demo-once.ts';
 import { testOnlyDeps } from './test-only-deps.ts';
 
 // read config → check storage → open db → migrate → seed demo data once → listen
+keepNoDecodedPictures();
 const config = loadConfig();
 try {
   await checkStorages(config);

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { pino } from 'pino';
+import { keepNoDecodedPictures } from './platform/media/sharp-memory.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
@@ -8,6 +9,7 @@ import { buildServices } from './services.ts';
 
 // `npm run worker`: read config → open db → migrate → run the jobs; no HTTP. For deployments that
 // run workers apart from the API (which then sets JOBS_WORKER=false); by default the API runs both.
+keepNoDecodedPictures();
 const config = loadConfig();
 const log = pino({ level: config.logLevel, serializers: { err: redactedError } });
 if (!config.databaseUrl) {

@@ -2,13 +2,15 @@
 // request at a time, so the process that serves requests never holds their weights. It is started
 // on demand by worker-ai.ts and ended by it when idle, too big or hung.
 import { getHeapStatistics } from 'node:v8';
-import * as tf from '@tensorflow/tfjs';
+import * as tf from './tf.ts';
+import { keepNoDecodedPictures } from '../media/sharp-memory.ts';
 import { modelInputs } from './image-input.ts';
 import { detect, detectItems, embedAndClassify, loadCounts, loadTimes, loadedModels } from './models.ts';
 import type { AnalyzeResult, ModelMemory, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStats } from './protocol.ts';
 
 if (!process.send) throw new Error('model-process is started by worker-ai.ts over IPC, not on its own');
 const send = process.send.bind(process);
+keepNoDecodedPictures();
 const options = JSON.parse(process.env.SOKONI_AI_OPTIONS ?? '{}') as WorkerOptions;
 
 async function handle(req: WorkerRequest): Promise<AnalyzeResult | WorkerStats | null> {
@@ -35,8 +37,14 @@ async function handle(req: WorkerRequest): Promise<AnalyzeResult | WorkerStats |
 }
 
 function memory(): ModelMemory {
+  return { rssBytes: process.memoryUsage.rss(), heapUsedBytes: getHeapStatistics().used_heap_size, wasmBytes: tensorBytes() };
+}
+
+/** Before the first model loads there is no backend, and tfjs throws when asked: nothing is held yet. */
+function tensorBytes(): number {
+  if (loadedModels().length === 0) return 0;
   const tensors = tf.memory() as { numBytesInWASM?: number; numBytes: number };
-  return { rssBytes: process.memoryUsage.rss(), heapUsedBytes: getHeapStatistics().used_heap_size, wasmBytes: tensors.numBytesInWASM ?? tensors.numBytes };
+  return tensors.numBytesInWASM ?? tensors.numBytes;
 }
 
 // Requests run one after another: the models share one WASM heap, and two at once would only

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as tf from '@tensorflow/tfjs';
+import * as tf from './tf.ts';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { decodeItems, OID_LABELS, OID_SIZE, type RawItem } from './oid.ts';
 import { loadTflite } from './tflite.ts';
@@ -127,13 +127,16 @@ const embedder = () => (loading.embedder ??= timed('embedder', loadEmbedder));
 const detector = () => (loading.detector ??= timed('detector', loadDetector));
 const itemDetector = () => (loading.items ??= timed('items', loadItemDetector));
 
+/** A square of RGB bytes as a float batch of one (called inside `tf.tidy`). */
+const pixels = (rgb: Uint8Array, side: number) => tf.cast(tf.tensor4d(rgb, [1, side, side, 3], 'int32'), 'float32');
+
 /** 224×224 RGB pixels → the L2-normalised 1280-number vector and nsfwjs's five class probabilities. */
 export async function embedAndClassify(rgb: Uint8Array): Promise<{ vector: Float32Array; classes: Float32Array }> {
   const model = await embedder();
   const [features, probabilities] = tf.tidy(() => {
-    const input = tf.tensor4d(rgb, [1, EMBEDDER_SIZE, EMBEDDER_SIZE, 3], 'int32').toFloat().div(255);
+    const input = tf.div(pixels(rgb, EMBEDDER_SIZE), 255);
     const [f, p] = model.predict(input) as tf.Tensor[];
-    return [f!.div(f!.norm().maximum(1e-12)), p!];
+    return [tf.div(f!, tf.maximum(tf.norm(f!), 1e-12)), p!];
   });
   const [vector, classes] = await Promise.all([features.data() as Promise<Float32Array>, probabilities.data() as Promise<Float32Array>]);
   tf.dispose([features, probabilities]);
@@ -143,7 +146,7 @@ export async function embedAndClassify(rgb: Uint8Array): Promise<{ vector: Float
 /** 512×512 RGB pixels → detections above `minScore`, overlapping boxes of a class merged (non-max suppression). */
 export async function detect(rgb: Uint8Array, opts: { minScore: number; maxObjects: number; iou: number }): Promise<RawDetection[]> {
   const model = await detector();
-  const output = tf.tidy(() => model.execute(tf.tensor4d(rgb, [1, DETECTOR_SIZE, DETECTOR_SIZE, 3], 'int32').toFloat(), 'tower_0/detections') as tf.Tensor);
+  const output = tf.tidy(() => model.execute(pixels(rgb, DETECTOR_SIZE), 'tower_0/detections') as tf.Tensor);
   const rows = ((await output.array()) as number[][][])[0] as RawDetection[];
   output.dispose();
   const candidates = rows.filter((r) => r[4] >= opts.minScore && Number.isFinite(r[5]));
@@ -160,7 +163,7 @@ export async function detect(rgb: Uint8Array, opts: { minScore: number; maxObjec
 /** 300×300 RGB pixels (the picture stretched) → Open Images detections above `minScore`, overlapping boxes of a class merged. */
 export async function detectItems(rgb: Uint8Array, opts: { minScore: number; maxObjects: number; iou: number }): Promise<RawItem[]> {
   const model = await itemDetector();
-  const [boxes, logits] = tf.tidy(() => model.run(tf.tensor4d(rgb, [1, OID_SIZE, OID_SIZE, 3], 'int32').toFloat().div(127.5).sub(1)));
+  const [boxes, logits] = tf.tidy(() => model.run(tf.sub(tf.div(pixels(rgb, OID_SIZE), 127.5), 1)));
   const [b, l] = await Promise.all([boxes!.data() as Promise<Float32Array>, logits!.data() as Promise<Float32Array>]);
   tf.dispose([boxes!, logits!]);
   return suppress(decodeItems(b, l, opts.minScore), opts.iou).slice(0, opts.maxObjects);

@@ -1,5 +1,7 @@
-import * as tf from '@tensorflow/tfjs';
+// The model process loads only the WASM backend; this test runs on the plain-JavaScript one.
+import '@tensorflow/tfjs-backend-cpu';
 import { describe, expect, it } from 'vitest';
+import * as tf from './tf.ts';
 import { readItemDetectorFiles } from './models.ts';
 import { decodeItems, OID_LABELS } from './oid.ts';
 import { loadTflite } from './tflite.ts';

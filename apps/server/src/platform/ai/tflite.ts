@@ -2,7 +2,7 @@
 // graph with tf ops, so a model that ships only as .tflite runs on the same WASM backend as the
 // others. It knows the ops of plain convolutional networks (MobileNet-style SSDs); any other op
 // fails the load with its number, never a wrong answer.
-import * as tf from '@tensorflow/tfjs';
+import * as tf from './tf.ts';
 
 /** The FlatBuffer reading we need: tables, vectors, scalars (little-endian, per the format). */
 class FlatReader {
@@ -161,6 +161,10 @@ export function loadTflite(file: Uint8Array): TfliteModel {
   };
   const padding = (options: number) => (r.byte(options, 0) === 1 ? 'valid' : 'same');
 
+  // The last operator reading each computed value: after it, the value is let go.
+  const lastReader = new Map<number, Operator>();
+  for (const op of operators) for (const index of op.inputs) if (index >= 0 && !isConstant(index) && !dequantised.has(index)) lastReader.set(index, op);
+
   // Warm the constants now, so the first run does not pay for them.
   for (const op of operators) {
     if (op.code === OP.CONV_2D || op.code === OP.DEPTHWISE_CONV_2D) {
@@ -176,52 +180,16 @@ export function loadTflite(file: Uint8Array): TfliteModel {
       const values = new Map<number, tf.Tensor>([[inputs[0]!, input]]);
       const valueOf = (index: number): tf.Tensor => values.get(index) ?? constantOrDequantised(index);
       for (const op of operators) {
-        const x = () => valueOf(op.inputs[0]!);
-        let y: tf.Tensor;
-        switch (op.code) {
-          case OP.DEQUANTIZE:
-            if (dequantised.has(op.outputs[0]!)) continue;
-            y = tf.cast(x(), 'float32');
-            break;
-          case OP.CONV_2D: {
-            const o = op.options;
-            const conv = tf.conv2d(x() as tf.Tensor4D, weightsOf(op) as tf.Tensor4D, [r.int(o, 2, 1), r.int(o, 1, 1)], padding(o), 'NHWC', [r.int(o, 5, 1), r.int(o, 4, 1)]);
-            y = activate(op.inputs[2] !== undefined && op.inputs[2] >= 0 ? tf.add(conv, valueOf(op.inputs[2])) : conv, r.byte(o, 3));
-            break;
-          }
-          case OP.DEPTHWISE_CONV_2D: {
-            const o = op.options;
-            const conv = tf.depthwiseConv2d(x() as tf.Tensor4D, weightsOf(op) as tf.Tensor4D, [r.int(o, 2, 1), r.int(o, 1, 1)], padding(o), 'NHWC', [r.int(o, 6, 1), r.int(o, 5, 1)]);
-            y = activate(op.inputs[2] !== undefined && op.inputs[2] >= 0 ? tf.add(conv, valueOf(op.inputs[2])) : conv, r.byte(o, 4));
-            break;
-          }
-          case OP.ADD:
-            y = activate(tf.add(x(), valueOf(op.inputs[1]!)), r.byte(op.options, 0));
-            break;
-          case OP.CONCATENATION: {
-            const parts = op.inputs.map(valueOf);
-            const axis = r.int(op.options, 0);
-            y = activate(tf.concat(parts, axis < 0 ? parts[0]!.rank + axis : axis), r.byte(op.options, 1));
-            break;
-          }
-          case OP.RESHAPE: {
-            const shape = tensors[op.outputs[0]!]!.shape;
-            y = tf.reshape(x(), shape.length > 0 ? shape : r.ints(op.options, 0));
-            break;
-          }
-          case OP.LOGISTIC:
-            y = tf.sigmoid(x());
-            break;
-          case OP.RELU:
-            y = tf.relu(x());
-            break;
-          case OP.RELU6:
-            y = tf.relu6(x());
-            break;
-          default:
-            throw new Error(`tflite: operator ${op.code} is not supported`);
+        if (op.code === OP.DEQUANTIZE && dequantised.has(op.outputs[0]!)) continue;
+        // Each op's temporaries (a convolution before its bias and activation) go at once, and
+        // each activation goes after its last reader: the WASM heap, which never shrinks, then
+        // only grows to a few activations rather than the whole network's.
+        values.set(op.outputs[0]!, tf.tidy(() => apply(op, valueOf)));
+        for (const index of op.inputs) {
+          if (lastReader.get(index) !== op || index === inputs[0] || outputs.includes(index)) continue;
+          values.get(index)?.dispose();
+          values.delete(index);
         }
-        values.set(op.outputs[0]!, y);
       }
       return outputs.map((i) => values.get(i) ?? constantOrDequantised(i));
     },
@@ -231,4 +199,52 @@ export function loadTflite(file: Uint8Array): TfliteModel {
       prepared.clear();
     },
   };
+
+  function apply(op: Operator, valueOf: (index: number) => tf.Tensor): tf.Tensor {
+    const x = () => valueOf(op.inputs[0]!);
+    let y: tf.Tensor;
+    switch (op.code) {
+      case OP.DEQUANTIZE:
+        y = tf.cast(x(), 'float32');
+        break;
+      case OP.CONV_2D: {
+        const o = op.options;
+        const conv = tf.conv2d(x() as tf.Tensor4D, weightsOf(op) as tf.Tensor4D, [r.int(o, 2, 1), r.int(o, 1, 1)], padding(o), 'NHWC', [r.int(o, 5, 1), r.int(o, 4, 1)]);
+        y = activate(op.inputs[2] !== undefined && op.inputs[2] >= 0 ? tf.add(conv, valueOf(op.inputs[2])) : conv, r.byte(o, 3));
+        break;
+      }
+      case OP.DEPTHWISE_CONV_2D: {
+        const o = op.options;
+        const conv = tf.depthwiseConv2d(x() as tf.Tensor4D, weightsOf(op) as tf.Tensor4D, [r.int(o, 2, 1), r.int(o, 1, 1)], padding(o), 'NHWC', [r.int(o, 6, 1), r.int(o, 5, 1)]);
+        y = activate(op.inputs[2] !== undefined && op.inputs[2] >= 0 ? tf.add(conv, valueOf(op.inputs[2])) : conv, r.byte(o, 4));
+        break;
+      }
+      case OP.ADD:
+        y = activate(tf.add(x(), valueOf(op.inputs[1]!)), r.byte(op.options, 0));
+        break;
+      case OP.CONCATENATION: {
+        const parts = op.inputs.map(valueOf);
+        const axis = r.int(op.options, 0);
+        y = activate(tf.concat(parts, axis < 0 ? parts[0]!.rank + axis : axis), r.byte(op.options, 1));
+        break;
+      }
+      case OP.RESHAPE: {
+        const shape = tensors[op.outputs[0]!]!.shape;
+        y = tf.reshape(x(), shape.length > 0 ? shape : r.ints(op.options, 0));
+        break;
+      }
+      case OP.LOGISTIC:
+        y = tf.sigmoid(x());
+        break;
+      case OP.RELU:
+        y = tf.relu(x());
+        break;
+      case OP.RELU6:
+        y = tf.relu6(x());
+        break;
+      default:
+        throw new Error(`tflite: operator ${op.code} is not supported`);
+    }
+    return y;
+  }
 }

@@ -116,6 +116,15 @@ describe('a model process left idle, or grown too big', { timeout: 60_000 }, () 
     }
   });
 
+  it('answers a question about itself before any model has loaded', async () => {
+    const ai = createWorkerAi();
+    try {
+      expect(await ai.stats()).toMatchObject({ loadedModels: [], wasmBytes: 0, workerStarts: 1 });
+    } finally {
+      await ai.close();
+    }
+  });
+
   it('stays while calls keep coming within the idle time', async () => {
     const ai = createWorkerAi({ idleExitMs: 2_000 });
     try {

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { createWorkerAi } from './src/platform/ai/index.ts';
+const car = readFileSync('src/modules/drafting/test-photos/car-rear.jpg');
+const ai = createWorkerAi();
+const mb = (b: number) => Math.round(b / 1048576);
+const show = async (label: string) => { const s = await ai.stats(); console.log(label.padEnd(12), 'rss', mb(s.rssBytes), 'heap', mb(s.heapUsedBytes), 'wasm', mb(s.wasmBytes), s.loadedModels.join(',')); };
+await show('start');
+await ai.embedImage(car); await show('embedder');
+await ai.detectItems(car); await show('+items');
+await ai.detectObjects(car); await show('+detector');
+for (let i = 0; i < 5; i++) await ai.analyzeImage(car);
+await show('5 analyses');
+await ai.close();
