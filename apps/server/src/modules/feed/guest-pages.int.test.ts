@@ -175,3 +175,24 @@ describe.skipIf(!ready)('the guest feed of one process and a change made through
     await expect.poll(titleOnA, { timeout: 2000 }).toBeUndefined();
   });
 });
+
+describe('the guest feed rebuilt while nothing changed', () => {
+  let t: TestContext;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp({}, { replyTtlMs: 100 });
+    const { shop } = await makeShop(t);
+    await makeProducts(t, shop, 3);
+    base = await listen(t.app);
+  });
+  afterAll(() => t?.close());
+
+  it('keeps its asOf and its ETag, so a phone that has it still gets a 304', async () => {
+    const first = await get(base, PAGE);
+    // Past the page's lifetime (100 ms, and as long again stale) and the snapshot's (it stands in
+    // for ten lifetimes while a new one is read): this request waits for both to be rebuilt.
+    await new Promise((r) => setTimeout(r, 1200));
+    const later = await get(base, PAGE, { 'if-none-match': String(first.headers.etag) });
+    expect(later.status).toBe(304);
+  });
+});

@@ -132,7 +132,9 @@ export function createReplyCache(opts: {
     const startedAt = generation;
     const pending = build().then(
       (value) => {
-        const body = new CachedBody(Buffer.from(JSON.stringify(value)));
+        const raw = Buffer.from(JSON.stringify(value));
+        // The same bytes as before (nothing changed): the same body, compressed variants and all.
+        const body = entry.body?.raw.equals(raw) ? entry.body : new CachedBody(raw);
         const t = now();
         const tags = tagsOf?.(value);
         if (startedAt !== generation && tags?.length) {
