@@ -14,11 +14,26 @@ import { multiNodeBench } from './multi-node.ts';
 import { aiTextBench } from './ai-text.ts';
 import { aiPhotoBench } from './ai-photo.ts';
 import { memoryBench } from './memory.ts';
+import { feedWrkBench } from './feed-wrk.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, 'ai-drafting': aiDraftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench, 'ai-text': aiTextBench, 'ai-photo': aiPhotoBench, memory: memoryBench };
+const suites = {
+  foundation: foundationBench,
+  catalog: catalogBench,
+  media: mediaBench,
+  notifications: notificationsBench,
+  drafting: draftingBench,
+  'ai-drafting': aiDraftingBench,
+  chat: chatBench,
+  assistant: assistantBench,
+  multinode: multiNodeBench,
+  'ai-text': aiTextBench,
+  'ai-photo': aiPhotoBench,
+  memory: memoryBench,
+  'feed-wrk': feedWrkBench,
+};
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -16,6 +17,7 @@ import { routeHintsRoutes } from './modules/route-hints/index.ts';
 import { sharePreviewRoutes } from './modules/share-preview/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { addressKeyOf } from './platform/http/address-key.ts';
+import { createEarlyReplies, type EarlyReplies } from './platform/http/early-replies.ts';
 import { authGuard } from './platform/http/auth-guard.ts';
 import { frameworkError, registerErrorHandler, routeNotFound } from './platform/http/error-handler.ts';
 import { redactedError } from './platform/http/log-redaction.ts';
@@ -25,7 +27,7 @@ import { createReplySerializer } from './platform/http/reply-serializer.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
 import { createMetrics, measureRequests, metricsRoutes } from './platform/metrics/index.ts';
-import { securityHeaders } from './platform/security/security-headers.ts';
+import { securityHeaderValues, securityHeaders } from './platform/security/security-headers.ts';
 import { PRIVATE_MEDIA_PATH } from './platform/security/signed-urls.ts';
 import { API_VERSION, buildServices, type Services } from './services.ts';
 
@@ -35,6 +37,8 @@ declare module 'fastify' {
     indexPicturesNow: () => Promise<void>;
     /** Stop wanting new traffic: the readiness check answers 503 from now on (shutdown's first step). */
     drain: () => void;
+    /** Replies sent before Fastify's lifecycle, from prepared bytes (the guest feed's first pages). */
+    earlyReplies: EarlyReplies;
   }
 }
 
@@ -62,7 +66,9 @@ const INTERNAL_HEADER = 'x-sokoni-internal';
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const early = createEarlyReplies();
   const app = Fastify({
+    serverFactory: early.serverFactory,
     logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { err: redactedError } },
     // TRUST_PROXY counts the proxies in front: the address the nearest of them saw is the client's.
     trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy as number),
@@ -85,6 +91,17 @@ export async function buildApp(deps: AppDeps) {
       request.log.info({ method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
   });
+  // The same security headers, access log line and metrics for the replies sent before Fastify.
+  const mediaSources = [config.mediaPublicUrl, config.storage?.private.url];
+  early.configure({
+    headers: securityHeaderValues({ mediaSources, isProduction: config.isProduction }),
+    isHttps: (req) => isHttps(req, config.trustProxy),
+    observe: (route, req, status, ms) => {
+      metrics.observeRequest(route, req.method ?? 'GET', status, ms / 1000);
+      app.log.info({ method: req.method, url: req.url, status, ms: Math.round(ms) }, 'request');
+    },
+  });
+  app.decorate('earlyReplies', early);
 
   const services = await buildServices({
     config,
@@ -111,7 +128,7 @@ export async function buildApp(deps: AppDeps) {
   const keyPrefix = `sokoni:${deps.redisPrefix ?? ''}`;
 
   // Pictures come from the CDN or bucket, and private ones by redirect to the private bucket's presigned addresses.
-  await app.register(securityHeaders, { mediaSources: [config.mediaPublicUrl, config.storage?.private.url], isProduction: config.isProduction });
+  await app.register(securityHeaders, { mediaSources, isProduction: config.isProduction });
   await app.register(cors, {
     // Same origin needs no CORS; a dev server on another port, or listed origins, may call in.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : config.isProduction ? false : [/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
@@ -155,6 +172,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mediaFilesRoutes, { storage: services.storage });
   await serveWebApp(app, services, { [INTERNAL_HEADER]: internalKey });
   return app;
+}
+
+/** Fastify's request.protocol: TLS on the socket, or a trusted proxy's X-Forwarded-Proto (its last entry). */
+function isHttps(req: IncomingMessage, trustProxy: Config['trustProxy']): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (typeof trustProxy !== 'number' || trustProxy < 1 || typeof forwarded !== 'string') return false;
+  return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
 }
 
 /** The built SPA: hashed assets cached for a year, every other non-API GET falls back to index.html. */

@@ -6,6 +6,7 @@ import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
 import type { ChangeBus } from '../../platform/cache/change-bus.ts';
 import { listQuery, productReplyTags, tagsOutdatedBy } from '../products/index.ts';
 import type { FeedService } from './service.ts';
+import { createGuestPagesEarly } from './guest-pages-early.ts';
 
 export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; changes: ChangeBus; replyTtlMs: number }> = async (app, { feed, changes, replyTtlMs: ttlMs }) => {
   // Guests all see the same pages: each is built once per ttl. A signed-in user's pages are
@@ -18,7 +19,14 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; changes: Cha
   const unsubscribe = changes.subscribe((change) => {
     for (const tag of tagsOutdatedBy(change)) for (const cache of [guestCache, userFirstPages, userWalks]) cache.drop(tag);
   });
-  app.addHook('onClose', async () => unsubscribe());
+  // A guest's first pages, once built, are sent before Fastify's lifecycle (issue 26: the feed at
+  // the machine's limit); the same bytes as the route's, dropped by the same changes.
+  const guestPages = createGuestPagesEarly(guestCache);
+  const removeEarly = app.earlyReplies.add(guestPages.handler);
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    removeEarly();
+  });
 
   app.get(
     '/users/feed',
@@ -37,7 +45,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService; changes: Cha
         const cache = request.query.asOf ? userWalks : userFirstPages;
         return cache.serve(request, reply, cacheKey(request, userId), async () => ok(await feed.forUser(request.query, userId)));
       }
-      return guestCache.serve(request, reply, cacheKey(request), async () => ok(await feed.general(request.query)));
+      const key = cacheKey(request);
+      if (!request.query.asOf) guestPages.learn(request.url, key);
+      return guestCache.serve(request, reply, key, async () => ok(await feed.general(request.query)));
     },
   );
 };

@@ -236,8 +236,12 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
     return ids.map((id) => byId.get(id)).filter((x): x is ProductWithShop => x !== undefined);
   }
 
-  /** The feed query's ordered ids as of now (at most MAX_SNAPSHOT, else undefined). */
-  async function buildSnapshot(key: string, where: (SQL | undefined)[], orderBy: SQL[]): Promise<FeedSnapshot | undefined> {
+  /**
+   * The feed query's ordered ids as of now (at most MAX_SNAPSHOT, else undefined). When they are the ones of `previous`, that snapshot
+   * (and its asOf) is kept: nothing listable appeared in between, so a walk from either moment is
+   * the same, and the prepared first page keeps its bytes and its ETag (issue 26).
+   */
+  async function buildSnapshot(key: string, where: (SQL | undefined)[], orderBy: SQL[], previous?: FeedSnapshot): Promise<FeedSnapshot | undefined> {
     const asOf = new Date();
     const found = await db
       .select({ id: products.id })
@@ -247,11 +251,14 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
       .orderBy(...orderBy)
       .limit(MAX_SNAPSHOT + 1);
     if (found.length > MAX_SNAPSHOT) return undefined;
-    const snap = { asOf, ids: found.map((r) => r.id) };
+    const ids = found.map((r) => r.id);
+    const same = previous && previous.ids.length === ids.length && previous.ids.every((id, i) => id === ids[i]);
+    const snap = same ? previous : { asOf, ids };
     const now = Date.now();
+    retained.delete(`${key}|${snap.asOf.toISOString()}`);
     for (const [k, v] of retained) if (v.until <= now) retained.delete(k);
     if (retained.size >= 8) retained.delete(retained.keys().next().value!);
-    retained.set(`${key}|${asOf.toISOString()}`, { snap, until: now + SNAPSHOT_RETAIN_MS });
+    retained.set(`${key}|${snap.asOf.toISOString()}`, { snap, until: now + SNAPSHOT_RETAIN_MS });
     return snap;
   }
 
@@ -281,7 +288,7 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
     if (entry.builtAt > 0 && !entry.snap && age < 20 * ttlMs) return undefined;
     if (!entry.pending) {
       const e = entry;
-      e.pending = buildSnapshot(key, where, orderBy).then(
+      e.pending = buildSnapshot(key, where, orderBy, e.snap).then(
         (snap) => {
           Object.assign(e, { snap, builtAt: Date.now(), pending: undefined });
           return snap;

@@ -1,18 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/**
- * Helmet's headers (CSP, nosniff, frame and referrer rules…) on every reply. The middleware is
- * built once: @fastify/helmet rebuilt it, and re-parsed the CSP, on every request (a few per cent
- * of the API's CPU under load).
- */
-export const securityHeaders = fp<{ mediaSources: (string | undefined)[]; isProduction: boolean }>(async (app: FastifyInstance, { mediaSources, isProduction }) => {
+type Options = { mediaSources: (string | undefined)[]; isProduction: boolean };
+
+function helmetFor({ mediaSources, isProduction }: Options) {
   // Origins only: a CSP source with a path matches that one path, not the files under it.
   const media = [...new Set(mediaSources.flatMap((url) => (url ? [new URL(url).origin] : [])))];
-  const apply = helmet({
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,6 +31,26 @@ export const securityHeaders = fp<{ mediaSources: (string | undefined)[]; isProd
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * The same headers as values, for replies sent before Fastify (platform/http/early-replies.ts):
+ * none of them depends on the request but HSTS, which goes only over TLS.
+ */
+export function securityHeaderValues(options: Options): { http: Record<string, string>; https: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  const res = { setHeader: (name: string, value: unknown) => void (headers[name] = String(value)), removeHeader: () => {} };
+  helmetFor(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return { http: headers, https: { ...headers, 'strict-transport-security': HSTS } };
+}
+
+/**
+ * Helmet's headers (CSP, nosniff, frame and referrer rules…) on every reply. The middleware is
+ * built once: @fastify/helmet rebuilt it, and re-parsed the CSP, on every request (a few per cent
+ * of the API's CPU under load).
+ */
+export const securityHeaders = fp<Options>(async (app: FastifyInstance, options) => {
+  const apply = helmetFor(options);
   app.addHook('onRequest', (request, reply, done) => {
     // request.protocol believes X-Forwarded-Proto only with TRUST_PROXY (a TLS-terminating proxy).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
