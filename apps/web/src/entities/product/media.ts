@@ -8,3 +8,9 @@ export const isVideo = (item: MediaItem | undefined): boolean => Boolean(item &&
 export function aspectOf(item: MediaItem | undefined, fallback = 4 / 5): number {
   return item?.width && item?.height ? item.width / item.height : fallback;
 }
+
+/** The address a video plays from: its small rendition when asked for and made, else the normal one. */
+export function videoSourceOf(item: MediaItem | undefined, small: boolean): string | undefined {
+  if (!item) return undefined;
+  return (small && item.smallUrl) || item.url;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readSmallVideo } from '@/lib/preferences/data-saver.ts';
+import { videoSourceOf } from './media.ts';
+
+const video = { type: 'video' as const, url: '/media/u/a/products/x.mp4', smallUrl: '/media/u/a/products/x-small.mp4', poster: '/media/x-poster.webp' };
+const noChoice = { getItem: () => null };
+const browser = (connection: { saveData?: boolean; effectiveType?: string }) => ({ connection }) as unknown as Navigator;
+
+describe('videoSourceOf', () => {
+  it('plays the small rendition on Save-Data, the normal one otherwise', () => {
+    expect(videoSourceOf(video, readSmallVideo(noChoice, browser({ saveData: true, effectiveType: '4g' })))).toBe(video.smallUrl);
+    expect(videoSourceOf(video, readSmallVideo(noChoice, browser({ saveData: false, effectiveType: '4g' })))).toBe(video.url);
+  });
+
+  it('falls back to the normal rendition while the small one is not made yet', () => {
+    const { smallUrl: _none, ...older } = video;
+    expect(videoSourceOf(older, true)).toBe(video.url);
+    expect(videoSourceOf(undefined, true)).toBeUndefined();
+  });
+});
