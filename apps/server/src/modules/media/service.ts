@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -221,9 +221,11 @@ export function createMediaService(deps: MediaServiceDeps) {
     try {
       await repo.touch(row.id);
       const how = await makeSafeMp4(original, output, info);
-      await storage.putFile(row.key, output, 'video/mp4');
       // Without it the feed plays the normal rendition; the renditions job tries again later.
-      if (hasSmallRendition(row.folder)) await putSmall(storage, row.key, output).catch((err: unknown) => deps.log.warn({ err, upload: row.id }, 'small video rendition failed'));
+      const small = hasSmallRendition(row.folder) ? await makeSmall(output).catch((err: unknown) => void deps.log.warn({ err, upload: row.id }, 'small video rendition failed')) : undefined;
+      // Stored before the normal one: putFile may move the file it is given.
+      if (small) await storage.putFile(smallVideoKey(row.key), small, 'video/mp4');
+      await storage.putFile(row.key, output, 'video/mp4');
       // Deleted while it was being processed: the MP4s must not outlive their row.
       if (!(await repo.settle(row.id, { status: 'ready' }, VIDEO_INTERRUPTED))) await Promise.all([storage.delete(row.key), storage.delete(smallVideoKey(row.key))]);
       else deps.log.info({ upload: row.id, how }, 'video ready');
@@ -231,19 +233,16 @@ export function createMediaService(deps: MediaServiceDeps) {
       deps.log.warn({ err, upload: row.id }, 'video processing failed');
       await repo.settle(row.id, { status: 'failed', error: VIDEO_FAILED }).catch(() => {});
     } finally {
-      await Promise.all([originals.drop(name).catch(() => {}), rm(output, { force: true })]);
+      await Promise.all([originals.drop(name).catch(() => {}), rm(output, { force: true }), rm(`${output}.small.mp4`, { force: true })]);
     }
   }
 
-  /** The small rendition of a served MP4, stored next to it (a copy when the served one is small already). */
-  async function putSmall(storage: Storage, key: string, servedMp4: string) {
+  /** The small rendition of a served MP4, as a file next to it (a copy when the served one is small already). */
+  async function makeSmall(servedMp4: string): Promise<string> {
     const small = `${servedMp4}.small.mp4`;
-    try {
-      const how = await makeSmallMp4(servedMp4, small, await probe(servedMp4));
-      await storage.putFile(smallVideoKey(key), how === 'same' ? servedMp4 : small, 'video/mp4');
-    } finally {
-      await rm(small, { force: true });
-    }
+    const how = await makeSmallMp4(servedMp4, small, await probe(servedMp4));
+    if (how === 'same') await copyFile(servedMp4, small);
+    return small;
   }
 
   return {

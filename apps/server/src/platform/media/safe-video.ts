@@ -9,7 +9,7 @@ export type RenditionCap = { long: number; short: number; bitsPerSecond: number;
  * The normal rendition: at most 720p and about 1.5 Mbps. A 20 s phone clip at 8 Mbps was served
  * byte for byte (20 MB a view): now it is re-encoded to about 3.7 MB.
  */
-export const NORMAL_VIDEO: RenditionCap = { long: 1280, short: 720, bitsPerSecond: 1_600_000, videoKbps: 1350, audioKbps: 96, crf: 26 };
+export const NORMAL_VIDEO: RenditionCap = { long: 1280, short: 720, bitsPerSecond: 1_600_000, videoKbps: 1200, audioKbps: 80, crf: 26 };
 
 /** The small rendition of a listing video (Save-Data and slow connections): at most 360p and about 400 kbps. */
 export const SMALL_VIDEO: RenditionCap = { long: 640, short: 360, bitsPerSecond: 500_000, videoKbps: 340, audioKbps: 48, crf: 30 };

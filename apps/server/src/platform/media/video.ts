@@ -141,7 +141,8 @@ const ENCODE_THREADS = '2';
  */
 export async function transcodeVideo(input: string, output: string, opts: TranscodeOptions) {
   const fit = `scale=w='min(${opts.width},iw)':h='min(${opts.height},ih)':force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2,setsar=1`;
-  const cap = opts.maxVideoKbps ? ['-maxrate', `${opts.maxVideoKbps}k`, '-bufsize', `${opts.maxVideoKbps * 2}k`] : [];
+  // A one-second buffer: a short clip's average stays near the cap (a bigger one lets its start burst).
+  const cap = opts.maxVideoKbps ? ['-maxrate', `${opts.maxVideoKbps}k`, '-bufsize', `${opts.maxVideoKbps}k`] : [];
   await runFfmpeg(
     [
       '-y',
