@@ -13,11 +13,12 @@ import { assistantBench } from './assistant.ts';
 import { multiNodeBench } from './multi-node.ts';
 import { aiTextBench } from './ai-text.ts';
 import { aiPhotoBench } from './ai-photo.ts';
+import { videoDataBench } from './video-data.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, 'ai-drafting': aiDraftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench, 'ai-text': aiTextBench, 'ai-photo': aiPhotoBench };
+const suites = { foundation: foundationBench, catalog: catalogBench, media: mediaBench, notifications: notificationsBench, drafting: draftingBench, 'ai-drafting': aiDraftingBench, chat: chatBench, assistant: assistantBench, multinode: multiNodeBench, 'ai-text': aiTextBench, 'ai-photo': aiPhotoBench, 'video-data': videoDataBench };
 const only = process.argv[2];
 
 for (const [name, run] of Object.entries(suites)) {
