@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Issue 26.4 "Cheap on data": what 20 swipes through the feed cost on a 3G phone, with and
 // without Save-Data, and how soon each video plays after the swipe.
 import { spawnSync } from 'node:child_process';
