@@ -192,9 +192,9 @@ async function session(browser: Browser, base: string, saveData: boolean) {
   });
   if (saveData) {
     // navigator.connection.saveData as a phone's "Data saver" setting reports it.
-    await context.addInitScript(() => {
-      const connection = (navigator as Navigator & { connection?: object }).connection;
-      if (connection) Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true, configurable: true });
+    // A string, not a function: tsx's transform would wrap the getter in a helper the page lacks.
+    await context.addInitScript({
+      content: "if (navigator.connection) Object.defineProperty(Object.getPrototypeOf(navigator.connection), 'saveData', { get() { return true; }, configurable: true });",
     });
   }
   const page = await context.newPage();

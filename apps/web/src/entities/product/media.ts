@@ -14,3 +14,10 @@ export function videoSourceOf(item: MediaItem | undefined, small: boolean): stri
   if (!item) return undefined;
   return (small && item.smallUrl) || item.url;
 }
+
+/** The poster frame to show: with the small rendition, the poster variant of its width (640), not the largest. */
+export function posterOf(item: MediaItem | undefined, small: boolean): string | undefined {
+  if (!item || !small || !item.variants?.length) return item?.poster;
+  const fitting = [...item.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 640);
+  return fitting?.url ?? item.poster;
+}

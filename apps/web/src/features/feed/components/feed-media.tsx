@@ -1,6 +1,6 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { useEffect, useRef } from 'react';
-import { isVideo, srcSetOf, stillOf, videoSourceOf } from '@/entities/product/media.ts';
+import { isVideo, posterOf, srcSetOf, stillOf, videoSourceOf } from '@/entities/product/media.ts';
 import { PlaySolidIcon } from '@/components/icons.tsx';
 
 /** active: on screen; preload: the next one (doc 1 §2.5); idle: unloaded. */
@@ -33,7 +33,7 @@ function smallestVariant(media: MediaItem | undefined): string | undefined {
 export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallVideo, onPlaybackBlocked }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const video = isVideo(media);
-  const still = stillOf(media);
+  const still = video ? posterOf(media, smallVideo) : stillOf(media);
   const load = video && !holdVideo && mode !== 'idle';
   const playing = load && mode === 'active' && !paused;
 
@@ -73,7 +73,7 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
         <video
           ref={ref}
           src={load ? videoSourceOf(media, smallVideo) : undefined}
-          poster={media?.poster}
+          poster={posterOf(media, smallVideo)}
           preload={mode === 'active' && load ? 'auto' : load ? 'metadata' : 'none'}
           muted={muted}
           loop
