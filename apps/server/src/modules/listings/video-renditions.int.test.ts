@@ -111,6 +111,11 @@ describe('listing video renditions (cheap on data)', () => {
     expect(small.bitRate).toBeLessThanOrEqual(500_000);
     expect(small).toMatchObject({ codec: 'h264', audioCodec: 'aac', hasAudio: true });
     expect(small.duration).toBeCloseTo(normal.duration, 0);
+    // Served paced (Save-Data viewers): every byte arrives, ranges included.
+    const whole = (await t.app.inject({ method: 'GET', url: media.smallUrl })).rawPayload;
+    const part = await t.app.inject({ method: 'GET', url: media.smallUrl, headers: { range: 'bytes=100000-150000' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(whole.subarray(100000, 150001))).toBe(true);
 
     // The public feed card carries it too (lists show the primary media only).
     const card = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().data.product;
