@@ -15,6 +15,7 @@ import { aiTextBench } from './ai-text.ts';
 import { aiPhotoBench } from './ai-photo.ts';
 import { memoryBench } from './memory.ts';
 import { feedWrkBench } from './feed-wrk.ts';
+import { videoDataBench } from './video-data.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
@@ -33,6 +34,7 @@ const suites = {
   'ai-photo': aiPhotoBench,
   memory: memoryBench,
   'feed-wrk': feedWrkBench,
+  'video-data': videoDataBench,
 };
 const only = process.argv[2];
 

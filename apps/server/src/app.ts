@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The demo catalog was just seeded: its pictures are indexed for photo search now, not in 10 minutes. */
     indexPicturesNow: () => Promise<void>;
+    /** The demo catalog was just seeded: its videos get their small renditions now, not at the next hourly run. */
+    videoRenditionsNow: () => Promise<void>;
     /** Stop wanting new traffic: the readiness check answers 503 from now on (shutdown's first step). */
     drain: () => void;
     /** Replies sent before Fastify's lifecycle, from prepared bytes (the guest feed's first pages). */
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   metrics.watch({ database, jobs: services.jobs, realtime: services.realtime });
   const { redis, signer, auth } = services;
   app.decorate('indexPicturesNow', services.indexPicturesNow);
+  app.decorate('videoRenditionsNow', services.videoRenditionsNow);
   app.decorate('drain', services.lifecycle.drain);
   // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
   app.addHook('preClose', () => services.realtime.close());

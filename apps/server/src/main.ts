@@ -34,6 +34,7 @@ if (config.seedDemo) {
         const { catalog } = demo;
         app.log.info(`seeded the demo catalog: ${catalog.shops} shops, ${catalog.products} products in ${(catalog.ms / 1000).toFixed(1)} s`);
         await app.indexPicturesNow();
+        await app.videoRenditionsNow();
       }
     }
   } catch (err) {

@@ -17,7 +17,17 @@ import { createFeedService, feedRoutes } from './modules/feed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { maintenance, MAINTENANCE_EVERY_MS } from './modules/housekeeping/index.ts';
 import { createListingDrafter, readPicture } from './modules/drafting/index.ts';
-import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, listingsRoutes, processListing, readyToReviewNotice } from './modules/listings/index.ts';
+import {
+  createDraftingCatalog,
+  createListingProcessor,
+  createListingsRepo,
+  createListingsService,
+  createVideoRenditions,
+  listingsRoutes,
+  processListing,
+  readyToReviewNotice,
+  videoRenditionsJob,
+} from './modules/listings/index.ts';
 import { createMediaService, mediaUploadRoutes, privateMediaRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createPushSender, createPushService, pushRoutes } from './modules/push/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
@@ -277,7 +287,9 @@ export async function buildServices(input: ServicesInput) {
 
   // Background jobs: in Redis with REDIS_URL, else in this database; run here unless JOBS_WORKER=false.
   const maintenanceJob = maintenance({ db, storage, privateStorage, log });
-  const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob, ...(pictureIndex ? [pictureIndex] : [])], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
+  // Small renditions for listing videos made before they existed (at start, then hourly).
+  const renditionsJob = videoRenditionsJob(createVideoRenditions({ db, storage, tmpDir: path.join(config.dataDir, 'tmp', 'renditions'), log }), log);
+  const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob, renditionsJob, ...(pictureIndex ? [pictureIndex] : [])], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
     (err: unknown) => {
       if (!isDatabaseUnavailable(err)) throw err;
       log.error({ err }, 'background jobs are off: the database went away while they opened; restart when it is back');
@@ -287,6 +299,7 @@ export async function buildServices(input: ServicesInput) {
   opened.jobs = jobs;
   if (input.scheduleJobs) {
     await jobs.schedule(maintenanceJob, { everyMs: MAINTENANCE_EVERY_MS }, {});
+    await jobs.schedule(renditionsJob, { everyMs: MAINTENANCE_EVERY_MS }, {});
     if (pictureIndex) await jobs.schedule(pictureIndex, { everyMs: PICTURE_INDEX_EVERY_MS }, {});
   }
 
@@ -350,6 +363,10 @@ export async function buildServices(input: ServicesInput) {
     /** Indexes listing pictures now rather than at the next scheduled run (after the demo catalog is seeded). */
     async indexPicturesNow(): Promise<void> {
       if (pictureIndex) await jobs.enqueue(pictureIndex, {}, { key: 'assistant-pictures-now' });
+    },
+    /** Makes the small renditions of listing videos now (after the demo catalog is seeded) rather than at the next hourly run. */
+    async videoRenditionsNow(): Promise<void> {
+      await jobs.enqueue(renditionsJob, {}, { key: 'video-renditions-now' });
     },
     /** Stops what holds sockets, timers and connections (after the HTTP server closed). */
     async close() {

@@ -17,6 +17,11 @@ export const mediaItemSchema = z.object({
   isPrimary: z.boolean().optional(),
   /** Poster frame of a video; srcset-ready WebP variants of an image. */
   poster: z.string().optional(),
+  /**
+   * A video's small rendition (at most 360p, about 400 kbps): what players on Save-Data or slow
+   * connections load instead of `url`. Absent until it is made (then `url` is the only source).
+   */
+  smallUrl: z.string().optional(),
   variants: z.array(z.object({ width: z.number(), url: z.string() })).optional(),
   width: z.number().optional(),
   height: z.number().optional(),

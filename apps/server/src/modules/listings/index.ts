@@ -4,3 +4,4 @@ export { createDraftingCatalog, createListingsRepo } from './repo.ts';
 export { createListingsService, type ListingsService } from './service.ts';
 export { listingsRoutes } from './routes.ts';
 export { readyToReviewNotice } from './notices.ts';
+export { createVideoRenditions, videoRenditionsJob } from './video-renditions.ts';

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { CATEGORIES, CATEGORY_SLUGS, type CategorySlug } from '@sokoni/contracts/catalog';
 import type { UnsafeScores } from '../../platform/ai/index.ts';
 import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
-import type { ProductRow, StoredDraft } from '../../platform/db/tables/products.ts';
+import type { ProductRow, StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
 import { defineJob, type JobContext } from '../../platform/jobs/define-job.ts';
+import { smallVideoKey } from '../../platform/media/safe-video.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { asPriceRange, type ListingDraft, type ListingDrafter } from '../drafting/index.ts';
 import { createListingsRepo, type ListingsRepo, type ListingWrite } from './repo.ts';
@@ -101,6 +102,9 @@ export function applyDraft(product: ProductRow, draft: ListingDraft): ListingWri
   };
 }
 
+/** The media list with the video `key` pointing at its small rendition. */
+export const withSmallKey = (media: StoredMedia[], key: string, smallKey: string): StoredMedia[] => media.map((m) => (m.key === key ? { ...m, smallKey } : m));
+
 export function createListingProcessor(deps: ListingProcessorDeps) {
   const { repo } = deps;
 
@@ -156,6 +160,8 @@ export function createListingProcessor(deps: ListingProcessorDeps) {
           // Read again: the seller may have edited while the drafter worked.
           const latest = (await repo.find(productId))?.product ?? product;
           const write = applyDraft(latest, draft);
+          // The feed's Save-Data and slow-network source, once the media pipeline has made it.
+          if (await deps.storage.stat(smallVideoKey(upload.key))) write.media = withSmallKey(latest.media, upload.key, smallVideoKey(upload.key));
           // Moderation (issue 25.7): a video held for review keeps its listing out of public view.
           // The upload's check saw only the poster; the drafter read every keyframe.
           const frames = upload.moderation === null ? deps.screenFrames?.(draft.unsafeFrames) : null;

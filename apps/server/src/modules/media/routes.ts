@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/errors.ts';
 import { MEDIA_CACHE_CONTROL, normalizeKey, type Storage, type StoredObject } from '../../platform/storage/storage.ts';
+import { pacedStream, type Pace } from '../../platform/media/paced-stream.ts';
+import { SMALL_VIDEO_PACE } from '../../platform/media/safe-video.ts';
 
 /**
  * Serves stored media under /media (registered at the root, not under /api): conditional
@@ -23,7 +25,9 @@ export const mediaFilesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = asy
       const file = key ? await storage.stat(key) : null;
       if (!key || !file) throw notFound('File not found');
       // Media is public: let pages on other origins (a dev server, an embed) show it.
-      return sendStored(storage, file, request, reply, { 'cache-control': MEDIA_CACHE_CONTROL, 'cross-origin-resource-policy': 'cross-origin' });
+      // The small video rendition is for viewers saving data: it is paced, so what they swipe past is not downloaded.
+      const pace = key.endsWith('-small.mp4') ? SMALL_VIDEO_PACE : undefined;
+      return sendStored(storage, file, request, reply, { 'cache-control': MEDIA_CACHE_CONTROL, 'cross-origin-resource-policy': 'cross-origin' }, pace);
     },
   });
 };
@@ -32,7 +36,11 @@ export const mediaFilesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = asy
  * One stored file as an HTTP reply, with the caller's headers (caching, disposition…):
  * conditional requests answer 304, a single byte range 206 (videos seek), a range past the end 416.
  */
-export async function sendStored(storage: Storage, file: StoredObject, request: FastifyRequest, reply: FastifyReply, headers: Record<string, string>) {
+export async function sendStored(storage: Storage, file: StoredObject, request: FastifyRequest, reply: FastifyReply, headers: Record<string, string>, pace?: Pace) {
+  const body = async (range?: { start: number; end: number }) => {
+    const stream = await storage.read(file.key, range);
+    return pace ? pacedStream(stream, pace) : stream;
+  };
   const etag = `"${file.size.toString(16)}-${Math.floor(file.modifiedAt.getTime()).toString(16)}"`;
   const lastModified = new Date(Math.floor(file.modifiedAt.getTime() / 1000) * 1000);
   reply.headers(headers).header('etag', etag).header('last-modified', lastModified.toUTCString()).header('accept-ranges', 'bytes');
@@ -55,11 +63,11 @@ export async function sendStored(storage: Storage, file: StoredObject, request: 
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', String(range.end - range.start + 1));
     if (request.method === 'HEAD') return reply.send();
-    return reply.send(await storage.read(file.key, range));
+    return reply.send(await body(range));
   }
   reply.header('content-length', String(file.size));
   if (request.method === 'HEAD' || file.size === 0) return reply.send();
-  return reply.send(await storage.read(file.key));
+  return reply.send(await body());
 }
 
 function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +11,7 @@ import type { UrlSigner } from '../../platform/security/signed-urls.ts';
 import { probe, type VideoProbe } from '../../platform/media/ffmpeg.ts';
 import { DEFAULT_IMAGE_WIDTHS } from '../../platform/media/image.ts';
 import { safeImageVariants, UnreadableImageError } from '../../platform/media/safe-image.ts';
-import { makeSafeMp4 } from '../../platform/media/safe-video.ts';
+import { makeSafeMp4, makeSmallMp4, smallVideoKey } from '../../platform/media/safe-video.ts';
 import { videoPoster } from '../../platform/media/video.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { normalizeKey, type Storage, type StoredObject } from '../../platform/storage/storage.ts';
@@ -26,8 +26,12 @@ import type { MediaUploadRow, StoredVariant } from '../../platform/db/tables/med
 import { toUploadResult } from './upload-view.ts';
 import type { UnsafeVerdict } from '../moderation/unsafe-rule.ts';
 
-/** Every file of an upload. */
-const filesOf = (row: MediaUploadRow) => new Set([row.key, ...row.variants.map((v) => v.key), ...(row.posterKey ? [row.posterKey] : [])]);
+/** Every file of an upload (a listing video's small rendition included, when it has one). */
+const filesOf = (row: MediaUploadRow) =>
+  new Set([row.key, ...row.variants.map((v) => v.key), ...(row.posterKey ? [row.posterKey] : []), ...(row.kind === 'video' && hasSmallRendition(row.folder) ? [smallVideoKey(row.key)] : [])]);
+
+/** Listing videos play in the feed, so they get a small rendition (Save-Data, slow networks); chat and comment videos do not. */
+const hasSmallRendition = (folder: string) => folder.split('/')[0] === 'products';
 
 const AVATAR_WIDTHS = [128, 256, 512];
 const VIDEO_FAILED = 'This video could not be processed';
@@ -217,16 +221,28 @@ export function createMediaService(deps: MediaServiceDeps) {
     try {
       await repo.touch(row.id);
       const how = await makeSafeMp4(original, output, info);
+      // Without it the feed plays the normal rendition; the renditions job tries again later.
+      const small = hasSmallRendition(row.folder) ? await makeSmall(output).catch((err: unknown) => void deps.log.warn({ err, upload: row.id }, 'small video rendition failed')) : undefined;
+      // Stored before the normal one: putFile may move the file it is given.
+      if (small) await storage.putFile(smallVideoKey(row.key), small, 'video/mp4');
       await storage.putFile(row.key, output, 'video/mp4');
-      // Deleted while it was being processed: the MP4 must not outlive its row.
-      if (!(await repo.settle(row.id, { status: 'ready' }, VIDEO_INTERRUPTED))) await storage.delete(row.key);
+      // Deleted while it was being processed: the MP4s must not outlive their row.
+      if (!(await repo.settle(row.id, { status: 'ready' }, VIDEO_INTERRUPTED))) await Promise.all([storage.delete(row.key), storage.delete(smallVideoKey(row.key))]);
       else deps.log.info({ upload: row.id, how }, 'video ready');
     } catch (err) {
       deps.log.warn({ err, upload: row.id }, 'video processing failed');
       await repo.settle(row.id, { status: 'failed', error: VIDEO_FAILED }).catch(() => {});
     } finally {
-      await Promise.all([originals.drop(name).catch(() => {}), rm(output, { force: true })]);
+      await Promise.all([originals.drop(name).catch(() => {}), rm(output, { force: true }), rm(`${output}.small.mp4`, { force: true })]);
     }
+  }
+
+  /** The small rendition of a served MP4, as a file next to it (a copy when the served one is small already). */
+  async function makeSmall(servedMp4: string): Promise<string> {
+    const small = `${servedMp4}.small.mp4`;
+    const how = await makeSmallMp4(servedMp4, small, await probe(servedMp4));
+    if (how === 'same') await copyFile(servedMp4, small);
+    return small;
   }
 
   return {

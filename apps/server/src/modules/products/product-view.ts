@@ -11,12 +11,13 @@ import type { ProductRow, StoredMedia } from '../../platform/db/tables/products.
 
 /** `full` keeps the storage key and byte size (the detail and the owner's tools need them). */
 export function toMediaItem(m: StoredMedia, mediaUrl: MediaUrl, full = true): MediaItem {
-  const { posterKey, variantKeys, key, size, ...rest } = m;
+  const { posterKey, smallKey, variantKeys, key, size, ...rest } = m;
   return {
     ...rest,
     ...(full ? { key, ...(size === undefined ? {} : { size }) } : {}),
     url: mediaUrl(m.key) ?? m.key,
     ...(posterKey ? { poster: mediaUrl(posterKey) ?? posterKey } : {}),
+    ...(smallKey ? { smallUrl: mediaUrl(smallKey) ?? smallKey } : {}),
     ...(variantKeys?.length ? { variants: variantKeys.map((v) => ({ width: v.width, url: mediaUrl(v.key) ?? v.key })) } : {}),
   };
 }

@@ -91,6 +91,8 @@ export type VideoProbe = {
   audioCodec: string | null;
   formatName: string;
   size: number;
+  /** Bits per second of the whole file (all streams), 0 when unknown. */
+  bitRate: number;
 };
 
 /** What ffprobe says about a media file (the first video stream). */
@@ -98,7 +100,7 @@ export async function probe(file: string): Promise<VideoProbe> {
   const { stdout } = await run(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { timeoutMs: 30_000 });
   const info = JSON.parse(stdout.toString()) as {
     streams?: { codec_type?: string; codec_name?: string; pix_fmt?: string; width?: number; height?: number; duration?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
-    format?: { duration?: string; format_name?: string; size?: string };
+    format?: { duration?: string; format_name?: string; size?: string; bit_rate?: string };
   };
   const streams = info.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video');
@@ -107,15 +109,18 @@ export async function probe(file: string): Promise<VideoProbe> {
   // Phones record landscape frames with a rotation flag: report what a viewer sees.
   const rotation = Math.abs(Number(video?.tags?.rotate ?? video?.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0));
   if (rotation === 90 || rotation === 270) [width, height] = [height, width];
+  const duration = Number(info.format?.duration ?? video?.duration ?? 0) || 0;
+  const size = Number(info.format?.size ?? 0) || 0;
   return {
     codec: video?.codec_name ?? null,
     pixelFormat: video?.pix_fmt ?? null,
     width,
     height,
-    duration: Number(info.format?.duration ?? video?.duration ?? 0) || 0,
+    duration,
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
     audioCodec: streams.find((s) => s.codec_type === 'audio')?.codec_name ?? null,
     formatName: info.format?.format_name ?? '',
-    size: Number(info.format?.size ?? 0) || 0,
+    size,
+    bitRate: Number(info.format?.bit_rate ?? 0) || (duration > 0 ? Math.round((size * 8) / duration) : 0),
   };
 }

@@ -2,25 +2,62 @@ import { runFfmpeg, type VideoProbe } from './ffmpeg.ts';
 import { VIDEO_LIMITS } from '@sokoni/contracts/media';
 import { transcodeVideo } from './video.ts';
 
-/** The long and short side of the largest video served: 720p. */
-export const MAX_VIDEO_BOX = { long: 1280, short: 720 } as const;
+/** A rendition's frame box (long and short side) and what a file of it may weigh, all streams together. */
+export type RenditionCap = { long: number; short: number; bitsPerSecond: number; videoKbps: number; audioKbps: number; crf: number };
 
-/** Already H.264/AAC in MP4 and no larger than 720p: the streams can be copied as they are. */
+/**
+ * The normal rendition: at most 720p and about 1.5 Mbps. A 20 s phone clip at 8 Mbps was served
+ * byte for byte (20 MB a view): now it is re-encoded to about 3.7 MB.
+ */
+export const NORMAL_VIDEO: RenditionCap = { long: 1280, short: 720, bitsPerSecond: 1_600_000, videoKbps: 1200, audioKbps: 80, crf: 26 };
+
+/** The small rendition of a listing video (Save-Data and slow connections): at most 360p and about 400 kbps. */
+export const SMALL_VIDEO: RenditionCap = { long: 640, short: 360, bitsPerSecond: 500_000, videoKbps: 340, audioKbps: 48, crf: 30 };
+
+/**
+ * How the small rendition is served from /media: ~100 KB at once (the index and the first two
+ * seconds: it starts playing), then ~460 kbps, 15% above its peak (it never stalls on a link that
+ * fast) but far below a link's speed, so a browser does not buffer what the viewer swipes past.
+ */
+export const SMALL_VIDEO_PACE = { burstBytes: 96 * 1024, bytesPerSecond: 56 * 1024 } as const;
+
+/** The long and short side of the largest video served: 720p. */
+export const MAX_VIDEO_BOX = { long: NORMAL_VIDEO.long, short: NORMAL_VIDEO.short } as const;
+
+/** Within a rendition's box and bitrate (an unknown bitrate does not fit). */
+export function fitsCap(info: Pick<VideoProbe, 'width' | 'height' | 'bitRate'>, cap: RenditionCap): boolean {
+  return Math.max(info.width, info.height) <= cap.long && Math.min(info.width, info.height) <= cap.short && info.bitRate > 0 && info.bitRate <= cap.bitsPerSecond;
+}
+
+/** Already H.264/AAC in MP4, no larger than 720p and no heavier than ~1.5 Mbps: the streams can be copied as they are. */
 export function canRemux(info: VideoProbe): boolean {
   return (
     info.codec === 'h264' &&
     info.pixelFormat === 'yuv420p' &&
     (!info.hasAudio || info.audioCodec === 'aac') &&
     /\bmp4\b/.test(info.formatName) &&
-    Math.max(info.width, info.height) <= MAX_VIDEO_BOX.long &&
-    Math.min(info.width, info.height) <= MAX_VIDEO_BOX.short
+    fitsCap(info, NORMAL_VIDEO)
   );
 }
 
+/** Re-encodes `input` into the rendition's box (turned to the video's orientation) and bitrate. */
+function encodeTo(input: string, output: string, info: Pick<VideoProbe, 'width' | 'height'>, cap: RenditionCap, monoAudio = false) {
+  const landscape = info.width > info.height;
+  return transcodeVideo(input, output, {
+    width: landscape ? cap.long : cap.short,
+    height: landscape ? cap.short : cap.long,
+    maxSeconds: VIDEO_LIMITS.maxSeconds,
+    crf: cap.crf,
+    maxVideoKbps: cap.videoKbps,
+    audioKbps: cap.audioKbps,
+    monoAudio,
+  });
+}
+
 /**
- * Any accepted upload → the MP4 that is served: H.264/AAC, at most 720p, index up front
- * (faststart), container metadata (GPS of phone recordings, device names) dropped. A file
- * that already fits is remuxed in a fraction of a second instead of re-encoded.
+ * Any accepted upload → the MP4 that is served: H.264/AAC, at most 720p and ~1.5 Mbps, index up
+ * front (faststart), container metadata (GPS of phone recordings, device names) dropped. A file
+ * that already fits (size and bitrate) is remuxed in a fraction of a second instead of re-encoded.
  */
 export async function makeSafeMp4(input: string, output: string, info: VideoProbe): Promise<'remuxed' | 'transcoded'> {
   if (canRemux(info)) {
@@ -29,11 +66,19 @@ export async function makeSafeMp4(input: string, output: string, info: VideoProb
     });
     return 'remuxed';
   }
-  const landscape = info.width > info.height;
-  await transcodeVideo(input, output, {
-    width: landscape ? MAX_VIDEO_BOX.long : MAX_VIDEO_BOX.short,
-    height: landscape ? MAX_VIDEO_BOX.short : MAX_VIDEO_BOX.long,
-    maxSeconds: VIDEO_LIMITS.maxSeconds,
-  });
+  await encodeTo(input, output, info, NORMAL_VIDEO);
   return 'transcoded';
 }
+
+/**
+ * The small rendition of a served MP4 (made from the normal one: a 720p decode is cheaper than
+ * the phone's original). `same` when the served file is small already: it is its own small rendition.
+ */
+export async function makeSmallMp4(servedMp4: string, output: string, info: VideoProbe): Promise<'same' | 'transcoded'> {
+  if (fitsCap(info, SMALL_VIDEO)) return 'same';
+  await encodeTo(servedMp4, output, info, SMALL_VIDEO, true);
+  return 'transcoded';
+}
+
+/** Where a video's small rendition is stored, next to its served MP4. */
+export const smallVideoKey = (key: string) => `${key.replace(/\.mp4$/i, '')}-small.mp4`;

@@ -119,29 +119,62 @@ export async function makePromoVideo(opts: PromoVideoOptions): Promise<void> {
   }
 }
 
+export type TranscodeOptions = {
+  /** The box the picture fits within (aspect kept, never upscaled). */
+  width: number;
+  height: number;
+  maxSeconds?: number;
+  crf?: number;
+  /** Peak video bitrate (capped VBR: quality from `crf`, never above this over `bufsize`). */
+  maxVideoKbps?: number;
+  audioKbps?: number;
+  /** One audio channel (the small rendition: a phone speaker plays mono anyway). */
+  monoAudio?: boolean;
+};
+
+/** x264 threads per encode: the machine's cores are shared with the API and other jobs. */
+const ENCODE_THREADS = '2';
+
 /**
  * Any video a phone recorded → vertical-friendly H.264/AAC MP4 that fits within width×height
- * (aspect kept, never upscaled), at most maxSeconds long, faststart.
+ * (aspect kept, never upscaled), at most maxSeconds long, faststart, metadata dropped.
  */
-export async function transcodeVideo(input: string, output: string, opts: { width: number; height: number; maxSeconds?: number; crf?: number }) {
+export async function transcodeVideo(input: string, output: string, opts: TranscodeOptions) {
   const fit = `scale=w='min(${opts.width},iw)':h='min(${opts.height},ih)':force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2,setsar=1`;
+  // A one-second buffer: a short clip's average stays near the cap (a bigger one lets its start burst).
+  const cap = opts.maxVideoKbps ? ['-maxrate', `${opts.maxVideoKbps}k`, '-bufsize', `${opts.maxVideoKbps}k`] : [];
   await runFfmpeg(
     [
       '-y',
+      '-threads',
+      ENCODE_THREADS,
       '-i',
       input,
       ...(opts.maxSeconds ? ['-t', String(opts.maxSeconds)] : []),
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-filter_threads',
+      '1',
       '-vf',
       fit,
       ...H264_OUT,
       '-preset',
       'veryfast',
+      '-threads',
+      ENCODE_THREADS,
       '-crf',
       String(opts.crf ?? 26),
+      ...cap,
+      // A keyframe at least every 2 s: a player joining mid-file (or seeking) starts soon.
+      '-g',
+      '60',
       '-c:a',
       'aac',
       '-b:a',
-      '96k',
+      `${opts.audioKbps ?? 96}k`,
+      ...(opts.monoAudio ? ['-ac', '1'] : []),
       '-map_metadata',
       '-1',
       output,

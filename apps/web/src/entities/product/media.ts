@@ -8,3 +8,16 @@ export const isVideo = (item: MediaItem | undefined): boolean => Boolean(item &&
 export function aspectOf(item: MediaItem | undefined, fallback = 4 / 5): number {
   return item?.width && item?.height ? item.width / item.height : fallback;
 }
+
+/** The address a video plays from: its small rendition when asked for and made, else the normal one. */
+export function videoSourceOf(item: MediaItem | undefined, small: boolean): string | undefined {
+  if (!item) return undefined;
+  return (small && item.smallUrl) || item.url;
+}
+
+/** The poster frame to show: with the small rendition, the poster variant of its width (640), not the largest. */
+export function posterOf(item: MediaItem | undefined, small: boolean): string | undefined {
+  if (!item || !small || !item.variants?.length) return item?.poster;
+  const fitting = [...item.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 640);
+  return fitting?.url ?? item.poster;
+}

@@ -3,14 +3,29 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'sokoni.dataSaver';
 const listeners = new Set<() => void>();
 
-type NetworkInformation = { saveData?: boolean };
+type NetworkInformation = EventTarget & { saveData?: boolean; effectiveType?: string };
+const connectionOf = (nav: Navigator) => (nav as Navigator & { connection?: NetworkInformation }).connection;
 
-/** On when the viewer chose it, else when the browser asks to save data (navigator.connection.saveData). */
-export function readDataSaver(storage: Pick<Storage, 'getItem'> = window.localStorage, nav: Navigator = navigator): boolean {
+/** Connections the browser rates slower than 4G (navigator.connection.effectiveType). */
+const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
+
+/**
+ * The viewer's own choice: videos wait for a tap. The browser's Save-Data hint does not hold
+ * videos (the feed would show no video at all): it picks the small rendition (`readSmallVideo`).
+ */
+export function readDataSaver(storage: Pick<Storage, 'getItem'> = window.localStorage): boolean {
+  return storage.getItem(KEY) === '1';
+}
+
+/**
+ * The small video rendition: on the viewer's data saver, on Save-Data (`navigator.connection.saveData`)
+ * unless the viewer turned the data saver off, and on a slow connection (it would stall otherwise).
+ */
+export function readSmallVideo(storage: Pick<Storage, 'getItem'> = window.localStorage, nav: Navigator = navigator): boolean {
+  const connection = connectionOf(nav);
   const stored = storage.getItem(KEY);
-  if (stored === '1') return true;
-  if (stored === '0') return false;
-  return Boolean((nav as Navigator & { connection?: NetworkInformation }).connection?.saveData);
+  if (stored === '1' || (stored !== '0' && connection?.saveData)) return true;
+  return SLOW_CONNECTIONS.has(connection?.effectiveType ?? '');
 }
 
 export function setDataSaver(on: boolean): void {
@@ -22,14 +37,23 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => event.key === KEY && listener();
   window.addEventListener('storage', onStorage);
+  // The connection changes (a train leaves the city): the next video follows.
+  const connection = connectionOf(navigator);
+  connection?.addEventListener?.('change', listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    connection?.removeEventListener?.('change', listener);
   };
 }
 
-/** Data saver: videos show their poster until tapped. */
+/** Data saver (the viewer's choice): videos show their poster until tapped. */
 export function useDataSaver(): [boolean, (on: boolean) => void] {
   const on = useSyncExternalStore(subscribe, () => readDataSaver());
   return [on, setDataSaver];
+}
+
+/** Whether videos play their small rendition now (Save-Data, a slow connection, or the data saver). */
+export function useSmallVideo(): boolean {
+  return useSyncExternalStore(subscribe, () => readSmallVideo());
 }

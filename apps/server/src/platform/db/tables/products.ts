@@ -23,10 +23,12 @@ export type StoredDraft = {
   video?: { uploadId: string; original: string };
 };
 
-export type StoredMedia = Omit<MediaItem, 'url' | 'poster' | 'variants' | 'key'> & {
+export type StoredMedia = Omit<MediaItem, 'url' | 'poster' | 'smallUrl' | 'variants' | 'key'> & {
   key: string;
   /** Storage keys; the API turns them into addresses (MEDIA_PUBLIC_URL). */
   posterKey?: string;
+  /** A video's small rendition (its own key when the video is that small already). */
+  smallKey?: string;
   variantKeys?: { width: number; key: string }[];
 };
 

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { useEffect, useRef } from 'react';
-import { isVideo, srcSetOf, stillOf } from '@/entities/product/media.ts';
+import { isVideo, posterOf, srcSetOf, stillOf, videoSourceOf } from '@/entities/product/media.ts';
 import { PlaySolidIcon } from '@/components/icons.tsx';
 
 /** active: on screen; preload: the next one (doc 1 §2.5); idle: unloaded. */
@@ -14,6 +14,8 @@ type Props = {
   paused: boolean;
   /** Data saver: the video waits for a tap (`revealed`). */
   holdVideo: boolean;
+  /** Save-Data or a slow connection: the small rendition plays. */
+  smallVideo: boolean;
   onPlaybackBlocked: () => void;
 };
 
@@ -24,13 +26,14 @@ function smallestVariant(media: MediaItem | undefined): string | undefined {
 
 /**
  * One product's media, filling its slide without layout shift: the still (image, or the video's
- * poster) paints first; the current video plays muted and loops; the next one preloads; others
- * carry no source at all, so at most two videos ever download.
+ * poster) paints first; the current video plays muted and loops; the next one loads only its
+ * start (metadata: the index and first frames, not the whole file); others carry no source at
+ * all, so at most two videos ever download.
  */
-export function FeedMedia({ media, title, mode, muted, paused, holdVideo, onPlaybackBlocked }: Props) {
+export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallVideo, onPlaybackBlocked }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const video = isVideo(media);
-  const still = stillOf(media);
+  const still = video ? posterOf(media, smallVideo) : stillOf(media);
   const load = video && !holdVideo && mode !== 'idle';
   const playing = load && mode === 'active' && !paused;
 
@@ -69,9 +72,9 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, onPlay
       {video && (
         <video
           ref={ref}
-          src={load ? media?.url : undefined}
-          poster={media?.poster}
-          preload={load ? 'auto' : 'none'}
+          src={load ? videoSourceOf(media, smallVideo) : undefined}
+          poster={posterOf(media, smallVideo)}
+          preload={mode === 'active' && load ? 'auto' : load ? 'metadata' : 'none'}
           muted={muted}
           loop
           playsInline

@@ -4,7 +4,7 @@ import { ChevronDownIcon, DataSaverIcon, KeyboardIcon, RefreshIcon } from '@/com
 import { Spinner } from '@/components/spinner.tsx';
 import { trackProductView } from '@/entities/product/api/track-product-view.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
-import { useDataSaver } from '@/lib/preferences/data-saver.ts';
+import { useDataSaver, useSmallVideo } from '@/lib/preferences/data-saver.ts';
 import { shouldLoadMore } from '../feed-state.ts';
 import type { FeedCommand } from '../hooks/shortcuts.ts';
 import { classifySwipe, pullOffset, SWIPE, type SwipeAction } from '../hooks/swipe.ts';
@@ -45,6 +45,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
   const [drag, setDrag] = useState({ x: 0, y: 0 });
   const [refreshing, setRefreshing] = useState(false);
   const [dataSaver, setDataSaver] = useDataSaver();
+  const smallVideo = useSmallVideo();
   const stageRef = useRef<HTMLDivElement>(null);
   const actions = useFeedActions();
   const count = products.length;
@@ -173,6 +174,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
                 muted={muted}
                 paused={active && paused}
                 holdVideo={dataSaver && !revealed.has(product?.id ?? '')}
+                smallVideo={smallVideo}
                 canFollow={Boolean(product) && actions.canFollow(product as CatalogProduct)}
                 onTapMedia={() => product && onTapMedia(product)}
                 onToggleMute={() => setMuted((m) => !m)}

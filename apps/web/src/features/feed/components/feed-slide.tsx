@@ -28,6 +28,7 @@ type Props = SlideHandlers & {
   muted: boolean;
   paused: boolean;
   holdVideo: boolean;
+  smallVideo: boolean;
   canFollow: boolean;
 };
 
@@ -49,7 +50,7 @@ export function FeedSlide(props: Props) {
   const mediaLabel = holdVideo ? 'Play video' : muted ? 'Turn sound on' : paused ? 'Play' : 'Pause';
   return (
     <article aria-label={title} aria-roledescription="product" data-testid="feed-item" data-product-id={product.id} data-active={active} className="relative size-full overflow-hidden bg-slate-950 md:rounded-3xl">
-      <FeedMedia media={media} title={title} mode={mode} muted={muted} paused={paused} holdVideo={holdVideo} onPlaybackBlocked={props.onPlaybackBlocked} />
+      <FeedMedia media={media} title={title} mode={mode} muted={muted} paused={paused} holdVideo={holdVideo} smallVideo={props.smallVideo} onPlaybackBlocked={props.onPlaybackBlocked} />
       {video && <button type="button" aria-label={mediaLabel} onClick={props.onTapMedia} className="absolute inset-0 cursor-pointer focus-visible:outline-none" />}
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-black/95 via-black/65 to-transparent" />
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-24 bg-gradient-to-b from-black/40 to-transparent" />
