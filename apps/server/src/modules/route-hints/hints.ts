@@ -8,7 +8,11 @@ export const modulePreload = (file: string) => `<link rel="modulepreload" crosso
 
 /** A preload the browser matches to the card's <img> (same src, srcset and sizes). */
 export function imagePreload(media: readonly MediaItem[] | undefined, sizes: string): string | null {
-  const item = primaryMedia(media);
+  return itemPreload(primaryMedia(media), sizes);
+}
+
+/** The same for one media item (a video's poster has no srcset). */
+export function itemPreload(item: MediaItem | undefined, sizes: string): string | null {
   const src = stillOf(item);
   if (!src) return null;
   const srcset = srcSetOf(item);

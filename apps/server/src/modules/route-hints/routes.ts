@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
 import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
@@ -9,6 +9,7 @@ import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { firstPaintModule } from './first-paint-module.ts';
 import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
 import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
+import { viewPainters, type ViewPainters } from './view-paints.ts';
 
 const LIST_KEYS = ['sort', 'category', 'minPrice', 'maxPrice', 'condition', 'country'];
 const DARK_FIRST_PAINT =
@@ -25,20 +26,35 @@ type ListPage = { products: ListedProduct[]; pagination?: { total?: number } };
  * list, then the pictures. The page the server sends names the view's chunk and the first
  * pictures up front so the browser fetches them beside the entry script (Lighthouse: LCP).
  */
-export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manifestPath: string; internalHeaders?: Record<string, string> }> = async (app, opts) => {
-  const page = cachedFile(opts.indexHtmlPath);
-  const firstPaint = firstPaintModule(path.dirname(opts.indexHtmlPath));
-  // The web build writes its view routes into dist/.vite, the folder `manifestPath` names (the
-  // build no longer writes Vite's own manifest). Paths are read once, as routes are registered at
-  // boot; each view's files again after every rebuild.
+type HintOptions = { indexHtmlPath: string; manifestPath: string; internalHeaders?: Record<string, string> };
+
+/**
+ * The web build's views: paths read once (routes are registered at boot), each view's files again
+ * after every rebuild. The build writes them into dist/.vite, the folder `manifestPath` names (it
+ * no longer writes Vite's own manifest).
+ */
+function builtViews(opts: HintOptions) {
   const viewRoutesFile = path.join(path.dirname(opts.manifestPath), VIEW_ROUTES_FILE);
   const builtRoutes = cachedFile(viewRoutesFile);
   const views = readViewRoutes(viewRoutesFile)?.views;
+  const viewFiles = async (view: string) => parseViewRoutes(await builtRoutes())?.views[view]?.files ?? [];
+  return { viewRoutesFile, views, viewFiles };
+}
+
+/** The painters of the views whose pages other modules serve too (share-preview's /products/:id and /shops/:id). */
+export function pagePainters(app: FastifyInstance, opts: HintOptions): ViewPainters {
+  return viewPainters({ app, firstPaint: firstPaintModule(path.dirname(opts.indexHtmlPath)), viewFiles: builtViews(opts).viewFiles, internalHeaders: opts.internalHeaders });
+}
+
+export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opts) => {
+  const page = cachedFile(opts.indexHtmlPath);
+  const firstPaint = firstPaintModule(path.dirname(opts.indexHtmlPath));
+  const { viewRoutesFile, views, viewFiles } = builtViews(opts);
   if (!views) {
     app.log.warn(`no ${viewRoutesFile}: deep links get the plain page (build the web app)`);
     return;
   }
-  const viewFiles = async (view: string) => parseViewRoutes(await builtRoutes())?.views[view]?.files ?? [];
+  const painters = viewPainters({ app, firstPaint, viewFiles, internalHeaders: opts.internalHeaders });
 
   /** The first page of the list the address shows (from the reply cache), or null. */
   async function firstPage(query: Record<string, unknown>): Promise<ListPage | null> {
@@ -103,4 +119,17 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     const painted = view ? html.replace(VIEW_SLOT, view) : html;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(painted, hints));
   });
+
+  // AI Discovery and the assistant as a guest first sees them (no search, no conversation asked for).
+  for (const view of ['discover', 'aichat'] as const) {
+    const route = views[view];
+    if (!route) continue;
+    app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
+      const html = await page();
+      if (html === null) return routeNotFound(request, reply);
+      const plain = Object.keys(request.query as object).length === 0;
+      const body = plain ? await painters[view](request, html) : injectHints(html, (await viewFiles(view)).map(modulePreload));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    });
+  }
 };
