@@ -7,7 +7,7 @@ import { VIEW_ROUTES_FILE } from '@sokoni/contracts/web-build';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { firstPaintModule } from './first-paint-module.ts';
-import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
+import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectFirst, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
 import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
 import { viewPainters, type ViewPainters } from './view-paints.ts';
 
@@ -99,9 +99,8 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     if (html === null) return routeNotFound(request, reply);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const poster = guest ? await firstFeedPicture() : null;
-    const hints = [DARK_FIRST_PAINT, ...(poster ? firstPosterHints(poster) : [])];
     const body = poster ? html.replace(MEDIA_SLOT, firstPosterImage(poster)) : html;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(body, hints));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(body, poster ? firstPosterHints(poster) : []), [DARK_FIRST_PAINT]));
   });
 
   // A guest on the plain grid (the common cold open) also gets the screen itself painted from the
@@ -112,12 +111,12 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     const query = request.query as Record<string, unknown>;
     const list = await firstPage(query);
     const pictures = (list?.products ?? []).slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
-    const hints = [...(await viewFiles('browse')).map(modulePreload), ...pictures];
+    const hints = (await viewFiles('browse')).map(modulePreload);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');
     const view = guest && plain && list && list.products.length > 0 ? await paintBrowse(list) : null;
     const painted = view ? html.replace(VIEW_SLOT, view) : html;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(painted, hints));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(painted, pictures), hints));
   });
 
   // AI Discovery and the assistant as a guest first sees them (no search, no conversation asked for).

@@ -3,7 +3,7 @@ import type { MediaItem } from '@sokoni/contracts/catalog';
 import { PRODUCT_GALLERY_SIZES, SHOP_GRID_SIZES } from '@sokoni/contracts/catalog-media';
 import { PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
 import type { FirstPaintModule } from '@sokoni/contracts/web-build';
-import { attr, hasCookie, imagePreload, injectHints, itemPreload, modulePreload, VIEW_SLOT } from './hints.ts';
+import { attr, hasCookie, imagePreload, injectFirst, injectHints, itemPreload, modulePreload, VIEW_SLOT } from './hints.ts';
 
 /** Adds a page's hints and, for a guest, its painted screen to index.html. */
 export type PagePainter = (request: FastifyRequest, html: string) => Promise<string>;
@@ -51,7 +51,7 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
       const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
       const painted = guest ? await screen(request) : { hints: [], html: null };
       const body = painted.html ? page.replace(VIEW_SLOT, painted.html) : page;
-      return injectHints(body, [...painted.hints, ...hints]);
+      return injectHints(injectFirst(body, painted.hints), hints);
     };
 
   const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id ?? '';

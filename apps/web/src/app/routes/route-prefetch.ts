@@ -1,9 +1,6 @@
 import { parseBrowseParams } from '@/features/browse/browse-params.ts';
 import { feedQueryOptions } from '@/entities/product/api/get-feed.ts';
-import { productQueryOptions } from '@/entities/product/api/get-product.ts';
 import { productListQueryOptions } from '@/entities/product/api/get-products.ts';
-import { shopQueryOptions } from '@/entities/shop/api/get-shop.ts';
-import { shopProductsQueryOptions } from '@/entities/shop/api/get-shop-products.ts';
 import { viewForLocation } from '@/lib/navigation/views.ts';
 import { queryClient } from '@/lib/query/query-client.ts';
 import { SCREENS } from './screens.ts';
@@ -20,16 +17,23 @@ export function prefetchInitialRoute(location: Pick<Location, 'pathname' | 'sear
   if (view?.view === 'tiktok') return queryClient.prefetchInfiniteQuery(feedQueryOptions());
   if (view?.view === 'browse') return Promise.all([SCREENS.browse.preload(), queryClient.prefetchInfiniteQuery(productListQueryOptions(parseBrowseParams(view.params ?? {}).params))]);
   // The views the server may paint for a guest (route hints): their first render must have its
-  // code and data, or it would replace the painted screen with a skeleton.
+  // code and data, or it would replace the painted screen with a skeleton. Their data modules are
+  // imported here, not statically: each would otherwise add requests to every first load.
   const id = view?.params.id;
-  if (view?.view === 'detail' && id) return Promise.all([SCREENS.detail.preload(), queryClient.prefetchQuery(productQueryOptions(id))]);
+  if (view?.view === 'detail' && id) return Promise.all([SCREENS.detail.preload(), prefetchProduct(id)]);
   if (view?.view === 'shop-page' && id) return Promise.all([SCREENS['shop-page'].preload(), prefetchShop(id)]);
   if (view?.view === 'discover' || view?.view === 'aichat') return SCREENS[view.view].preload();
   return Promise.resolve();
 }
 
+async function prefetchProduct(id: string): Promise<void> {
+  const { productQueryOptions } = await import('@/entities/product/api/get-product.ts');
+  await queryClient.prefetchQuery(productQueryOptions(id));
+}
+
 /** The shop, then its first products (listed under the shop's id; the address may carry its slug). */
 async function prefetchShop(id: string): Promise<void> {
+  const [{ shopQueryOptions }, { shopProductsQueryOptions }] = await Promise.all([import('@/entities/shop/api/get-shop.ts'), import('@/entities/shop/api/get-shop-products.ts')]);
   const { shop } = await queryClient.fetchQuery(shopQueryOptions(id)).catch(() => ({ shop: null }));
   if (shop) await queryClient.prefetchInfiniteQuery(shopProductsQueryOptions(shop.id));
 }
