@@ -47,6 +47,9 @@ async function audit(url: string, port: number, attempts = 3): Promise<Figures> 
     if (attempts > 1) return audit(url, port, attempts - 1);
     throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'no Lighthouse result'}`);
   }
+  // LIGHTHOUSE_SAVE=<dir>: every run's full report, to see where the time went.
+  const save = process.env.LIGHTHOUSE_SAVE;
+  if (save) writeFileSync(path.join(save, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -125,12 +128,15 @@ export async function lighthouseBench() {
       return figures;
     };
     const idle = await measure();
-    const busy = busyCore();
-    let loaded;
-    try {
-      loaded = await measure();
-    } finally {
-      busy.kill('SIGKILL');
+    // LIGHTHOUSE_BUSY=0: the idle pass only (a quick comparison while changing something).
+    let loaded: Awaited<ReturnType<typeof measure>> = {};
+    if (process.env.LIGHTHOUSE_BUSY !== '0') {
+      const busy = busyCore();
+      try {
+        loaded = await measure();
+      } finally {
+        busy.kill('SIGKILL');
+      }
     }
     const at = new Date().toISOString();
     const result = { runs: RUNS, target: TARGET, pages: Object.fromEntries(chosen), idle, busyCore: loaded };

@@ -11,7 +11,6 @@ import { countryByCode } from '../countries/index.ts';
 import { products, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { injectMeta, SITE_NAME, summarize, type PageMeta } from './meta.ts';
-import type { PagePainter } from '../route-hints/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -23,6 +22,9 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
  * picture. The app then renders the page as usual. An unknown or unlisted id gets the plain
  * app with status 404 (the app shows its "not found" screen; crawlers do not index it).
  */
+/** Adds to a found page what another module paints into it (route-hints: its first paint). */
+type PagePainter = (request: FastifyRequest, html: string) => Promise<string>;
+
 type Deps = {
   db: Db;
   mediaUrl: MediaUrl;
