@@ -127,10 +127,12 @@ export async function lighthouseBench() {
       }
       return figures;
     };
-    const idle = await measure();
-    // LIGHTHOUSE_BUSY=0: the idle pass only (a quick comparison while changing something).
+    // LIGHTHOUSE_PASSES=idle or =busy: one pass only (a quick comparison while changing something).
+    const passes = (process.env.LIGHTHOUSE_PASSES ?? 'idle,busy').split(',');
+    let idle: Awaited<ReturnType<typeof measure>> = {};
     let loaded: Awaited<ReturnType<typeof measure>> = {};
-    if (process.env.LIGHTHOUSE_BUSY !== '0') {
+    if (passes.includes('idle')) idle = await measure();
+    if (passes.includes('busy')) {
       const busy = busyCore();
       try {
         loaded = await measure();

@@ -43,15 +43,19 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
     }
   }
 
-  /** `screen` (hints and painted HTML) for a guest; the view's code for anyone. */
+  /**
+   * `screen` (hints and painted HTML) for a guest; otherwise the view's code preloaded. A painted
+   * page does not preload the view's code: its screen is already up, and those ~30 chunks would
+   * share the phone's line with the picture and the stylesheet the first paint waits for (the app
+   * asks for them as soon as its entry runs, see route-prefetch.ts).
+   */
   const painter =
     (view: string, screen: (request: FastifyRequest) => Promise<{ hints: string[]; html: string | null }>): PagePainter =>
     async (request, page) => {
-      const hints = (await viewFiles(view)).map(modulePreload);
       const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
       const painted = guest ? await screen(request) : { hints: [], html: null };
-      const body = painted.html ? page.replace(VIEW_SLOT, painted.html) : page;
-      return injectHints(injectFirst(body, painted.hints), hints);
+      if (painted.html) return injectFirst(page.replace(VIEW_SLOT, painted.html), painted.hints);
+      return injectHints(injectFirst(page, painted.hints), (await viewFiles(view)).map(modulePreload));
     };
 
   const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id ?? '';
