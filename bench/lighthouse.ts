@@ -105,7 +105,7 @@ function markdown(result: { at: string; pages: Record<string, string>; idle: Rec
 }
 
 export async function lighthouseBench() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('build the web app first: npm run build');
+  if (!existsSync(path.join(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'), 'index.html'))) throw new Error('build the web app first: npm run build');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), DATA_DIR: tempDataDir() });
