@@ -35,6 +35,8 @@ const suites = {
   memory: memoryBench,
   'feed-wrk': feedWrkBench,
   'video-data': videoDataBench,
+  // Lighthouse is a large import: loaded only when its suite runs.
+  lighthouse: () => import('./lighthouse.ts').then((m) => m.lighthouseBench()),
 };
 const only = process.argv[2];
 

@@ -75,3 +75,45 @@ test('signed in, or on a filtered list, the page carries no painted screen', asy
   await expect(page.locator('[data-first-paint-view]')).toHaveCount(0);
   await context.close();
 });
+
+/** Where the page's heading and first picture sit inside `root`. */
+function headingAndPicture(page: Page, root: string): Promise<Record<string, Box[]>> {
+  return page.evaluate((root) => {
+    const scope = document.querySelector(root);
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const shown = (selector: string) => [...(scope?.querySelectorAll(selector) ?? [])].filter((el) => el.getClientRects().length > 0).map(box);
+    const pictures = shown('img').slice(0, 1);
+    return { headings: shown('h1'), ...(pictures.length ? { pictures } : {}) };
+  }, root);
+}
+
+test('a guest’s product page, shop, AI Discovery and assistant are painted from the page, and the app takes over in place', async ({ browser, baseURL, request }) => {
+  const product = (await (await request.get('/api/products?page=1&limit=1')).json()).data.products[0];
+  const pages = [
+    { path: `/products/${product.id}`, view: 'detail', heading: product.title },
+    { path: `/shops/${product.shopId}`, view: 'shop-page', heading: product.shop.name },
+    { path: '/discover', view: 'discover', heading: 'AI Discovery' },
+    { path: '/aichat', view: 'aichat', heading: 'Your Shopping Assistant' },
+  ];
+  const noScript = await browser.newContext({ ...phone(), baseURL, javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  const page = await browser.newPage({ ...phone(), baseURL });
+  for (const { path, view, heading } of pages) {
+    await still.goto(path);
+    const painted = still.locator(`[data-first-paint-view="${view}"]`);
+    await expect(painted.locator('h1'), path).toHaveText(heading);
+    await expect.poll(() => painted.locator('img').evaluateAll((imgs) => imgs.slice(0, 1).every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    const staticBoxes = await headingAndPicture(still, '[data-first-paint-view]');
+
+    await page.goto(path);
+    await expect(page.locator('.first-paint')).toHaveCount(0);
+    await expect(page.locator('#main h1'), path).toHaveText(heading);
+    await page.evaluate(() => document.fonts.ready);
+    expectSamePlace(staticBoxes, await headingAndPicture(page, '#main'));
+  }
+  await noScript.close();
+  await page.close();
+});

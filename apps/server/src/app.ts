@@ -13,7 +13,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { mediaFilesRoutes } from './modules/media/index.ts';
-import { routeHintsRoutes } from './modules/route-hints/index.ts';
+import { pagePainters, routeHintsRoutes } from './modules/route-hints/index.ts';
 import { sharePreviewRoutes } from './modules/share-preview/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { addressKeyOf } from './platform/http/address-key.ts';
@@ -207,8 +207,9 @@ async function serveWebApp(app: FastifyInstance, s: Services, internalHeaders: R
       if (filePath.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
-  await app.register(sharePreviewRoutes, { db: s.database.db, mediaUrl: s.mediaUrl, publicUrl: s.config.publicUrl, indexHtmlPath: indexFile });
-  await app.register(routeHintsRoutes, { indexHtmlPath: indexFile, manifestPath: path.join(webDist, '.vite', 'manifest.json'), internalHeaders });
+  const hintOptions = { indexHtmlPath: indexFile, manifestPath: path.join(webDist, '.vite', 'manifest.json'), internalHeaders };
+  await app.register(sharePreviewRoutes, { db: s.database.db, mediaUrl: s.mediaUrl, publicUrl: s.config.publicUrl, indexHtmlPath: indexFile, paint: pagePainters(app, hintOptions) });
+  await app.register(routeHintsRoutes, hintOptions);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {

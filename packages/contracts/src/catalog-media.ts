@@ -5,6 +5,10 @@ import { isVideoMedia, type MediaItem } from './catalog.ts';
  * for a deep link (modules/route-hints), so both must choose alike.
  */
 export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 33vw, 50vw';
+/** The product page's large picture (the server preloads it with the same sizes). */
+export const PRODUCT_GALLERY_SIZES = '(min-width: 1024px) 560px, 100vw';
+/** A shop page's product grid. */
+export const SHOP_GRID_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw';
 
 /** The primary media item (flagged, else the first). */
 export function primaryMedia(media: readonly MediaItem[] | undefined): MediaItem | undefined {

@@ -34,4 +34,12 @@ export const FIRST_PAINT_MODULE = '.vite/ssr/first-paint.js';
 export type FirstPaintModule = {
   /** The painted screen's HTML for the list's first products and its total. */
   renderBrowseFirstPaint(products: readonly unknown[], total: number): string;
+  /** A guest's /products/:id (the address's id, the product as GET /products/{id} sends it). */
+  renderProductFirstPaint?(id: string, product: unknown): string;
+  /** A guest's /shops/:id (the address's id or slug, the shop, and the first page of its products if known). */
+  renderShopFirstPaint?(id: string, shop: unknown, products: unknown): string;
+  /** A guest's /discover before any search. */
+  renderDiscoverFirstPaint?(): string;
+  /** A guest's /aichat: the assistant's welcome. */
+  renderAssistantFirstPaint?(): string;
 };

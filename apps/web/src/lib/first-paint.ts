@@ -41,17 +41,24 @@ function picturesOnScreen(): HTMLImageElement[] {
   });
 }
 
+/** A screen the server painted (data-first-paint-view) showing on this screen size (phones only). */
+function paintedViewShown(): boolean {
+  const view = document.querySelector('[data-first-paint-view]');
+  return Boolean(view && view.getBoundingClientRect().height > 0);
+}
+
 /**
  * When React may replace the page's static first paint (index.html, and what the server painted
- * into it for a guest: the feed's first picture, the top of /browse). Mounting at once would drop
- * pictures that are not on screen yet and show the view's loading state in their place; so when
- * the first paint shows pictures, wait until they are painted and the view's first render has
+ * into it for a guest: the feed's first picture, the top of /browse, a product, a shop, AI
+ * Discovery, the assistant). Mounting at once would drop pictures that are not on screen yet and
+ * show the view's loading state in their place; so when the first paint shows pictures or a view,
+ * wait until they are painted and the view's first render has
  * what it needs (its code and first page), bounded by HANDOFF_LIMIT_MS. On a slow line the
  * pictures arrive before the scripts anyway, so this rarely waits.
  */
 export function firstPaintHandoff(viewReady: Promise<unknown>): Promise<void> {
   const pictures = picturesOnScreen();
-  if (pictures.length === 0) return Promise.resolve();
-  const ready = Promise.all([picturesShown(pictures), viewReady.catch(() => undefined)]).then(() => undefined);
+  if (pictures.length === 0 && !paintedViewShown()) return Promise.resolve();
+  const ready = Promise.all([pictures.length ? picturesShown(pictures) : undefined, viewReady.catch(() => undefined)]).then(() => undefined);
   return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, HANDOFF_LIMIT_MS))]);
 }

@@ -1,2 +1,3 @@
 // Preloads and the static first paint for deep links into the web app.
-export { routeHintsRoutes } from './routes.ts';
+export { pagePainters, routeHintsRoutes } from './routes.ts';
+export type { PagePainter } from './view-paints.ts';

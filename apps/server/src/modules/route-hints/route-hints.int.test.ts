@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PRODUCT_GALLERY_SIZES } from '@sokoni/contracts/catalog-media';
 import { FIRST_PAINT_MODULE, VIEW_ROUTES_FILE, type BuiltViewRoutes } from '@sokoni/contracts/web-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
@@ -26,6 +27,9 @@ const VIEW_ROUTES: BuiltViewRoutes = {
     tiktok: { path: '/', files: [] },
     browse: { path: '/browse', files: ['assets/browse-view-3.js', 'assets/card-2.js'] },
     detail: { path: '/products/:id', files: ['assets/product-detail-view-4.js'] },
+    'shop-page': { path: '/shops/:id', files: ['assets/shop-page-view-5.js'] },
+    discover: { path: '/discover', files: ['assets/discover-view-6.js'] },
+    aichat: { path: '/aichat', files: ['assets/assistant-view-7.js'] },
   },
 };
 
@@ -35,6 +39,18 @@ const VIEW_ROUTES: BuiltViewRoutes = {
  */
 const FIRST_PAINT = `export function renderBrowseFirstPaint(products, total) {
   return '<div class="md:hidden" data-first-paint-view="browse"><p>' + total + ' products available</p>' + products.map((p) => '<article>' + p.id + ' ' + p.title + '</article>').join('') + '</div>';
+}
+export function renderProductFirstPaint(id, product) {
+  return '<div data-first-paint-view="detail"><h1>' + product.title + '</h1>' + id + '</div>';
+}
+export function renderShopFirstPaint(id, shop, products) {
+  return '<div data-first-paint-view="shop-page"><h1>' + shop.name + '</h1>' + products.products.length + ' products</div>';
+}
+export function renderDiscoverFirstPaint() {
+  return '<div data-first-paint-view="discover">AI Discovery</div>';
+}
+export function renderAssistantFirstPaint() {
+  return '<div data-first-paint-view="aichat">What are you shopping for?</div>';
 }
 `;
 
@@ -89,6 +105,7 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     const newest = list.data.products[0].media[0];
     expect(images[0]).toContain(`href="${newest.url}"`);
     expect(images[0]).toContain('imagesrcset="/media/seed/products/c-320.webp 320w, /media/seed/products/c-640.webp 640w, /media/seed/products/c-1080.webp 1080w"');
+    expect(reply.body.indexOf(images[1]!)).toBeLessThan(reply.body.indexOf('/assets/index-abc.js'));
     expect(reply.body.indexOf('modulepreload')).toBeLessThan(reply.body.indexOf('</head>'));
   });
 
@@ -145,6 +162,83 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     const reply = await t.app.inject({ method: 'GET', url: '/browse' });
     expect(reply.statusCode).toBe(200);
     expect(preloads(reply.body, 'modulepreload')).toHaveLength(0);
+  });
+});
+
+describe('route hints: a product, a shop, AI Discovery and the assistant painted for a guest', () => {
+  let t: TestContext;
+  let web: string;
+  let productId: string;
+  let shop: { id: string; slug: string };
+
+  beforeAll(async () => {
+    web = mkdtempSync(path.join(tmpdir(), 'sokoni-web-'));
+    writeWebDist(web);
+    t = await createTestApp({ WEB_DIST: web });
+    shop = await createShop(t.database.db, { name: 'Siteki Sports', coverImage: 'seed/shops/siteki-cover.webp' });
+    const media: StoredMedia[] = [
+      { key: 'seed/products/ball-1080.webp', type: 'image', isPrimary: true, width: 1080, height: 1080, size: 30_000, variantKeys: [320, 1080].map((width) => ({ width, key: `seed/products/ball-${width}.webp` })) },
+      { key: 'seed/products/ball-side-1080.webp', type: 'image', isPrimary: false, width: 1080, height: 1080, size: 30_000 },
+    ];
+    const [ball] = await createProducts(t.database.db, shop.id, [{ title: 'Match Football', media }, { title: 'Team Kit' }]);
+    productId = ball!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('/products/:id carries the product’s title in the page and its first picture preloaded with the gallery’s srcset and sizes', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: `/products/${productId}` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain(`<div data-first-paint-view="detail"><h1>Match Football</h1>${productId}</div>`);
+    expect(reply.body).not.toContain('<!--first-paint-view-->');
+    expect(preloads(reply.body, 'preload')).toEqual([
+      `<link rel="preload" as="image" href="/media/seed/products/ball-1080.webp" imagesrcset="/media/seed/products/ball-320.webp 320w, /media/seed/products/ball-1080.webp 1080w" imagesizes="${PRODUCT_GALLERY_SIZES}" fetchpriority="high">`,
+    ]);
+    // The painted screen is up: the view's code is not preloaded ahead of the picture.
+    expect(preloads(reply.body, 'modulepreload')).toEqual([]);
+    // The share preview's tags are still there.
+    expect(reply.body).toContain('<meta property="og:title"');
+    // Ahead of the stylesheet and scripts index.html names.
+    expect(reply.body.indexOf('rel="preload"')).toBeLessThan(reply.body.indexOf('<title>'));
+  });
+
+  it('paints nothing for someone signed in or for an unknown product, and still names the view’s code', async () => {
+    const signedIn = await t.app.inject({ method: 'GET', url: `/products/${productId}`, headers: { cookie: 'sokoni_signed_in=1' } });
+    expect(signedIn.body).not.toContain('data-first-paint-view');
+    expect(preloads(signedIn.body, 'preload')).toHaveLength(0);
+    expect(preloads(signedIn.body, 'modulepreload')).toHaveLength(1);
+    const unknown = await t.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('data-first-paint-view');
+  });
+
+  it('/shops/:id (by id or slug) is painted with its products and its cover preloaded', async () => {
+    const cover = (await t.app.inject({ method: 'GET', url: `/api/shops/${shop.id}` })).json().data.shop.coverImage;
+    expect(cover).toBeTruthy();
+    for (const id of [shop.id, shop.slug]) {
+      const reply = await t.app.inject({ method: 'GET', url: `/shops/${id}` });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<div data-first-paint-view="shop-page"><h1>Siteki Sports</h1>2 products</div>');
+      expect(preloads(reply.body, 'preload')).toEqual([`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`]);
+      expect(preloads(reply.body, 'modulepreload')).toEqual([]);
+    }
+  });
+
+  it('/discover and /aichat are painted as a guest first sees them; a search or a conversation asked for is not', async () => {
+    const discover = await t.app.inject({ method: 'GET', url: '/discover' });
+    expect(discover.statusCode).toBe(200);
+    expect(discover.body).toContain('<div data-first-paint-view="discover">AI Discovery</div>');
+    expect(preloads(discover.body, 'modulepreload')).toEqual([]);
+    const chat = await t.app.inject({ method: 'GET', url: '/aichat' });
+    expect(chat.body).toContain('<div data-first-paint-view="aichat">What are you shopping for?</div>');
+    for (const url of ['/discover?q=phone', '/aichat?session=abc', '/aichat?q=sofa']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body, url).not.toContain('data-first-paint-view');
+      expect(preloads(other.body, 'modulepreload'), url).toHaveLength(1);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
 import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
@@ -7,8 +7,9 @@ import { VIEW_ROUTES_FILE } from '@sokoni/contracts/web-build';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { firstPaintModule } from './first-paint-module.ts';
-import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
+import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectFirst, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
 import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
+import { viewPainters, type ViewPainters } from './view-paints.ts';
 
 const LIST_KEYS = ['sort', 'category', 'minPrice', 'maxPrice', 'condition', 'country'];
 const DARK_FIRST_PAINT =
@@ -25,20 +26,35 @@ type ListPage = { products: ListedProduct[]; pagination?: { total?: number } };
  * list, then the pictures. The page the server sends names the view's chunk and the first
  * pictures up front so the browser fetches them beside the entry script (Lighthouse: LCP).
  */
-export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manifestPath: string; internalHeaders?: Record<string, string> }> = async (app, opts) => {
-  const page = cachedFile(opts.indexHtmlPath);
-  const firstPaint = firstPaintModule(path.dirname(opts.indexHtmlPath));
-  // The web build writes its view routes into dist/.vite, the folder `manifestPath` names (the
-  // build no longer writes Vite's own manifest). Paths are read once, as routes are registered at
-  // boot; each view's files again after every rebuild.
+type HintOptions = { indexHtmlPath: string; manifestPath: string; internalHeaders?: Record<string, string> };
+
+/**
+ * The web build's views: paths read once (routes are registered at boot), each view's files again
+ * after every rebuild. The build writes them into dist/.vite, the folder `manifestPath` names (it
+ * no longer writes Vite's own manifest).
+ */
+function builtViews(opts: HintOptions) {
   const viewRoutesFile = path.join(path.dirname(opts.manifestPath), VIEW_ROUTES_FILE);
   const builtRoutes = cachedFile(viewRoutesFile);
   const views = readViewRoutes(viewRoutesFile)?.views;
+  const viewFiles = async (view: string) => parseViewRoutes(await builtRoutes())?.views[view]?.files ?? [];
+  return { viewRoutesFile, views, viewFiles };
+}
+
+/** The painters of the views whose pages other modules serve too (share-preview's /products/:id and /shops/:id). */
+export function pagePainters(app: FastifyInstance, opts: HintOptions): ViewPainters {
+  return viewPainters({ app, firstPaint: firstPaintModule(path.dirname(opts.indexHtmlPath)), viewFiles: builtViews(opts).viewFiles, internalHeaders: opts.internalHeaders });
+}
+
+export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opts) => {
+  const page = cachedFile(opts.indexHtmlPath);
+  const firstPaint = firstPaintModule(path.dirname(opts.indexHtmlPath));
+  const { viewRoutesFile, views, viewFiles } = builtViews(opts);
   if (!views) {
     app.log.warn(`no ${viewRoutesFile}: deep links get the plain page (build the web app)`);
     return;
   }
-  const viewFiles = async (view: string) => parseViewRoutes(await builtRoutes())?.views[view]?.files ?? [];
+  const painters = viewPainters({ app, firstPaint, viewFiles, internalHeaders: opts.internalHeaders });
 
   /** The first page of the list the address shows (from the reply cache), or null. */
   async function firstPage(query: Record<string, unknown>): Promise<ListPage | null> {
@@ -83,9 +99,8 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     if (html === null) return routeNotFound(request, reply);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const poster = guest ? await firstFeedPicture() : null;
-    const hints = [DARK_FIRST_PAINT, ...(poster ? firstPosterHints(poster) : [])];
     const body = poster ? html.replace(MEDIA_SLOT, firstPosterImage(poster)) : html;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(body, hints));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(body, poster ? firstPosterHints(poster) : []), [DARK_FIRST_PAINT]));
   });
 
   // A guest on the plain grid (the common cold open) also gets the screen itself painted from the
@@ -96,11 +111,24 @@ export const routeHintsRoutes: FastifyPluginAsync<{ indexHtmlPath: string; manif
     const query = request.query as Record<string, unknown>;
     const list = await firstPage(query);
     const pictures = (list?.products ?? []).slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
-    const hints = [...(await viewFiles('browse')).map(modulePreload), ...pictures];
+    const hints = (await viewFiles('browse')).map(modulePreload);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');
     const view = guest && plain && list && list.products.length > 0 ? await paintBrowse(list) : null;
     const painted = view ? html.replace(VIEW_SLOT, view) : html;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(painted, hints));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(painted, pictures), hints));
   });
+
+  // AI Discovery and the assistant as a guest first sees them (no search, no conversation asked for).
+  for (const view of ['discover', 'aichat'] as const) {
+    const route = views[view];
+    if (!route) continue;
+    app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
+      const html = await page();
+      if (html === null) return routeNotFound(request, reply);
+      const plain = Object.keys(request.query as object).length === 0;
+      const body = plain ? await painters[view](request, html) : injectHints(html, (await viewFiles(view)).map(modulePreload));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    });
+  }
 };

@@ -22,15 +22,29 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
  * picture. The app then renders the page as usual. An unknown or unlisted id gets the plain
  * app with status 404 (the app shows its "not found" screen; crawlers do not index it).
  */
-export const sharePreviewRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: MediaUrl; publicUrl: string; indexHtmlPath: string }> = async (app, deps) => {
+/** Adds to a found page what another module paints into it (route-hints: its first paint). */
+type PagePainter = (request: FastifyRequest, html: string) => Promise<string>;
+
+type Deps = {
+  db: Db;
+  mediaUrl: MediaUrl;
+  publicUrl: string;
+  indexHtmlPath: string;
+  /** The route hints' first paint of each page (module route-hints), applied to a found page. */
+  paint?: { product?: PagePainter; shop?: PagePainter };
+};
+
+export const sharePreviewRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const page = cachedFile(deps.indexHtmlPath);
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, meta: (origin: string) => Promise<PageMeta | null>) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, meta: (origin: string) => Promise<PageMeta | null>, paint?: PagePainter) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
     const found = await meta(deps.publicUrl);
     reply.code(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(found ? injectMeta(html, found) : html);
+    if (!found) return reply.send(html);
+    const withMeta = injectMeta(html, found);
+    return reply.send(paint ? await paint(request, withMeta) : withMeta);
   };
 
   const absolute = (origin: string, key: string | null | undefined) => {
@@ -97,7 +111,7 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: Media
             : {}),
         },
       };
-    }),
+    }, deps.paint?.product),
   );
 
   app.get('/shops/:id', { schema: { hide: true } }, (request, reply) =>
@@ -129,7 +143,7 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod<{ db: Db; mediaUrl: Media
           address: { '@type': 'PostalAddress', addressLocality: shop.city, addressCountry: shop.country },
         },
       };
-    }),
+    }, deps.paint?.shop),
   );
 };
 

@@ -1,8 +1,8 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { FIRST_PAINT_TIMING } from '@sokoni/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '@/test/catalog-factories.ts';
-import { renderBrowseFirstPaint } from './render-first-paint.tsx';
+import { makeProduct, page } from '@/test/catalog-factories.ts';
+import { renderAssistantFirstPaint, renderBrowseFirstPaint, renderDiscoverFirstPaint, renderProductFirstPaint, renderShopFirstPaint } from './render-first-paint.tsx';
 
 const picture = (name: string): MediaItem => ({
   key: name,
@@ -54,5 +54,50 @@ describe('the static first paint of /browse, rendered from the app’s component
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<link');
     expect(html).not.toContain('data-testid');
+  });
+});
+
+const parse = (html: string) => {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+};
+
+describe('the static first paint of the other views a guest opens cold, rendered from their screens', () => {
+  it('draws the product page with its data: title, price and the gallery’s picture, marked for the hand-over', () => {
+    const product = makeProduct({ id: 'p-9', title: 'Match <Football>', media: [picture('ball')], price: { amount: 499, currency: 'SZL', formattedPrice: 'E499.00' } });
+    const html = renderProductFirstPaint('p-9', product);
+    expect(html.startsWith('<div class="md:hidden" data-first-paint-view="detail" inert="">')).toBe(true);
+    const root = parse(html);
+    expect(root.querySelector('h1')?.textContent).toBe('Match <Football>');
+    expect(root.querySelector('[data-first-paint-view]')?.textContent).toContain('E499.00');
+    const img = root.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/media/ball-1080.webp');
+    expect(img?.getAttribute('sizes')).toBe('(min-width: 1024px) 560px, 100vw');
+    expect(img?.getAttribute('elementtiming')).toBe(FIRST_PAINT_TIMING);
+    expect(root.textContent).not.toContain('Loading product');
+    expect(html).not.toContain('data-testid');
+  });
+
+  it('draws a shop with its header and its first products (not the loading skeletons)', () => {
+    const products = [makeProduct({ title: 'Team Kit', shopId: 's-1' }), makeProduct({ title: 'Cones', shopId: 's-1' })];
+    const shop = { id: 's-1', _id: 's-1', name: 'Siteki Sports', slug: 'siteki', description: 'For the pitch', productsCount: 2, followersCount: 20, viewsCount: 1600, rating: { average: 4.3, count: 3 } };
+    const root = parse(renderShopFirstPaint('siteki', shop, page(products)));
+    expect(root.querySelector('[data-first-paint-view="shop-page"]')).not.toBeNull();
+    expect(root.querySelector('h1')?.textContent).toBe('Siteki Sports');
+    expect(root.textContent).toContain('4.3 · Reviews');
+    expect([...root.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual(['Team Kit', 'Cones']);
+    expect(root.querySelector('[aria-label="Loading shop"]')).toBeNull();
+  });
+
+  it('draws AI Discovery and the assistant’s welcome, without touching the server’s globals', () => {
+    const discover = parse(renderDiscoverFirstPaint());
+    expect(discover.querySelector('h1')?.textContent).toBe('AI Discovery');
+    expect(discover.textContent).toContain('Start New Chat');
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+    const chat = parse(renderAssistantFirstPaint());
+    expect(chat.querySelector('[data-first-paint-view="aichat"] h1')?.textContent).toBe('Your Shopping Assistant');
+    expect(chat.textContent).toContain('What are you shopping for?');
+    expect(Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')).toEqual(had);
   });
 });

@@ -1,3 +1,4 @@
+import { SHOP_GRID_SIZES } from '@sokoni/contracts/catalog-media';
 import { Button } from '@/components/button.tsx';
 import { PackageIcon } from '@/components/icons.tsx';
 import { LoadState, listStatus } from '@/components/load-state.tsx';
@@ -20,7 +21,7 @@ export function ShopProducts({ shopId, columns }: { shopId: string; columns: str
     >
       <div className={columns}>
         {products.map((product, i) => (
-          <ProductCard key={product.id} product={product} showStatus eager={i < 4} sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw" />
+          <ProductCard key={product.id} product={product} showStatus eager={i < 4} sizes={SHOP_GRID_SIZES} />
         ))}
       </div>
       {query.hasNextPage && (

@@ -1,4 +1,5 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
+import { PRODUCT_GALLERY_SIZES } from '@sokoni/contracts/catalog-media';
 import { useState } from 'react';
 import { ProductImage } from '@/entities/product/ui/product-image.tsx';
 import { cn } from '@/components/cn.ts';
@@ -41,7 +42,7 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
         {item && isVideo(item) ? (
           <video key={item.url} src={item.url} poster={item.poster} controls playsInline preload="metadata" aria-label={title} className="size-full object-contain" />
         ) : (
-          <ProductImage media={item} alt={count > 1 ? `${title} (${active + 1} of ${count})` : title} sizes="(min-width: 1024px) 560px, 100vw" eager className="object-contain" />
+          <ProductImage media={item} alt={count > 1 ? `${title} (${active + 1} of ${count})` : title} sizes={PRODUCT_GALLERY_SIZES} eager className="object-contain" />
         )}
         {count > 1 && (
           <>
