@@ -97,7 +97,7 @@ async function measure() {
     if (!bareReply.body.equals(page.body)) throw new Error('the bare server does not send the feed bytes');
 
     const loadBefore = loadAverage();
-    const rounds = [];
+    const rounds: { feed: Awaited<ReturnType<typeof wrk>>; bare: Awaited<ReturnType<typeof wrk>> }[] = [];
     for (let i = 0; i < ROUNDS; i++) rounds.push({ feed: await wrk(feedUrl), bare: await wrk(bareUrl) });
     const brotli = { feed: await wrk(feedUrl, { 'Accept-Encoding': 'br' }), bare: await wrk(bareUrl) };
     const throughFastify = await wrk(`${feedUrl}&asOf=${encodeURIComponent(asOf)}`);
