@@ -2,15 +2,24 @@
 // shared chunks), so production runs plain `node` with no TypeScript compiler in the process.
 // Packages from node_modules stay imports; the workspace's own (@sokoni/contracts) are bundled in.
 // `node scripts/build-server.mjs` builds; `--if-changed` skips when dist is newer than the sources.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'apps/server');
 const srcDir = path.join(serverDir, 'src');
 const outDir = path.join(serverDir, 'dist');
 const stamp = path.join(outDir, 'main.js');
-const sources = [srcDir, path.join(root, 'packages/contracts/src'), path.join(serverDir, 'package.json'), path.join(root, 'scripts/build-server.mjs')];
+const sources = [
+  srcDir,
+  path.join(root, 'packages/contracts/src'),
+  path.join(root, 'packages/contracts/package.json'),
+  path.join(serverDir, 'package.json'),
+  path.join(serverDir, 'tsconfig.json'),
+  path.join(root, 'tsconfig.base.json'),
+  path.join(root, 'scripts/build-server.mjs'),
+];
 
 /** The processes a deployment runs: the API, the jobs worker, the seeder and the AI model process. */
 export const SERVER_ENTRIES = {
@@ -84,7 +93,8 @@ export async function buildServer() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (not imported by start.mjs): compared as real paths, so spaces, `%` or a symlinked checkout still match.
+if (process.argv[1] && realpathSync(fileURLToPath(import.meta.url)) === realpathSync(process.argv[1])) {
   if (process.argv.includes('--if-changed') && serverBuildIsCurrent()) process.exit(0);
   const started = Date.now();
   await buildServer();

@@ -42,7 +42,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   AI_ENABLED: z.enum(['true', 'false']).default('true'),
   /** The image models' child process ends after this many idle seconds (the next picture starts another). */
-  AI_IDLE_SECONDS: positiveInt(180),
+  AI_IDLE_SECONDS: z.coerce.number().int().positive().max(86_400).default(180),
   /** The image models' child process is ended, once it has answered, when its resident memory passes this. */
   AI_MAX_RSS_MB: positiveInt(700),
   /** The unsafe-image check's bar for porn + hentai (modules/moderation/unsafe-rule.ts); lower holds more for review. */

@@ -165,12 +165,12 @@ export function loadTflite(file: Uint8Array): TfliteModel {
   const lastReader = new Map<number, Operator>();
   for (const op of operators) for (const index of op.inputs) if (index >= 0 && !isConstant(index) && !dequantised.has(index)) lastReader.set(index, op);
 
-  // Warm the constants now, so the first run does not pay for them.
+  // Every constant made now, outside any run: one first made inside a run's per-op tidy would be
+  // disposed with it while still cached. And the first run does not pay for them.
   for (const op of operators) {
-    if (op.code === OP.CONV_2D || op.code === OP.DEPTHWISE_CONV_2D) {
-      weightsOf(op);
-      if (op.inputs[2] !== undefined && op.inputs[2] >= 0) constantOrDequantised(op.inputs[2]);
-    }
+    if (op.code === OP.CONV_2D || op.code === OP.DEPTHWISE_CONV_2D) weightsOf(op);
+    if (op.code === OP.DEQUANTIZE && dequantised.has(op.outputs[0]!)) continue;
+    for (const index of op.inputs) if (index >= 0 && (isConstant(index) || dequantised.has(index))) constantOrDequantised(index);
   }
 
   return {

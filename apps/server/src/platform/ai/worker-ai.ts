@@ -37,7 +37,8 @@ type Unsent = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R,
 
 const NO_MEMORY: ModelMemory = { rssBytes: 0, heapUsedBytes: 0, wasmBytes: 0 };
 
-type Pending = { resolve(value: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout; child: ChildProcess };
+/** A call sent to a model process; its timer runs only while that process works on it. */
+type Pending = { resolve(value: unknown): void; reject(error: Error): void; child: ChildProcess; timer?: NodeJS.Timeout };
 
 /** The model process's entry: the built JavaScript beside the built server, or the TypeScript through tsx. */
 function modelProcessEntry(): { file: string; execArgv: string[] } {
@@ -55,7 +56,7 @@ function modelProcessEntry(): { file: string; execArgv: string[] } {
 export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
   const requestTimeoutMs = options.requestTimeoutMs ?? 120_000;
   const idleExitMs = options.idleExitMs ?? 180_000;
-  const maxRssBytes = (options.maxRssMb ?? 1024) * 1024 * 1024;
+  const maxRssBytes = (options.maxRssMb ?? 700) * 1024 * 1024;
   const workerOptions: WorkerOptions = {
     testHooks: options.testHooks ?? false,
     minScore: options.minScore ?? 0.2,
@@ -68,6 +69,7 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
   let memory: ModelMemory = NO_MEMORY;
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
+  let closed = false;
   const pending = new Map<number, Pending>();
 
   /** Fails what waits on one model process (or on any, without one). */
@@ -90,6 +92,26 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
   };
   const waitingOn = (c: ChildProcess) => [...pending.values()].some((p) => p.child === c);
 
+  /**
+   * A model process answers in the order it was asked (`pending` keeps that order): only the call
+   * it is working on is timed, so calls queued behind a slow one (or behind the models' first
+   * load) do not count their wait as a hang.
+   */
+  const timeFirstOf = (c: ChildProcess) => {
+    for (const [id, p] of pending) {
+      if (p.child !== c) continue;
+      if (p.timer) return;
+      p.timer = setTimeout(() => {
+        if (!pending.delete(id)) return;
+        p.reject(new AiWorkerError(`AI model process did not answer within ${requestTimeoutMs} ms; restarting it`));
+        failAll('AI model process restarted after a hang', c);
+        end(c);
+      }, requestTimeoutMs);
+      p.timer.unref();
+      return;
+    }
+  };
+
   const start = (): ChildProcess => {
     const entry = modelProcessEntry();
     const c = fork(entry.file, [], {
@@ -101,19 +123,22 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
     workerStarts++;
     memory = NO_MEMORY;
     c.on('message', (reply: WorkerResponse) => {
-      memory = reply.memory;
       const p = pending.get(reply.id);
       if (!p) return;
+      memory = reply.memory;
       pending.delete(reply.id);
       clearTimeout(p.timer);
       if (reply.ok) p.resolve(reply.result);
       else p.reject(new Error(reply.error));
-      if (waitingOn(c)) return;
+      if (waitingOn(c)) {
+        timeFirstOf(c);
+        return;
+      }
       // Nothing waits: an idle model process must not keep the parent alive, nor stay for ever.
       c.channel?.unref();
       c.unref();
-      if (memory.rssBytes > maxRssBytes) {
-        options.log?.info?.({ rssMb: Math.round(memory.rssBytes / 1048576) }, 'AI model process grew past its bound: ending it');
+      if (reply.memory.rssBytes > maxRssBytes) {
+        options.log?.info?.({ rssMb: Math.round(reply.memory.rssBytes / 1048576) }, 'AI model process grew past its bound: ending it');
         end(c);
         return;
       }
@@ -123,8 +148,8 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
     });
     c.on('error', (error) => {
       options.log?.warn({ err: error }, 'AI model process failed');
-      if (child === c) child = null;
       failAll(`AI model process failed: ${error.message}`, c);
+      end(c);
     });
     c.on('exit', (code, signal) => {
       if (child === c) child = null;
@@ -137,23 +162,24 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
   };
 
   const request = <T>(message: Unsent): Promise<T> => {
+    if (closed) return Promise.reject(new AiWorkerError('AI closed'));
     clearTimeout(idleTimer);
     child ??= start();
     const c = child;
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new AiWorkerError(`AI model process did not answer within ${requestTimeoutMs} ms; restarting it`));
-        failAll('AI model process restarted after a hang', c);
-        end(c);
-      }, requestTimeoutMs);
-      timer.unref();
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer, child: c });
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, child: c });
       // A busy model process must keep the parent alive; an idle one must not.
       c.ref();
       c.channel?.ref();
-      c.send({ ...message, id });
+      try {
+        c.send({ ...message, id });
+      } catch (error) {
+        // Not sent (a value IPC cannot carry, or the process just went): this call fails alone.
+        pending.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      timeFirstOf(c);
     });
   };
 
@@ -200,6 +226,7 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
       await request({ kind: 'crash' }).catch(() => undefined);
     },
     async close() {
+      closed = true;
       const c = child;
       failAll('AI closed');
       if (!c) return;

@@ -18,9 +18,23 @@ export type Metrics = {
   scrape(): Promise<string>;
 };
 
+/**
+ * Node's own figures (memory, event loop, GC) are the process's, not an app's: collected once per
+ * process and merged into each scrape. prom-client's GC observer and event-loop monitor never
+ * stop, and per app they would keep every app a test process ever built alive through its registry.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const ofProcess = processMetrics();
   const requestSeconds = new Histogram({
     name: 'sokoni_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern and method',
@@ -36,7 +50,7 @@ export function createMetrics(): Metrics {
   });
   const modelSeconds = new Histogram({
     name: 'sokoni_ai_call_duration_seconds',
-    help: 'Time of one call to a model (image models in the worker thread, the LLM), by outcome',
+    help: 'Time of one call to a model (image models in their child process, the LLM), by outcome',
     labelNames: ['model', 'call', 'outcome'] as const,
     buckets: MODEL_CALL_BUCKETS,
     registers: [registry],
@@ -61,6 +75,6 @@ export function createMetrics(): Metrics {
       }
     },
     watch: sources.watch,
-    scrape: () => registry.metrics(),
+    scrape: () => Registry.merge([ofProcess, registry]).metrics(),
   };
 }
