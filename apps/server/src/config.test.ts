@@ -39,7 +39,7 @@ describe('loadConfig', () => {
   });
 
   it('turns the image models off and configures an LLM only with both its address and its model', () => {
-    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, llm: null, transcription: null, vision: null, unsafeHoldBar: 0.7 });
+    expect(loadConfig({ ...base(), AI_ENABLED: 'false' }).ai).toEqual({ enabled: false, idleExitMs: 180_000, maxRssMb: 700, llm: null, transcription: null, vision: null, unsafeHoldBar: 0.7 });
     expect(loadConfig({ ...base(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen2.5-3b' }).ai.llm).toEqual({
       baseUrl: 'http://127.0.0.1:8080/v1',
       apiKey: undefined,
@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base(), LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_BASE_URL and LLM_MODEL go together/);
     expect(() => loadConfig({ ...base(), LLM_MODEL: 'qwen2.5-3b' })).toThrow(/LLM_BASE_URL and LLM_MODEL go together/);
     expect(() => loadConfig({ ...base(), AI_ENABLED: 'yes' })).toThrow(/AI_ENABLED/);
+  });
+
+  it('ends the models\' process after AI_IDLE_SECONDS idle (at most a day) and past AI_MAX_RSS_MB', () => {
+    expect(loadConfig({ ...base(), AI_IDLE_SECONDS: '60', AI_MAX_RSS_MB: '500' }).ai).toMatchObject({ idleExitMs: 60_000, maxRssMb: 500 });
+    expect(() => loadConfig({ ...base(), AI_IDLE_SECONDS: '0' })).toThrow(/AI_IDLE_SECONDS/);
+    expect(() => loadConfig({ ...base(), AI_IDLE_SECONDS: '3000000' })).toThrow(/AI_IDLE_SECONDS/);
+    expect(() => loadConfig({ ...base(), AI_MAX_RSS_MB: 'lots' })).toThrow(/AI_MAX_RSS_MB/);
   });
 
   it('turns transcription on only with the LLM server and a transcription model', () => {
