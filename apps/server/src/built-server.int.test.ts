@@ -1,23 +1,14 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerAi } from './platform/ai/index.ts';
+import { freePort } from '../test/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const car = readFileSync(path.join(import.meta.dirname, 'modules/drafting/test-photos/car-rear.jpg'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The command lines of a process's children (`ps` reads /proc; nothing here is mocked). */
 function childrenOf(pid: number): string[] {

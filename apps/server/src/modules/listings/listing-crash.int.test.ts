@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery } from '../../../test/admin-query.ts';
 import { newPhone } from '../../../test/factories.ts';
 import { runFfmpeg } from '../../platform/media/ffmpeg.ts';
+import { freePort } from '../../../test/free-port.ts';
 
 // Issue 11: "a crash mid-job (kill the worker, restart, the product finishes)". The real server
 // (src/main.ts) in a process of its own, on the store CI gives this project (PGlite on disk, or
@@ -18,13 +18,6 @@ import { runFfmpeg } from '../../platform/media/ffmpeg.ts';
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 type Server = { child: ChildProcess; log: string[]; base: string };
 
