@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { CategorySlug } from '@sokoni/contracts/catalog';
 import type { Db } from '../../platform/db/client.ts';
-import { products, productVectors, type ProductRow } from '../../platform/db/tables/products.ts';
+import { products, productVectors, type ProductRow, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users } from '../../platform/db/tables/users.ts';
 import { countryByCode } from '../countries/index.ts';
@@ -20,6 +20,9 @@ export type ListingWrite = ListingChanges & Partial<Pick<ProductRow, 'status' | 
 const COMPARABLES = 200;
 
 export type ListingShop = { ownerId: string; currency: string; city: string; country: string; sellsVehicles: boolean };
+
+/** Listings with a video that has no small rendition yet (made before renditions existed, or whose rendition failed). */
+const lacksSmallVideo = sql`jsonb_path_exists(${products.media}, '$[*] ? (@.type == "video" && !(exists(@.smallKey)))')`;
 
 export function createListingsRepo(db: Db) {
   return {
@@ -93,6 +96,16 @@ export function createListingsRepo(db: Db) {
           await tx.update(products).set({ soldPrice, updatedAt: new Date() }).where(eq(products.id, id));
         }
       });
+    },
+
+    /** The next listings (by id, after `after`) with a video lacking its small rendition. */
+    async lackingSmallVideo(after: string, limit: number): Promise<{ id: string; media: StoredMedia[] }[]> {
+      return db.select({ id: products.id, media: products.media }).from(products).where(and(lacksSmallVideo, gt(products.id, after))).orderBy(asc(products.id)).limit(limit);
+    },
+
+    /** New media for a listing, only if nobody changed its media meanwhile (a seller's edit wins). */
+    async replaceMediaIfUnchanged(id: string, before: StoredMedia[], media: StoredMedia[]): Promise<void> {
+      await db.update(products).set({ media }).where(and(eq(products.id, id), sql`${products.media} = ${JSON.stringify(before)}::jsonb`));
     },
 
     /** The processing attempt under way (doc 2 §3 mediaProcessing.retryCount). */

@@ -4,23 +4,20 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { products, type StoredMedia } from '../../platform/db/tables/products.ts';
+import type { StoredMedia } from '../../platform/db/tables/products.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { probe } from '../../platform/media/ffmpeg.ts';
 import { fitsCap, makeSmallMp4, SMALL_VIDEO, smallVideoKey } from '../../platform/media/safe-video.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { withSmallKey } from './processing.ts';
+import { createListingsRepo } from './repo.ts';
 
 /** Products looked at per run: the hourly run takes the next ones. */
 const PER_RUN = 100;
 
 export type VideoRenditionsDeps = { db: Db; storage: Storage; tmpDir: string; log: FastifyBaseLogger };
-
-/** Listings with a video that has no small rendition yet (made before renditions existed, or whose rendition failed). */
-const lacksSmall = sql`jsonb_path_exists(${products.media}, '$[*] ? (@.type == "video" && !(exists(@.smallKey)))')`;
 
 /**
  * Gives existing listing videos their small rendition (at most 360p, ~400 kbps), so the feed's
@@ -29,7 +26,8 @@ const lacksSmall = sql`jsonb_path_exists(${products.media}, '$[*] ? (@.type == "
  * is left for a later run.
  */
 export function createVideoRenditions(deps: VideoRenditionsDeps) {
-  const { db, storage } = deps;
+  const { storage } = deps;
+  const repo = createListingsRepo(deps.db);
 
   async function withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T> {
     const inPlace = storage.localPath?.(key);
@@ -71,12 +69,7 @@ export function createVideoRenditions(deps: VideoRenditionsDeps) {
       let skipped = 0;
       let after = '00000000-0000-0000-0000-000000000000';
       for (let seen = 0; seen < PER_RUN && !signal?.aborted; ) {
-        const rows = await db
-          .select({ id: products.id, media: products.media })
-          .from(products)
-          .where(and(lacksSmall, gt(products.id, after)))
-          .orderBy(asc(products.id))
-          .limit(20);
+        const rows = await repo.lackingSmallVideo(after, 20);
         if (rows.length === 0) break;
         for (const row of rows) {
           after = row.id;
@@ -93,8 +86,8 @@ export function createVideoRenditions(deps: VideoRenditionsDeps) {
             if (small) made += 1;
             else skipped += 1;
           }
-          // Only if nobody changed the media meanwhile (a seller's edit wins; the next run sees it again).
-          if (media !== row.media) await db.update(products).set({ media }).where(and(eq(products.id, row.id), sql`${products.media} = ${JSON.stringify(row.media)}::jsonb`));
+          // A seller's edit meanwhile wins; the next run sees that video again.
+          if (media !== row.media) await repo.replaceMediaIfUnchanged(row.id, row.media, media);
         }
       }
       return { made, skipped };
