@@ -10,6 +10,7 @@ import { vectorSketch } from '../../platform/ai/index.ts';
 import type { DraftingPorts } from '../drafting/index.ts';
 
 export type NewListing = typeof products.$inferInsert;
+export type { StoredMedia };
 export type ListingChanges = Partial<
   Pick<ProductRow, 'title' | 'description' | 'priceAmount' | 'currency' | 'category' | 'subcategory' | 'brand' | 'condition' | 'attributes' | 'isAvailable' | 'slug' | 'tags'>
 >;

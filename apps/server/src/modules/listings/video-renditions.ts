@@ -6,13 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import type { StoredMedia } from '../../platform/db/tables/products.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { probe } from '../../platform/media/ffmpeg.ts';
 import { fitsCap, makeSmallMp4, SMALL_VIDEO, smallVideoKey } from '../../platform/media/safe-video.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { withSmallKey } from './processing.ts';
-import { createListingsRepo } from './repo.ts';
+import { createListingsRepo, type StoredMedia } from './repo.ts';
 
 /** Products looked at per run: the hourly run takes the next ones. */
 const PER_RUN = 100;
