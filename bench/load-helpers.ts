@@ -2,6 +2,17 @@ import type pg from 'pg';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../packages/contracts/src/constants.ts';
 import { createTokenSigner } from '../apps/server/src/platform/security/tokens.ts';
 
+/** One JSON call to a bench server; anything but 2xx throws with the reply's text. */
+export async function api<T = { data: Record<string, unknown> }>(base: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** Percentiles of latencies in ms, to a tenth (null when there are none). */
 export function summary(values: number[]) {
   const sorted = [...values].sort((x, y) => x - y);

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from '../apps/server/src/platform/media/ffmpeg.ts';
+import { makePhoneClip } from '../apps/server/src/platform/media/test-phone-clip.ts';
 import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
 
 const IDLE_GOAL_MB = 300;
@@ -55,7 +55,7 @@ async function json<T>(res: Response): Promise<T> {
 /** A 20 s 720p clip as a phone films it (8 Mbps): noise over moving patterns, so it does not compress away. */
 async function phoneClip(dir: string): Promise<string> {
   const file = path.join(dir, 'phone-720p.mp4');
-  await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '20', '-vf', 'noise=alls=20:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '8M', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file]);
+  await makePhoneClip(file, { source: 'testsrc2=size=1280x720:rate=30', seconds: 20, grain: 20 });
   return file;
 }
 

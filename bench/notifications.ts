@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { api } from './load-helpers.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { freePort, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
@@ -9,16 +10,6 @@ import { freePort, startServer, stopServer, tempDataDir, waitForHealth } from '.
 const ACTIONS = 200;
 const WARM_UP = 10;
 const SOCKET_PATH = '/api/socket.io';
-
-async function api<T = { data: Record<string, unknown> }>(base: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Signs up through the real API and the development outbox. */
 async function signUp(base: string, phoneNumber: string) {

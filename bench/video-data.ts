@@ -6,7 +6,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { probe, runFfmpeg } from '../apps/server/src/platform/media/ffmpeg.ts';
+import { probe } from '../apps/server/src/platform/media/ffmpeg.ts';
+import { makePhoneClip } from '../apps/server/src/platform/media/test-phone-clip.ts';
+import { api } from './load-helpers.ts';
 import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
 
 const SWIPES = 20;
@@ -32,54 +34,11 @@ async function makeClips(dir: string): Promise<Clip[]> {
   const clips: Clip[] = [];
   for (const [i, shape] of shapes.entries()) {
     const file = path.join(dir, `phone-${i}.mp4`);
-    await runFfmpeg(
-      [
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        `${shape.source},noise=alls=18:allf=t`,
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=frequency=${330 + i * 110}:sample_rate=44100`,
-        '-t',
-        String(CLIP_SECONDS),
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-b:v',
-        '8M',
-        '-maxrate',
-        '8M',
-        '-bufsize',
-        '8M',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        '-b:a',
-        '128k',
-        '-shortest',
-        file,
-      ],
-      { timeoutMs: 5 * 60_000 },
-    );
+    await makePhoneClip(file, { source: shape.source, seconds: CLIP_SECONDS, grain: 18, toneHz: 330 + i * 110 });
     const info = await probe(file);
     clips.push({ file, size: shape.size, bytes: info.size, bitRate: info.bitRate });
   }
   return clips;
-}
-
-async function api<T>(base: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** A seller with a shop, through the real API and the development outbox. */

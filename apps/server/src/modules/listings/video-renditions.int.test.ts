@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bearer, signUp } from '../../../test/factories.ts';
 import { products } from '../../platform/db/tables/products.ts';
-import { probe, runFfmpeg, type VideoProbe } from '../../platform/media/ffmpeg.ts';
+import { probe, type VideoProbe } from '../../platform/media/ffmpeg.ts';
 import { smallVideoKey } from '../../platform/media/safe-video.ts';
+import { makePhoneClip } from '../../platform/media/test-phone-clip.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { multipart } from '../media/test-upload.ts';
 import { createVideoRenditions } from './video-renditions.ts';
@@ -21,35 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dir = mkdtempSync(path.join(tmpdir(), 'sokoni-renditions-'));
   const out = path.join(dir, 'phone.mp4');
-  await runFfmpeg([
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=1280x720:rate=30,noise=alls=24:allf=t',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=44100',
-    '-t',
-    '4',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-b:v',
-    '8M',
-    '-maxrate',
-    '8M',
-    '-bufsize',
-    '8M',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    out,
-  ]);
+  await makePhoneClip(out, { source: 'testsrc2=size=1280x720:rate=30', seconds: 4, grain: 24 });
   phoneClip = readFileSync(out);
 }, 60_000);
 
