@@ -76,7 +76,9 @@ function ClipPreview({ file }: { file: File }) {
       const url = URL.createObjectURL(file);
       video.src = url;
       return () => {
+        // Emptied and reloaded first: without load() the element goes on reading the freed address.
         video.removeAttribute('src');
+        video.load();
         URL.revokeObjectURL(url);
       };
     },

@@ -48,7 +48,12 @@ export function useMessagesSync(userId: string): void {
       return next ?? list;
     });
     if (missing) void client.invalidateQueries({ queryKey: chatKeys.list(userId) }).then(() => client.invalidateQueries({ queryKey: chatKeys.conversations(userId) }));
-    if (!fromMe && !seen) client.setQueryData<number>(chatKeys.unread(userId), (n) => (n ?? 0) + 1);
+    if (!fromMe && !seen) {
+      // Counted at once, then asked again: a badge fetch answered after the message was stored but
+      // before this event arrived (it travels through Redis) already counts it, and +1 would count it twice.
+      client.setQueryData<number>(chatKeys.unread(userId), (n) => (n ?? 0) + 1);
+      void client.invalidateQueries({ queryKey: chatKeys.unread(userId) });
+    }
   });
 
   useRealtimeEvent(SOCKET_EVENTS.messageRead, ({ chatId, readerId, readAt }) => {
