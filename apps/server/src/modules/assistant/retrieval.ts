@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
+import { parseRows, rawDate, rawJson, rawNumber, rawTextArray } from '../../platform/db/raw-rows.ts';
 import { rowsOf } from '../../platform/db/transaction.ts';
 import { SKETCH_BITS, vectorSketch } from '../../platform/ai/index.ts';
 import { productListable, searchClauses, shopLive } from '../products/index.ts';
@@ -66,34 +68,64 @@ const candidateColumns = sql`${products.id} as id, ${products.title} as title, $
   ${products.likesCount} as likes, ${products.viewsCount} as views, ${products.ratingAverage} as rating, ${products.ratingCount} as rating_count,
   ${products.createdAt} as created_at, ${products.tags} as tags`;
 
-/** A text[] as the driver gives it: an array, or Postgres' literal ("{a,b}") from drivers that do not parse it. */
-const tagsOf = (raw: unknown): string[] =>
-  Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.replace(/^\{|\}$/g, '').split(',').map((t) => t.replace(/^"|"$/g, '')).filter(Boolean) : [];
+const attributeValue = z.union([z.string(), z.number(), z.boolean()]);
 
-function toCandidate(r: Record<string, unknown>): Candidate {
-  return {
-    id: String(r.id),
-    title: String(r.title),
-    category: String(r.category),
-    subcategory: (r.subcategory as string | null) ?? null,
-    brand: (r.brand as string | null) ?? null,
-    condition: String(r.condition),
-    priceAmount: Number(r.price_amount),
-    currency: String(r.currency),
-    priceSzl: r.price_szl == null ? null : Number(r.price_szl),
-    city: String(r.city ?? ''),
-    country: String(r.country ?? ''),
-    attributes: (typeof r.attributes === 'string' ? JSON.parse(r.attributes) : (r.attributes ?? {})) as Candidate['attributes'],
-    likes: Number(r.likes),
-    views: Number(r.views),
-    rating: Number(r.rating),
-    ratingCount: Number(r.rating_count),
-    createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
-    textRank: Number(r.rank ?? 0),
-    wordsMatched: Number(r.matched ?? 0),
-    tags: tagsOf(r.tags),
-  };
-}
+/** A raw row of `candidateColumns` (plus the text rank and words matched when a search gives them). */
+const rawCandidate = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    subcategory: z.string().nullable(),
+    brand: z.string().nullable(),
+    condition: z.string(),
+    price_amount: rawNumber,
+    currency: z.string(),
+    price_szl: rawNumber.nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    attributes: rawJson(z.record(z.string(), attributeValue).nullable()),
+    likes: rawNumber,
+    views: rawNumber,
+    rating: rawNumber,
+    rating_count: rawNumber,
+    created_at: rawDate,
+    tags: rawTextArray,
+    rank: rawNumber.optional(),
+    matched: rawNumber.optional(),
+  })
+  .transform(
+    (r): Candidate => ({
+      id: r.id,
+      title: r.title,
+      category: r.category,
+      subcategory: r.subcategory,
+      brand: r.brand,
+      condition: r.condition,
+      priceAmount: r.price_amount,
+      currency: r.currency,
+      priceSzl: r.price_szl,
+      city: r.city ?? '',
+      country: r.country ?? '',
+      attributes: r.attributes ?? {},
+      likes: r.likes,
+      views: r.views,
+      rating: r.rating,
+      ratingCount: r.rating_count,
+      createdAt: r.created_at,
+      textRank: r.rank ?? 0,
+      wordsMatched: r.matched ?? 0,
+      tags: r.tags,
+    }),
+  );
+
+/** A picture match: a candidate with its similarity (a damaged stored vector must not make a NaN score, which the reply schema would refuse), hash and vector. */
+const rawPictureMatch = z.intersection(
+  rawCandidate,
+  z
+    .object({ similarity: rawNumber.catch(0), picture_hash: z.string().nullable().catch(null), vector: z.array(rawNumber).nullable().catch([]) })
+    .transform((r) => ({ similarity: Number.isFinite(r.similarity) ? r.similarity : 0, pictureHash: r.picture_hash, vector: r.vector ?? [] })),
+);
 
 /** How many candidates the ranker sees: enough to re-order, few enough to stay fast on 100k listings. */
 const POOL = 80;
@@ -166,7 +198,7 @@ export async function findCandidates(db: Db, input: CandidateQuery): Promise<Can
     where ${and(...where)}
     order by ${orderBy[input.order ?? 'relevance']}
     limit ${POOL}`);
-  return rowsOf<Record<string, unknown>>(result).map(toCandidate);
+  return parseRows(rawCandidate, result);
 }
 
 /**
@@ -229,13 +261,7 @@ export async function findSimilarPictures(db: Db, vector: Float32Array, filters:
     where ${productVectors.productId} in (${near}) and ${and(...filterSql(filters))}
     order by similarity desc
     limit ${limit}`);
-  // A damaged stored vector must not make a NaN score (the reply schema would refuse it).
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    ...toCandidate(r),
-    similarity: Number.isFinite(Number(r.similarity)) ? Number(r.similarity) : 0,
-    pictureHash: typeof r.picture_hash === 'string' ? r.picture_hash : null,
-    vector: Array.isArray(r.vector) ? (r.vector as unknown[]).map(Number) : [],
-  }));
+  return parseRows(rawPictureMatch, result);
 }
 
 /** Listable products with a picture and no image vector yet (the picture index's next batch). */

@@ -1,10 +1,12 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { chatMessages, chats, userBlocks, type ChatMessageRow, type ChatRow, type StoredAttachment } from '../../platform/db/tables/chats.ts';
 import { mediaUploads } from '../../platform/db/tables/media.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users } from '../../platform/db/tables/users.ts';
+import { parseRows, rawDate, rawJson, rawNumber } from '../../platform/db/raw-rows.ts';
 import { rowsOf } from '../../platform/db/transaction.ts';
 
 /** A message with its time to the microsecond (the `before` cursor must not lose ties inside a millisecond). */
@@ -100,7 +102,7 @@ async function hydrate(db: Db, ids: string[], readerId: string): Promise<ChatLis
   const peopleById = byId(people);
   const shopsById = byId(shopRows);
   const productsById = byId(productRows);
-  const lastByChat = new Map(rowsOf<Record<string, unknown>>(lastRows).map((r) => [r.chat_id as string, messageFromRaw(r)]));
+  const lastByChat = new Map(parseRows(rawMessage, lastRows).map((m) => [m.chatId, m]));
   const unreadByChat = new Map(rowsOf<{ chat_id: string; n: number }>(unreadRows).map((r) => [r.chat_id, Number(r.n)]));
   const chatsById = byId(chatRows);
   return ids.flatMap((id) => {
@@ -122,26 +124,51 @@ async function hydrate(db: Db, ids: string[], readerId: string): Promise<ChatLis
   });
 }
 
-/** A raw `chat_messages` row (snake case, from `execute`) as drizzle would give it. */
-function messageFromRaw(r: Record<string, unknown>): MessageRow {
-  const date = (v: unknown) => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
-  return {
-    id: String(r.id),
-    chatId: String(r.chat_id),
-    senderId: String(r.sender_id),
-    senderType: r.sender_type as MessageRow['senderType'],
-    content: String(r.content ?? ''),
-    attachments: (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : (r.attachments ?? [])) as StoredAttachment[],
-    productId: (r.product_id as string | null) ?? null,
-    replyToId: (r.reply_to_id as string | null) ?? null,
-    clientKey: (r.client_key as string | null) ?? null,
-    caution: (r.caution as MessageRow['caution']) ?? null,
-    deliveredAt: date(r.delivered_at),
-    readAt: date(r.read_at),
-    createdAt: date(r.created_at)!,
-    createdIso: String(r.created_iso),
-  };
-}
+const storedAttachment = z.object({
+  key: z.string(),
+  type: z.enum(['image', 'video', 'document']),
+  mimeType: z.string().default(''),
+  size: rawNumber.default(0),
+  name: z.string().nullish().transform((v) => v ?? null),
+  posterKey: z.string().nullish().transform((v) => v ?? null),
+}) satisfies z.ZodType<StoredAttachment, unknown>;
+
+/** A raw `chat_messages` row (snake case, from `execute`), parsed into what drizzle would give. */
+const rawMessage = z
+  .object({
+    id: z.string(),
+    chat_id: z.string(),
+    sender_id: z.string(),
+    sender_type: z.enum(['User', 'Shop']),
+    content: z.string().nullable(),
+    attachments: rawJson(z.array(storedAttachment).nullable()),
+    product_id: z.string().nullable(),
+    reply_to_id: z.string().nullable(),
+    client_key: z.string().nullable(),
+    caution: z.enum(['payment', 'link', 'phone']).nullable(),
+    delivered_at: rawDate.nullable(),
+    read_at: rawDate.nullable(),
+    created_at: rawDate,
+    created_iso: z.string(),
+  })
+  .transform(
+    (r): MessageRow => ({
+      id: r.id,
+      chatId: r.chat_id,
+      senderId: r.sender_id,
+      senderType: r.sender_type,
+      content: r.content ?? '',
+      attachments: r.attachments ?? [],
+      productId: r.product_id,
+      replyToId: r.reply_to_id,
+      clientKey: r.client_key,
+      caution: r.caution,
+      deliveredAt: r.delivered_at,
+      readAt: r.read_at,
+      createdAt: r.created_at,
+      createdIso: r.created_iso,
+    }),
+  );
 
 const selectMessages = sql`select m.*, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso from chat_messages m`;
 
@@ -226,10 +253,10 @@ export function createChatsRepo(db: Db) {
           where id = ${row.chatId}::uuid and exists (select 1 from m)
         )
         select m.*, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso from m`);
-      const created = rowsOf<Record<string, unknown>>(inserted)[0];
-      if (created) return { message: messageFromRaw(created), created: true };
+      const created = parseRows(rawMessage, inserted)[0];
+      if (created) return { message: created, created: true };
       const existing = await db.execute(sql`${selectMessages} where m.chat_id = ${row.chatId}::uuid and m.sender_id = ${row.senderId}::uuid and m.client_key = ${row.clientKey}`);
-      return { message: messageFromRaw(rowsOf<Record<string, unknown>>(existing)[0]!), created: false };
+      return { message: parseRows(rawMessage, existing)[0]!, created: false };
     },
 
     /** How many messages this sender has sent in the chat (the safety caution looks at the first few). */
@@ -248,14 +275,14 @@ export function createChatsRepo(db: Db) {
         const result = await db.execute(sql`${selectMessages}
           where m.chat_id = ${chatId}::uuid and (m.created_at, m.id) > (select created_at, id from chat_messages where id = ${opts.afterId}::uuid and chat_id = ${chatId}::uuid)
           order by m.created_at asc, m.id asc limit ${take}`);
-        const rows = rowsOf<Record<string, unknown>>(result).map(messageFromRaw);
+        const rows = parseRows(rawMessage, result);
         return { messages: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
       }
       const before = opts.before ? sql`and m.created_at < ${opts.before}::timestamptz` : sql``;
       const result = await db.execute(sql`${selectMessages}
         where m.chat_id = ${chatId}::uuid ${before}
         order by m.created_at desc, m.id desc limit ${take}`);
-      const rows = rowsOf<Record<string, unknown>>(result).map(messageFromRaw);
+      const rows = parseRows(rawMessage, result);
       return { messages: rows.slice(0, opts.limit).reverse(), hasMore: rows.length > opts.limit };
     },
 
