@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { assistantMessages, assistantSessions, type AssistantMessageRow, type AssistantSessionRow } from '../../platform/db/tables/assistant.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
+import { parseRows, rawNumber } from '../../platform/db/raw-rows.ts';
 
 /** Who a session belongs to: a signed-in user, or a guest's key (never both). */
 export type SessionOwner = { userId: string; guestKey?: undefined } | { userId?: undefined; guestKey: string };
@@ -118,7 +119,8 @@ export async function pruneGuestSessions(db: Db, now: Date): Promise<number> {
 
 /** Each dimension's mean over a sample of the stored picture vectors (1-based `i`): the catalog's centre. */
 export async function catalogMeanVector(db: Db, sample: number): Promise<{ i: number; mean: number }[]> {
-  return rowsOf<{ i: number; mean: number }>(
+  return parseRows(
+    z.object({ i: rawNumber, mean: rawNumber }),
     await db.execute(sql`
       select t.i::int as i, avg(t.x)::float8 as mean
       from (select vector from product_vectors limit ${sample}) v, unnest(v.vector) with ordinality as t(x, i)

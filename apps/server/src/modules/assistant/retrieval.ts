@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/client.ts';
 import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { parseRows, rawDate, rawJson, rawNumber, rawTextArray } from '../../platform/db/raw-rows.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
 import { SKETCH_BITS, vectorSketch } from '../../platform/ai/index.ts';
 import { productListable, searchClauses, shopLive } from '../products/index.ts';
 
@@ -215,8 +214,8 @@ export function createMarketPrices(db: Db, ttlMs = 5 * 60_000) {
       where ${productListable} and ${products.priceSzl} is not null
       group by grouping sets ((${products.category}), (${products.category}, ${products.subcategory}))`);
     const medians = new Map<string, { median: number; n: number }>();
-    for (const r of rowsOf<{ category: string; subcategory: string | null; whole: number; median: number; n: number }>(result)) {
-      medians.set(Number(r.whole) === 1 ? `${r.category}|*` : `${r.category}|${r.subcategory ?? ''}`, { median: Number(r.median), n: Number(r.n) });
+    for (const r of parseRows(z.object({ category: z.string(), subcategory: z.string().nullable(), whole: rawNumber, median: rawNumber, n: rawNumber }), result)) {
+      medians.set(r.whole === 1 ? `${r.category}|*` : `${r.category}|${r.subcategory ?? ''}`, { median: r.median, n: r.n });
     }
     return medians;
   };

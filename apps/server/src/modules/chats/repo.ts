@@ -6,8 +6,7 @@ import { mediaUploads } from '../../platform/db/tables/media.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users } from '../../platform/db/tables/users.ts';
-import { parseRows, rawDate, rawJson, rawNumber } from '../../platform/db/raw-rows.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
+import { countRow, idRow, parseRows, rawDate, rawJson, rawNumber } from '../../platform/db/raw-rows.ts';
 
 /** A message with its time to the microsecond (the `before` cursor must not lose ties inside a millisecond). */
 export type MessageRow = ChatMessageRow & { createdIso: string };
@@ -65,7 +64,7 @@ async function listRows(db: Db, where: ReturnType<typeof sql>, readerId: string,
     where ${where}
     order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
     limit ${limit}`);
-  const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
+  const ids = parseRows(idRow, result).map((r) => r.id);
   return hydrate(db, ids, readerId);
 }
 
@@ -103,7 +102,7 @@ async function hydrate(db: Db, ids: string[], readerId: string): Promise<ChatLis
   const shopsById = byId(shopRows);
   const productsById = byId(productRows);
   const lastByChat = new Map(parseRows(rawMessage, lastRows).map((m) => [m.chatId, m]));
-  const unreadByChat = new Map(rowsOf<{ chat_id: string; n: number }>(unreadRows).map((r) => [r.chat_id, Number(r.n)]));
+  const unreadByChat = new Map(parseRows(chatCount, unreadRows).map((r) => [r.chat_id, r.n]));
   const chatsById = byId(chatRows);
   return ids.flatMap((id) => {
     const chat = chatsById.get(id);
@@ -123,6 +122,9 @@ async function hydrate(db: Db, ids: string[], readerId: string): Promise<ChatLis
     ];
   });
 }
+
+/** Messages counted per chat. */
+const chatCount = z.object({ chat_id: z.string(), n: rawNumber });
 
 const storedAttachment = z.object({
   key: z.string(),
@@ -210,7 +212,7 @@ export function createChatsRepo(db: Db) {
         on conflict (buyer_id, shop_id) where shop_id is not null
         do update set product_id = coalesce(excluded.product_id, chats.product_id), updated_at = now()
         returning id`);
-      const id = rowsOf<{ id: string }>(result)[0]!.id;
+      const id = parseRows(idRow, result)[0]!.id;
       return (await db.select().from(chats).where(eq(chats.id, id)))[0]!;
     },
 
@@ -221,7 +223,7 @@ export function createChatsRepo(db: Db) {
         on conflict (least(buyer_id, peer_id), greatest(buyer_id, peer_id)) where shop_id is null
         do update set product_id = coalesce(excluded.product_id, chats.product_id), updated_at = now()
         returning id`);
-      const id = rowsOf<{ id: string }>(result)[0]!.id;
+      const id = parseRows(idRow, result)[0]!.id;
       return (await db.select().from(chats).where(eq(chats.id, id)))[0]!;
     },
 
@@ -262,7 +264,7 @@ export function createChatsRepo(db: Db) {
     /** How many messages this sender has sent in the chat (the safety caution looks at the first few). */
     async sentCount(chatId: string, senderId: string): Promise<number> {
       const result = await db.execute(sql`select count(*)::int as n from (select 1 from chat_messages where chat_id = ${chatId}::uuid and sender_id = ${senderId}::uuid limit 10) t`);
-      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+      return parseRows(countRow, result)[0]?.n ?? 0;
     },
 
     /**
@@ -292,7 +294,7 @@ export function createChatsRepo(db: Db) {
         update chat_messages set read_at = now(), delivered_at = coalesce(delivered_at, now())
         where chat_id = ${chatId}::uuid and sender_id <> ${readerId}::uuid and read_at is null
         returning id, created_at`);
-      const rows = rowsOf<{ id: string; created_at: string | Date }>(result).sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
+      const rows = parseRows(z.object({ id: z.string(), created_at: rawDate }), result).sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
       return { count: rows.length, lastId: rows[0]?.id ?? null, readAt: new Date() };
     },
 
@@ -311,7 +313,7 @@ export function createChatsRepo(db: Db) {
         from chats c join chat_messages m on m.chat_id = c.id
         where (c.buyer_id = ${userId}::uuid or c.peer_id = ${userId}::uuid) and m.read_at is null and m.sender_id <> ${userId}::uuid
         group by m.chat_id`);
-      return rowsOf<{ chat_id: string; n: number }>(result).map((r) => ({ chatId: r.chat_id, unreadCount: Number(r.n) }));
+      return parseRows(chatCount, result).map((r) => ({ chatId: r.chat_id, unreadCount: r.n }));
     },
 
     /** The uploads behind attachment keys, the sender's own only. */
@@ -350,7 +352,7 @@ export function createChatsRepo(db: Db) {
       const result = await db.execute(sql`
         select blocked_id as other, true as by_me from user_blocks where blocker_id = ${userId}::uuid and blocked_id in (${list})
         union all select blocker_id, false from user_blocks where blocked_id = ${userId}::uuid and blocker_id in (${list})`);
-      for (const r of rowsOf<{ other: string; by_me: boolean }>(result)) (r.by_me ? sets.byMe : sets.byThem).add(r.other);
+      for (const r of parseRows(z.object({ other: z.string(), by_me: z.boolean() }), result)) (r.by_me ? sets.byMe : sets.byThem).add(r.other);
       return sets;
     },
     async block(blockerId: string, blockedId: string) {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CommentStatus, CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
@@ -7,7 +8,7 @@ import { products } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import type { CommentWithAuthor } from './comment-view.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
+import { parseRows, rawNumber } from '../../platform/db/raw-rows.ts';
 import { authorColumns, type TargetRef } from './repo.ts';
 import { commentLikes, comments } from '../../platform/db/tables/comments.ts';
 
@@ -166,7 +167,8 @@ export function createCommentsQueryRepo(db: Db) {
         where r.parent_id is not null and r.created_at >= ${since} and not r.is_deleted and r.status <> 'hidden'
       )`;
       // Over-fetch: some of the most active may be on comments or targets that are not public.
-      const scores = rowsOf<{ id: string; score: number }>(
+      const scores = parseRows(
+        z.object({ id: z.string(), score: rawNumber }),
         await db.execute(sql`select activity.id, sum(activity.weight)::int as score from ${activity} as activity group by activity.id order by score desc limit ${limit * 3}`),
       );
       if (scores.length === 0) return [];

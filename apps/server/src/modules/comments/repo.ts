@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
@@ -7,6 +8,7 @@ import { productListable, shopLive } from '../products/index.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import { users } from '../../platform/db/tables/users.ts';
 import { inTransaction, rowsOf, type Tx } from '../../platform/db/transaction.ts';
+import { parseRows, rawNumber } from '../../platform/db/raw-rows.ts';
 import type { AuthorRow, CommentWithAuthor } from './comment-view.ts';
 import { commentLikes, comments, type CommentRow, type StoredCommentMedia } from '../../platform/db/tables/comments.ts';
 
@@ -59,7 +61,8 @@ export async function countTotals(db: Db | Tx, target: TargetRef): Promise<Total
     .leftJoin(parent, eq(parent.id, comments.parentId))
     .where(and(eq(targetColumn(target.type), target.id), counted));
   const column = sql.raw(target.type === 'product' ? 'product_id' : 'shop_id');
-  const [rated] = rowsOf<{ ratings: number; average: string | null }>(
+  const [rated] = parseRows(
+    z.object({ ratings: rawNumber, average: rawNumber.nullable() }),
     await db.execute(sql`
       select count(*)::int as ratings, round(avg(rating), 2) as average from (
         select distinct on (c.user_id) c.rating from ${comments} c
@@ -67,7 +70,7 @@ export async function countTotals(db: Db | Tx, target: TargetRef): Promise<Total
         order by c.user_id, c.created_at desc
       ) latest`),
   );
-  return { comments: row?.n ?? 0, ratings: rated?.ratings ?? 0, average: Number(rated?.average ?? 0) };
+  return { comments: row?.n ?? 0, ratings: rated?.ratings ?? 0, average: rated?.average ?? 0 };
 }
 
 /**

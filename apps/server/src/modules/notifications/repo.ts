@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@sokoni/contracts/notifications';
 import type { Db } from '../../platform/db/client.ts';
-import { rowsOf } from '../../platform/db/transaction.ts';
+import { countRow, parseRows } from '../../platform/db/raw-rows.ts';
 import { users } from '../../platform/db/tables/users.ts';
 import { notifications, notificationSettings, type NotificationRow } from '../../platform/db/tables/notifications.ts';
 import { SETTING_GROUPS, type SettingsPatch } from './settings.ts';
@@ -134,5 +134,5 @@ export async function pruneNotifications(db: Db, now = new Date()): Promise<numb
   const result = await db.execute(sql`
     with gone as (delete from ${notifications} where ${notifications.isRead} and ${notifications.createdAt} < ${cutoff.toISOString()}::timestamptz returning 1)
     select count(*)::int as n from gone`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  return parseRows(countRow, result)[0]?.n ?? 0;
 }

@@ -5,6 +5,7 @@ export { categoryTargetsOf, type CategoryTarget } from './category-words.ts';
 export { toOwnerExtras, toProductStats, toProductView, type ProductViewRow } from './product-view.ts';
 export { listQuery, marketOf, type ListQuery } from './query.ts';
 export { createProductsRepo, productListable, searchClauses, shopLive, type ProductsRepo, type ProductWithShop } from './repo.ts';
-export { createProductsService, listSpec, withTypos, type ProductsService } from './service.ts';
+export { listSpec } from './list-queries.ts';
+export { createProductsService, withTypos, type ProductsService } from './service.ts';
 export { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';
 export { productsRoutes } from './routes.ts';

@@ -1,15 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_SLUGS, type ProductCard, type ProductDetail, type ProductSort, type ProductStats } from '@sokoni/contracts/catalog';
+import type { SQL } from 'drizzle-orm';
+import { CATEGORY_SLUGS, type ProductCard, type ProductDetail, type ProductStats } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import { toOwnerExtras, toProductStats, toProductView } from './product-view.ts';
-import { categoryTargetsOf } from './category-words.ts';
-import { categorySlugOf, filtersOf, marketOf, type ListQuery } from './query.ts';
+import { affinityOrder, featuredOnly, listSpec, scoreOrder, similarOrder, type ListOptions } from './list-queries.ts';
+import { categorySlugOf, type ListQuery } from './query.ts';
 import {
-  categoryIntent,
-  filterConditions,
-  popularity,
   productListable,
   searchClauses,
   shopLive,
@@ -17,103 +14,18 @@ import {
   type ProductsRepo,
   type ProductWithShop,
 } from './repo.ts';
-import { products } from '../../platform/db/tables/products.ts';
 
 export type ProductPage = { products: ProductCard[]; pagination: Pagination };
-type Order = 'asc' | 'desc';
-
 export const PRODUCT_MESSAGES = {
   productNotFound: 'Product not found',
   shopNotFound: 'Shop not found',
 } as const;
-
-const by = (expr: SQL, dir: Order) => sql`${expr} ${sql.raw(dir)}`;
-
-/**
- * The order of a sort (doc 1 §2.8). Every order ends on the id, so it is total and pages never
- * overlap; `order` flips the direction. Prices compare in SZL (currency-rates.ts) and a product
- * without one comes last either way; with a `market`, its products come first.
- */
-export function sortOrder(sort: ProductSort, order?: Order, market?: string): SQL[] {
-  const id = sql`${products.id}`;
-  const marketFirst = market === undefined ? [] : [by(sql`(${products.country} = ${market})`, 'desc')];
-  switch (sort) {
-    case 'price-low':
-    case 'price-high': {
-      const dir = order ?? (sort === 'price-low' ? 'asc' : 'desc');
-      // Without a market this is exactly the order of a products_listable_price_*_idx index.
-      const byPrice = [sql`${products.priceSzl} ${sql.raw(dir)} nulls last`, sql`${products.id} ${sql.raw(dir)} nulls last`];
-      return market === undefined ? byPrice : [by(sql`(${products.priceSzl} is null)`, 'asc'), ...marketFirst, ...byPrice];
-    }
-    case 'popular': {
-      const dir = order ?? 'desc';
-      return [...marketFirst, by(popularity, dir), by(id, dir)];
-    }
-    default: {
-      const dir = order ?? 'desc';
-      return [...marketFirst, by(sql`${products.createdAt}`, dir), by(id, dir)];
-    }
-  }
-}
-
-/**
- * `sortOrder(sort, order, market)` as index walks (ListSpec.tiers): the market's products, then the
- * rest; for price sorts, priced before unpriced, each split by market the same way.
- */
-export function marketTiers(sort: ProductSort, order: Order | undefined, market: string): NonNullable<ListSpec['tiers']> {
-  const inMarket = sql`${products.country} = ${market}`;
-  const elsewhere = sql`${products.country} <> ${market}`;
-  if (sort !== 'price-low' && sort !== 'price-high') return { where: [inMarket, elsewhere], orderBy: sortOrder(sort, order) };
-  const priced = sql`${products.priceSzl} is not null`;
-  const unpriced = sql`${products.priceSzl} is null`;
-  return {
-    where: [sql`${inMarket} and ${priced}`, sql`${elsewhere} and ${priced}`, sql`${inMarket} and ${unpriced}`, sql`${elsewhere} and ${unpriced}`],
-    orderBy: sortOrder(sort, order),
-  };
-}
-
-/** Best score first, then newest: for relevance, trending, affinity. */
-export function scoreOrder(score: SQL): SQL[] {
-  return [by(score, 'desc'), by(sql`${products.createdAt}`, 'desc'), by(sql`${products.id}`, 'desc')];
-}
 
 /** A product strangers may see: listable, in a live shop. Its shop's owner and admins see it whatever its state (a draft under review too). */
 export function isVisible(x: ProductWithShop, viewerId: string | undefined, isAdmin = false): boolean {
   const p = x.product;
   const listable = p.isActive && p.isAvailable && p.status === 'active' && x.shop.isActive;
   return listable || isAdmin || (viewerId !== undefined && x.shop.ownerId === viewerId);
-}
-
-export type ListOptions = { extra?: SQL[]; everything?: boolean; relevance?: boolean; fuzzy?: boolean };
-
-/**
- * The where and order of a list query. With a search text and no explicit sort (the default
- * `newest` without `order`), the order is relevance; an explicit sort wins. `fuzzy` searches by
- * title likeness instead of words (see searchClauses).
- */
-export function listSpec(q: ListQuery, opts: ListOptions = {}): ListSpec {
-  const clauses = q.q ? searchClauses(q.q) : undefined;
-  const search = opts.fuzzy ? clauses?.fuzzy : clauses?.exact;
-  const where = [
-    ...(opts.everything ? [] : [productListable, shopLive]),
-    ...filterConditions(filtersOf(q)),
-    search?.match,
-    ...(opts.extra ?? []),
-  ];
-  const byRelevance = search && (opts.relevance ?? true) && q.sort === 'newest' && q.order === undefined;
-  if (!byRelevance) {
-    const market = marketOf(q);
-    return {
-      where,
-      orderBy: sortOrder(q.sort, q.order, market),
-      ...(market === undefined ? {} : { tiers: marketTiers(q.sort, q.order, market) }),
-      page: q.page,
-      limit: q.limit,
-    };
-  }
-  // A word naming a category ("phone") puts that category first, then relevance within each part.
-  const intent = categoryIntent(categoryTargetsOf(q.q ?? ''));
-  return { where, orderBy: [...(intent ? [by(intent, 'desc')] : []), ...scoreOrder(search.rank)], page: q.page, limit: q.limit };
 }
 
 /**
@@ -188,7 +100,7 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
     },
 
     featured(q: ListQuery): Promise<ProductPage> {
-      return listPage(q, { extra: [eq(products.isFeatured, true)] });
+      return listPage(q, { extra: [featuredOnly] });
     },
 
     /** Recent engagement (7 days of likes, views, shares), not chance. */
@@ -204,7 +116,7 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
       if (!viewerId || !(await repo.hasSignals(viewerId, new Date()))) {
         return trendingPage(q, viewerId ? [repo.notOwnedBy(viewerId)] : []);
       }
-      const order = [by(repo.affinity(viewerId), 'desc'), by(popularity, 'desc'), ...sortOrder('newest')];
+      const order = affinityOrder(repo.affinity(viewerId));
       return listPage(q, { extra: [repo.notLikedBy(viewerId), repo.notOwnedBy(viewerId)] }, (spec) => ({ ...spec, tiers: undefined, orderBy: order }));
     },
 
@@ -214,7 +126,7 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
       const similar = repo.similarTo(base.product);
       return page({
         where: [productListable, shopLive, similar.where],
-        orderBy: [by(similar.sameCategory, 'desc'), by(similar.rank, 'desc'), by(popularity, 'desc'), by(sql`${products.id}`, 'desc')],
+        orderBy: similarOrder(similar),
         page: p.page,
         limit: p.limit,
       });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { productInquiries, products } from '../../platform/db/tables/products.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
@@ -7,6 +8,7 @@ import { productBookmarks, productLikes, productShares, productViews, shareTrack
 import type { ProductViewRow } from '../products/index.ts';
 import { ownerColumns, productListColumns, type OwnerRow } from './social-views.ts';
 import { inTransaction, rowsOf, type Tx } from '../../platform/db/transaction.ts';
+import { parseRows } from '../../platform/db/raw-rows.ts';
 
 export type ReactionKind = 'like' | 'bookmark';
 /** toggle flips; on and off set the state and leave it alone when it already is so. */
@@ -128,7 +130,7 @@ export function createProductSocialRepo(db: Db) {
           where ${inArray(products.id, ids)} order by ${products.id}
           on conflict do nothing
           returning product_id`);
-        const counted = new Set(rowsOf<{ product_id: string }>(inserted).map((r) => r.product_id));
+        const counted = new Set(parseRows(z.object({ product_id: z.string() }), inserted).map((r) => r.product_id));
         if (counted.size > 0) {
           const fresh = [...counted].sort();
           await tx.execute(sql`select 1 from ${products} where ${inArray(products.id, fresh)} order by ${products.id} for no key update`);

@@ -24,3 +24,8 @@ export const rawTextArray = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/^\{|\}$/g, '').split(',').map((t) => t.replace(/^"|"$/g, '')).filter(Boolean) : (v ?? [])),
   z.array(z.coerce.string<unknown>()),
 );
+
+/** `returning id` / `select … id`. */
+export const idRow = z.object({ id: z.string() });
+/** `select count(*) as n`. */
+export const countRow = z.object({ n: rawNumber });
