@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Country, Currency } from './country-replies.ts';
-import { formatFixed } from './format-count.ts';
 
 // The reply types, from the schemas the routes declare (kept out of this module: the web app imports it at run time).
 export type { Country, Currency, PickerCountry } from './country-replies.ts';
@@ -13,29 +12,6 @@ export const formatPriceBody = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'countryCode must be a two-letter country code'),
 });
-
-/** Symbols buyers here read every day; Intl would print "SZL" or "KES". doc 1 §9: Eswatini prefix E. */
-export const CURRENCY_SYMBOLS: Record<string, string> = {
-  SZL: 'E', ZAR: 'R', KES: 'KSh', USD: '$', GBP: '£', EUR: '€', CAD: 'CA$', AUD: 'A$', BWP: 'P',
-  LSL: 'M', NAD: 'N$', MZN: 'MT', TZS: 'TSh', UGX: 'USh', ZMW: 'K', MWK: 'MK', RWF: 'FRw', ZWL: 'Z$',
-};
-
-export function currencySymbol(code: string): string {
-  return CURRENCY_SYMBOLS[code.toUpperCase()] ?? code.toUpperCase();
-}
-
-/** "E1,250.00", "KSh 3,499.00": one-letter symbols sit tight, longer ones get a space. */
-export function formatPrice(amount: number, currency: string): string {
-  const symbol = currencySymbol(currency);
-  const digits = ['UGX', 'RWF'].includes(currency.toUpperCase()) ? 0 : 2;
-  const number = formatFixed(amount, digits);
-  return /^[A-Za-z]{2,}/.test(symbol) ? `${symbol} ${number}` : `${symbol}${number}`;
-}
-
-/** doc 1 §5: a price shows only when the amount is above 0. */
-export function displayPrice(amount: number | null | undefined, currency: string | null | undefined): string {
-  return typeof amount === 'number' && amount > 0 ? formatPrice(amount, currency || 'SZL') : 'Contact for price';
-}
 
 function fallback(name: string, code: string, code3: string, calling: string, currency: Currency, region: string, subregion: string): Country {
   const flag = String.fromCodePoint(...[...code].map((c) => 0x1f1a5 + c.charCodeAt(0)));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, PRODUCT_CONDITIONS } from './catalog.ts';
 import { mediaProcessingSchema, priceRangeSchema, productDetailSchema, productDraftSchema, saleSchema, shopSchema, shopStatsSchema } from './catalog-replies.ts';
-import { CURRENCY_SYMBOLS } from './countries.ts';
+import { CURRENCY_SYMBOLS } from './money.ts';
 import { isUuid } from './envelope.ts';
 import {
   descriptionProblem,

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 
 export type LimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -13,15 +14,9 @@ export interface Limiter {
 }
 
 export function createMemoryLimiter(): Limiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const w = windows.get(key);
-    if (w && w.resetAt <= Date.now()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return w;
-  };
+  // No count bound: a flood of new keys must not push out a live window (a number's failed logins).
+  // Ended windows go by timer; Date is the clock, as for resetAt (tests move it with a fake Date).
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ ttl: 60_000, ttlAutopurge: true, ttlResolution: 0, perf: { now: () => Date.now() } });
   const result = (count: number, max: number, resetAt: number): LimitResult => ({
     allowed: count <= max,
     count,
@@ -29,25 +24,22 @@ export function createMemoryLimiter(): Limiter {
   });
   return {
     async hit(key, max, windowSeconds) {
-      const w = current(key) ?? { count: 0, resetAt: Date.now() + windowSeconds * 1000 };
+      let w = windows.get(key);
+      if (!w) {
+        w = { count: 0, resetAt: Date.now() + windowSeconds * 1000 };
+        windows.set(key, w, { ttl: windowSeconds * 1000 });
+      }
       w.count += 1;
-      windows.set(key, w);
-      if (windows.size > 100_000) sweep(windows);
       return result(w.count, max, w.resetAt);
     },
     async peek(key, max) {
-      const w = current(key);
+      const w = windows.get(key);
       return w ? result(w.count + 1, max, w.resetAt) : { allowed: true, count: 1, retryAfterSeconds: 0 };
     },
     async reset(key) {
       windows.delete(key);
     },
   };
-}
-
-function sweep(windows: Map<string, { resetAt: number }>) {
-  const now = Date.now();
-  for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
 }
 
 export function createRedisLimiter(redis: Redis, prefix: string): Limiter {

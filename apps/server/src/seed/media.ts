@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { StoredMedia } from '../platform/db/tables/products.ts';
-import { mapLimit } from '../platform/media/concurrency.ts';
+import pLimit from 'p-limit';
 import { imageVariants, svgToPng } from '../platform/media/image.ts';
 import { makePromoVideo } from '../platform/media/video.ts';
 import type { Storage } from '../platform/storage/storage.ts';
@@ -90,7 +90,7 @@ export async function renderMedia(storage: Storage, jobs: (ImageJob | VideoJob)[
   const work = await mkdtemp(path.join(tmpdir(), 'sokoni-seed-'));
   const cache = settings.cacheDir ? await openCache(settings.cacheDir) : undefined;
   try {
-    await mapLimit(ordered, settings.concurrency, async (job) => {
+    await pLimit(Math.max(1, settings.concurrency)).map(ordered, async (job) => {
       if (job.kind === 'image') {
         done.set(job.base, await imageJob(storage, job, report, cache));
         return;

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
-import { formatMoney, type Ranked } from './ranking.ts';
+import { formatPrice } from '@sokoni/contracts/money';
+import type { Ranked } from './ranking.ts';
 import type { ResultOrder } from './retrieval.ts';
 import type { ShopperQuery } from './understanding/index.ts';
 
@@ -31,7 +32,7 @@ export function builtinReply(input: { understood: string; count: number; alterna
   const after = input.alternatives ? ` After ${count === 1 ? 'it' : 'them'}, other ${input.otherNoun ?? 'listings'} that are not what you asked for.` : '';
   if (!top) return `${lead}${after}`;
   const c = top.candidate;
-  const price = c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
+  const price = c.priceAmount > 0 ? ` at ${formatPrice(c.priceAmount, c.currency, { cents: 'if-any' })}` : '';
   const why = top.reasons[0] ? ` (${top.reasons[0].charAt(0).toLowerCase()}${top.reasons[0].slice(1)})` : '';
   return `${lead} ${FIRST_CARD[input.order]} ${c.title}${price}${why}.${after}`;
 }
@@ -46,7 +47,7 @@ export function nothingFitsReply(input: { asked: string; askedAnyPrice: string; 
   const others = alternatives > 0 ? ` After ${closest ? 'it' : 'that'}, other ${categoryNoun}, which are not what you asked for.` : '';
   if (closest) {
     const c = closest.candidate;
-    const price = formatMoney(c.priceAmount, c.currency);
+    const price = formatPrice(c.priceAmount, c.currency, { cents: 'if-any' });
     return `No ${asked} on Sokoni right now — the ${input.overBudget ? 'cheapest' : 'closest'} is ${c.title} at ${price}.${others}`;
   }
   if (asked !== input.askedAnyPrice) {
@@ -95,7 +96,7 @@ export function relatedSearchesOf(q: ShopperQuery, ranked: Ranked[]): string[] {
   if (!category) return ['Phones under E2,000', 'Used cars', 'Sneakers', 'Sofas'];
   const others = category.subcategories.filter((s) => s !== q.subcategory);
   const place = q.city ? ` in ${q.city}` : '';
-  const cap = q.priceMax !== undefined ? ` under ${formatMoney(q.priceMax, q.currency ?? 'SZL')}` : '';
+  const cap = q.priceMax !== undefined ? ` under ${formatPrice(q.priceMax, q.currency ?? 'SZL', { cents: 'if-any' })}` : '';
   return others.slice(0, 3).map((s) => capitalise(`${s.toLowerCase()}${cap}${place}`));
 }
 
@@ -106,7 +107,7 @@ const withArticle = (noun: string) => (/[^s]s$/i.test(noun) ? noun : `${/^[aeiou
 export function pictureReply(count: number, seenAs: string | undefined, top: Ranked | undefined, samePicture = false): string {
   const listings = `${count === 1 ? 'is 1 listing' : `are ${count} listings`} that look${count === 1 ? 's' : ''} like`;
   const c = top?.candidate;
-  const price = c && c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
+  const price = c && c.priceAmount > 0 ? ` at ${formatPrice(c.priceAmount, c.currency, { cents: 'if-any' })}` : '';
   if (samePicture && c) return `That is the ${c.title}${price}. Here ${listings} it.`;
   const lead = seenAs ? `That looks like ${withArticle(seenAs)}. Here ${listings} it.` : `Here ${listings} your photo.`;
   return c ? `${lead} The closest is ${c.title}${price}.` : lead;

@@ -1,4 +1,5 @@
-import { formatMoney, type Ranked } from './ranking.ts';
+import { formatPrice } from '@sokoni/contracts/money';
+import type { Ranked } from './ranking.ts';
 import { isOfKind, kindLabelOf, type AskedKind } from './understanding/index.ts';
 
 /**
@@ -33,7 +34,7 @@ export function splitByKind(ranked: Ranked[], kind: AskedKind | null): { matches
 /** Listings of the asked kind outside the stated price, labelled with their price ("Over your budget: E6,499"). */
 export function outsideBudget(ranked: Ranked[], maxPriceSzl: number | undefined): Ranked[] {
   return ranked.map((r) => {
-    const price = formatMoney(r.candidate.priceAmount, r.candidate.currency);
+    const price = formatPrice(r.candidate.priceAmount, r.candidate.currency, { cents: 'if-any' });
     const over = maxPriceSzl !== undefined && (r.candidate.priceSzl ?? 0) > maxPriceSzl;
     return asAlternative(r, over ? `Over your budget: ${price}` : `Outside your price range: ${price}`, 100);
   });

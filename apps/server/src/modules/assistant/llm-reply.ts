@@ -1,5 +1,6 @@
 import type { ChatMessage, TextCompleter } from '../../platform/ai/index.ts';
-import { formatMoney, type Ranked } from './ranking.ts';
+import { formatPrice } from '@sokoni/contracts/money';
+import type { Ranked } from './ranking.ts';
 import type { ResultOrder } from './retrieval.ts';
 
 /** doc 2's assistant with an LLM: the first words must come this fast, or the built-in reply answers. */
@@ -38,7 +39,7 @@ export function replyMessages(f: ReplyFacts): ChatMessage[] {
   const listings = f.ranked.slice(0, LISTINGS_SHOWN).map((r, i) => ({
     number: i + 1,
     title: r.candidate.title,
-    price: r.candidate.priceAmount > 0 ? formatMoney(r.candidate.priceAmount, r.candidate.currency) : 'price on request',
+    price: r.candidate.priceAmount > 0 ? formatPrice(r.candidate.priceAmount, r.candidate.currency, { cents: 'if-any' }) : 'price on request',
     condition: r.candidate.condition,
     town: r.candidate.city || null,
     whyItFits: r.reasons.slice(0, 3),

@@ -1,7 +1,8 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
 import type { PictureVerdict } from './picture-match.ts';
 import { pluralOf } from './picture-kind.ts';
-import { formatMoney, type Ranked } from './ranking.ts';
+import { formatPrice } from '@sokoni/contracts/money';
+import type { Ranked } from './ranking.ts';
 
 const withArticle = (noun: string) => (/[^s]s$/i.test(noun) ? noun : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`);
 const categoryName = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
@@ -16,7 +17,7 @@ export function pictureReply(verdict: PictureVerdict, ranked: Ranked[]): string 
   const top = ranked[0];
   if (!top) return null;
   const c = top.candidate;
-  const price = c.priceAmount > 0 ? ` at ${formatMoney(c.priceAmount, c.currency)}` : '';
+  const price = c.priceAmount > 0 ? ` at ${formatPrice(c.priceAmount, c.currency, { cents: 'if-any' })}` : '';
   const count = ranked.length;
   if (verdict.best === 'same-picture') return `That is the ${c.title}${price}. Here ${count === 1 ? 'it is' : `it is with ${count - 1} more like it`}.`;
   if (verdict.best === 'looks-like') {

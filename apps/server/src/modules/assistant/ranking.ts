@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
+import { formatPrice } from '@sokoni/contracts/money';
 import type { MarketPosition, MatchFit } from '@sokoni/contracts/assistant-rules';
 import type { Candidate } from './retrieval.ts';
 
@@ -36,11 +37,6 @@ export type Ranked = {
 
 /** A listing whose picture is all but the shopper's photo (the same picture, resized or re-encoded). */
 export const SAME_PICTURE = 0.92;
-
-const money = (amount: number, currency: string) => {
-  const symbol: Record<string, string> = { SZL: 'E', ZAR: 'R', KES: 'KSh ', USD: '$' };
-  return `${symbol[currency] ?? `${currency} `}${Math.round(amount).toLocaleString('en-US')}`;
-};
 
 /** doc 2 §3: below, fair or above the median of comparable listings (±15 % is fair). */
 export function marketPositionOf(priceSzl: number | null, medianSzl: number | null): MarketPosition {
@@ -151,7 +147,7 @@ export function rankCandidate(q: RankQuery, c: Candidate, medianSzl: number | nu
 export function lifestyleMatchOf(c: Candidate, q: RankQuery): string {
   const condition = c.condition === 'new' ? 'brand new' : c.condition === 'used' ? 'pre-owned' : 'refurbished';
   const place = c.city ? `, in ${c.city}` : '';
-  const price = c.priceAmount > 0 ? ` for ${money(c.priceAmount, c.currency)}` : '';
+  const price = c.priceAmount > 0 ? ` for ${formatPrice(c.priceAmount, c.currency, { cents: 'if-any' })}` : '';
   const fit = q.maxPriceSzl !== undefined && c.priceSzl !== null ? ', within your budget' : '';
   const make = c.attributes.make ?? c.brand;
   const model = c.attributes.model;
@@ -187,4 +183,3 @@ export function rankPicture(q: RankQuery, c: Candidate, similarity: number, read
   return { ...stated, matchScore: Math.max(1, Math.min(99, Math.round(score))), reasons: [...new Set(reasons)], similarity };
 }
 
-export { money as formatMoney };

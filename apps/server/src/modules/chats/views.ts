@@ -1,5 +1,5 @@
 import type { Chat, ChatAttachment, ChatMessage, ChatProduct, Conversation, ConversationMessage } from '@sokoni/contracts/chats';
-import { formatPrice } from '@sokoni/contracts/countries';
+import { formatPrice } from '@sokoni/contracts/money';
 import type { StoredAttachment } from '../../platform/db/tables/chats.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import type { BlockSets, ChatListRow, MessageRow, PersonRow, ProductRow, ShopRow } from './repo.ts';

@@ -1,5 +1,6 @@
 import { continents, getCountryDataList, getEmojiFlag, type TCountryCode } from 'countries-list';
-import { currencySymbol, FALLBACK_COUNTRIES, type Country, type PickerCountry } from '@sokoni/contracts/countries';
+import { FALLBACK_COUNTRIES, type Country, type PickerCountry } from '@sokoni/contracts/countries';
+import { currencySymbol } from '@sokoni/contracts/money';
 import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
 
 /** Where Sokoni trades: Southern and East Africa. Eswatini first, it is the default. */

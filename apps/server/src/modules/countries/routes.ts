@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatPrice, formatPriceBody } from '@sokoni/contracts/countries';
+import { formatPriceBody } from '@sokoni/contracts/countries';
+import { formatPrice } from '@sokoni/contracts/money';
 import { countryListSchema, currentCountrySchema, formattedPriceSchema, pickerCountryListSchema } from '@sokoni/contracts/country-replies';
 import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';

@@ -1,5 +1,5 @@
 import type { Ai, TextCompleter, UnsafeScores, VisionCompleter } from '../../platform/ai/index.ts';
-import { mapLimit } from '../../platform/media/concurrency.ts';
+import pLimit from 'p-limit';
 import { namedNoun, writeBuiltin, type WritingEvidence } from './builtin-writer.ts';
 import { extractKeyframes, type KeyframeOptions } from './keyframes.ts';
 import { kindOfNoun, kindsIn, namesKind, wordsOfKind } from './kinds.ts';
@@ -106,7 +106,7 @@ export function createListingDrafter(deps: ListingDrafterDeps): ListingDrafter {
         keyframesMs = performance.now() - started;
         const reading = visionOf(jpegs.map((f) => f.jpeg));
         // Two at a time: one frame decodes (sharp) while the worker runs the other.
-        const analyses = await mapLimit(jpegs, 2, (f) => ai.analyzeImage(f.jpeg));
+        const analyses = await pLimit(2).map(jpegs, (f) => ai.analyzeImage(f.jpeg));
         modelsMs = performance.now() - started - keyframesMs;
         // Both detectors' findings, each marked with its source (only COCO's names a vehicle's body).
         frames = analyses.map((a) => ({

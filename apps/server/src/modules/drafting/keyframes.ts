@@ -1,4 +1,4 @@
-import { mapLimit } from '../../platform/media/concurrency.ts';
+import pLimit from 'p-limit';
 import { probe, runFfmpeg } from '../../platform/media/ffmpeg.ts';
 
 export type KeyframeOptions = {
@@ -53,6 +53,6 @@ export async function extractKeyframes(file: string, opts: KeyframeOptions = {})
     if (times.every((x) => Math.abs(x - at) > gap)) times.push(at);
   }
   times.sort((a, b) => a - b);
-  const frames = await mapLimit(times, 2, async (time) => ({ time, jpeg: await frameAt(file, time, maxSide) }));
+  const frames = await pLimit(2).map(times, async (time) => ({ time, jpeg: await frameAt(file, time, maxSide) }));
   return frames.filter((f) => f.jpeg.length > 0);
 }

@@ -1,8 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { EarlyHandler } from '../../platform/http/early-replies.ts';
 import type { ReplyCache } from '../../platform/http/reply-cache.ts';
 
 const ROUTE = '/api/users/feed';
-/** Distinct addresses remembered at most; past that the list starts again (junk query strings cannot grow it). */
+/** Distinct addresses remembered at most; past that the least recently served is forgotten (junk query strings cannot grow it). */
 const MAX_ADDRESSES = 64;
 
 /**
@@ -13,7 +14,7 @@ const MAX_ADDRESSES = 64;
  * else — a token, a CORS request, a page never served, a page a change dropped — goes to the route.
  */
 export function createGuestPagesEarly(cache: ReplyCache) {
-  const keyOfAddress = new Map<string, string>();
+  const keyOfAddress = new LRUCache<string, string>({ max: MAX_ADDRESSES });
 
   const handler: EarlyHandler = (req, res, headers) => {
     if (req.method !== 'GET' || req.headers.authorization !== undefined || req.headers.origin !== undefined) return undefined;
@@ -29,7 +30,6 @@ export function createGuestPagesEarly(cache: ReplyCache) {
     /** The route served a guest `address` (a first page: no asOf) from the cache entry `key`. */
     learn(address: string, key: string) {
       if (keyOfAddress.get(address) === key) return;
-      if (keyOfAddress.size >= MAX_ADDRESSES) keyOfAddress.clear();
       keyOfAddress.set(address, key);
     },
   };

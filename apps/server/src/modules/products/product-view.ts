@@ -1,6 +1,6 @@
 import type { MediaProcessing, ProductDraft, Sale } from '@sokoni/contracts/catalog-replies';
 import { CATEGORY_SLUGS, categoryName, type MediaItem, type ProductCard, type ProductDetail, type ProductStats, type ShopSummary } from '@sokoni/contracts/catalog';
-import { formatPrice } from '@sokoni/contracts/countries';
+import { formatPrice } from '@sokoni/contracts/money';
 import { publishProblems } from '@sokoni/contracts/seller-rules';
 import { countryByCode } from '../countries/index.ts';
 import type { ShopRow } from '../../platform/db/tables/shops.ts';

@@ -9,6 +9,7 @@ import { users } from '../../platform/db/tables/users.ts';
 import type { CategoryTarget } from './category-words.ts';
 import type { ProductViewRow } from './product-view.ts';
 import { products } from '../../platform/db/tables/products.ts';
+import { LRUCache } from 'lru-cache';
 
 // Lists never load the search columns: the tsvector alone is larger than the rest of a row.
 const { searchVector: _searchVector, searchExtra: _searchExtra, ...productColumns } = getTableColumns(products);
@@ -181,11 +182,11 @@ type LiveSnapshot = { snap?: FeedSnapshot; builtAt: number; pending?: Promise<Fe
  */
 export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
   const ttlMs = opts.cacheTtlMs ?? 0;
-  const counts = new Map<string, { value: number; until: number; refreshing?: Promise<number> }>();
+  const counts = new LRUCache<string, { value: number; until: number; refreshing?: Promise<number> }>({ max: 1000 });
   let countsGeneration = 0;
-  const live = new Map<string, LiveSnapshot>();
-  const retained = new Map<string, { snap: FeedSnapshot; until: number }>();
-  const walks = new Map<string, { ids: Promise<string[]>; until: number }>();
+  const live = new LRUCache<string, LiveSnapshot>({ max: 64 });
+  const retained = new LRUCache<string, FeedSnapshot>({ max: 8, ttl: SNAPSHOT_RETAIN_MS });
+  const walks = new LRUCache<string, Promise<string[]>>({ max: 256, ttl: SNAPSHOT_RETAIN_MS });
   const rows = (r: { product: ProductViewRow; shop: ShopRow; owner: OwnerRow }[]): ProductWithShop[] =>
     r.map((x) => ({ product: x.product, shop: x.shop, owner: toShopOwner(x.owner) }));
   const withShop = () =>
@@ -211,7 +212,6 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
         const value = Number(row?.n ?? 0);
         // Counted before a listing changed: answer with it, keep it for nobody.
         if (startedAt !== countsGeneration) return value;
-        if (counts.size >= 1000) counts.clear();
         counts.set(key, { value, until: Date.now() + ttlMs });
         return value;
       },
@@ -254,11 +254,7 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
     const ids = found.map((r) => r.id);
     const same = previous && previous.ids.length === ids.length && previous.ids.every((id, i) => id === ids[i]);
     const snap = same ? previous : { asOf, ids };
-    const now = Date.now();
-    retained.delete(`${key}|${snap.asOf.toISOString()}`);
-    for (const [k, v] of retained) if (v.until <= now) retained.delete(k);
-    if (retained.size >= 8) retained.delete(retained.keys().next().value!);
-    retained.set(`${key}|${snap.asOf.toISOString()}`, { snap, until: now + SNAPSHOT_RETAIN_MS });
+    retained.set(`${key}|${snap.asOf.toISOString()}`, snap);
     return snap;
   }
 
@@ -272,13 +268,9 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
     if (ttlMs <= 0) return undefined;
     const { sql: text, params } = db.select({ id: products.id }).from(products).where(and(...where)).orderBy(...orderBy).toSQL();
     const key = `${text}|${JSON.stringify(params)}`;
-    if (asOf) {
-      const hit = retained.get(`${key}|${asOf.toISOString()}`);
-      return hit && hit.until > Date.now() ? hit.snap : undefined;
-    }
+    if (asOf) return retained.get(`${key}|${asOf.toISOString()}`);
     let entry = live.get(key);
     if (!entry) {
-      if (live.size >= 64) live.delete(live.keys().next().value!);
       entry = { builtAt: 0 };
       live.set(key, entry);
     }
@@ -379,14 +371,13 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
   function personalWalk(where: (SQL | undefined)[], userId: string, asOf: Date, market: string | undefined): Promise<string[]> {
     const { sql: text, params } = db.select({ id: products.id }).from(products).where(and(...where)).toSQL();
     const key = `${userId}|${asOf.toISOString()}|${market ?? ''}|${text}|${JSON.stringify(params)}`;
-    const now = Date.now();
     const hit = walks.get(key);
-    if (hit && hit.until > now) return hit.ids;
-    for (const [k, v] of walks) if (v.until <= now) walks.delete(k);
-    if (walks.size >= 256) walks.delete(walks.keys().next().value!);
+    if (hit) return hit;
     const ids = affinityIds(where, userId, asOf, market, PERSONAL_DEPTH, 0, PERSONAL_DEPTH);
-    ids.catch(() => walks.delete(key));
-    walks.set(key, { ids, until: now + SNAPSHOT_RETAIN_MS });
+    ids.catch(() => {
+      if (walks.peek(key) === ids) walks.delete(key);
+    });
+    walks.set(key, ids);
     return ids;
   }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatPrice } from '@sokoni/contracts/countries';
+import { formatPrice } from '@sokoni/contracts/money';
 import { categoryName } from '@sokoni/contracts/catalog';
 import type { Db } from '../../platform/db/client.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';

@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { tokenManager } from '@/lib/api/api.ts';
 import { createApiClient } from '@/lib/api/client.ts';
 import type { Session } from '@/lib/session/session-store.ts';
@@ -68,18 +69,6 @@ export function assistantLocationOf(session: Session): { country: string; city?:
   return { country };
 }
 
-/** One server-sent event of a streamed reply: its name and its JSON data. */
-function eventsIn(buffer: string): { events: { event: string; data: string }[]; rest: string } {
-  const events: { event: string; data: string }[] = [];
-  let rest = buffer;
-  for (let end = rest.indexOf('\n\n'); end >= 0; end = rest.indexOf('\n\n')) {
-    const block = rest.slice(0, end);
-    rest = rest.slice(end + 2);
-    events.push({ event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message', data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
-  }
-  return { events, rest };
-}
-
 /**
  * A fetch for POST /ai/chat that asks for the streamed reply (server-sent events): each `delta`
  * goes to `onDelta` as the assistant writes it, and the client then gets the final envelope as
@@ -91,17 +80,13 @@ export function streamingFetch(onDelta: (text: string) => void): typeof fetch {
     headers.set('accept', 'text/event-stream');
     const response = await fetch(input, withGuestKey({ ...init, headers }));
     if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return response;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
+    const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
     let final: { status: number; body: string } | undefined;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      const { events, rest } = eventsIn(buffer + chunk.value);
-      buffer = rest;
-      for (const { event, data } of events) {
-        if (event === 'delta') onDelta((JSON.parse(data) as { text: string }).text);
-        else if (event === 'done') final = { status: 200, body: data };
-        else if (event === 'error') final = { status: 500, body: data };
-      }
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      const { event, data } = next.value;
+      if (event === 'delta') onDelta((JSON.parse(data) as { text: string }).text);
+      else if (event === 'done') final = { status: 200, body: data };
+      else if (event === 'error') final = { status: 500, body: data };
     }
     return new Response(final?.body ?? JSON.stringify({ success: false, message: 'No response from server' }), {
       status: final?.status ?? 502,

@@ -37,4 +37,15 @@ describe('streamingFetch', () => {
     expect(failed.status).toBe(500);
     expect(await failed.json()).toEqual({ success: false, message: 'sorry' });
   });
+
+  it('reads \\r\\n line ends and an event whose data spans several lines', async () => {
+    const done = { success: true, data: { message: 'Two\nlines' } };
+    const multiLine = JSON.stringify(done, null, 2).split('\n').map((line) => `data: ${line}`).join('\r\n');
+    vi.stubGlobal('fetch', vi.fn(async () => sse(['event: delta\r\ndata: {"text":"Two"}\r', '\n\r\nevent: delta\r\ndata: {"text":"\\nlines"}\r\n\r\n', `event: done\r\n${multiLine}\r\n\r\n`])));
+    const deltas: string[] = [];
+    const res = await streamingFetch((t) => deltas.push(t))('/api/ai/chat', {});
+    expect(deltas).toEqual(['Two', '\nlines']);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(done);
+  });
 });

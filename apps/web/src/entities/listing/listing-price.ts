@@ -1,4 +1,4 @@
-import { formatPrice } from '@sokoni/contracts/countries';
+import { formatPrice } from '@sokoni/contracts/money';
 import { PRICE_ON_REQUEST } from './listing-words.ts';
 import type { Listing } from './types.ts';
 

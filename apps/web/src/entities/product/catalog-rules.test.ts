@@ -1,5 +1,5 @@
 import { isPopular } from '@sokoni/contracts/catalog';
-import { displayPrice } from '@sokoni/contracts/countries';
+import { displayPrice } from '@sokoni/contracts/money';
 import { describe, expect, it } from 'vitest';
 import { feedRetry, feedRetryDelay } from './api/get-feed.ts';
 import { ApiError } from '@/lib/api/api-error.ts';

@@ -1,4 +1,4 @@
-import { displayPrice } from '@sokoni/contracts/countries';
+import { displayPrice } from '@sokoni/contracts/money';
 import { useCallback } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { recordShare } from './api/record-share.ts';

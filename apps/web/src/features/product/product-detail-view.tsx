@@ -1,5 +1,5 @@
 import { categoryName } from '@sokoni/contracts/catalog';
-import { displayPrice } from '@sokoni/contracts/countries';
+import { displayPrice } from '@sokoni/contracts/money';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { ProductCard } from '@/entities/product/ui/product-card.tsx';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, recentTransactions, sampleWallet } from './sample-wallet.ts';
+import { formatPrice } from '@sokoni/contracts/money';
+import { recentTransactions, sampleWallet } from './sample-wallet.ts';
 
 describe('the sample wallet (doc 2 §2.12)', () => {
   it('shows the 5 most recent transactions, newest first', () => {
@@ -10,6 +11,6 @@ describe('the sample wallet (doc 2 §2.12)', () => {
   });
 
   it('formats US dollars', () => {
-    expect(formatMoney(1248.5, 'USD')).toBe('$1,248.50');
+    expect(formatPrice(1248.5, 'USD')).toBe('$1,248.50');
   });
 });

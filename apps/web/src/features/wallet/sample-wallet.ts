@@ -37,7 +37,3 @@ export function sampleWallet(now = Date.now()): Wallet {
 export function recentTransactions(transactions: WalletTransaction[], count = WALLET_RECENT_COUNT): WalletTransaction[] {
   return [...transactions].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, count);
 }
-
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-}

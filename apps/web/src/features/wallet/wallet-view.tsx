@@ -6,7 +6,8 @@ import { GlobeIcon, PlusIcon, UploadIcon } from '@/components/icons.tsx';
 import { Card, Page } from '@/components/page.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { TransactionRow } from './components/transaction-row.tsx';
-import { formatMoney, recentTransactions, sampleWallet } from './sample-wallet.ts';
+import { formatPrice } from '@sokoni/contracts/money';
+import { recentTransactions, sampleWallet } from './sample-wallet.ts';
 
 /** Wallet (doc 2 §2.12): sample figures only and no calls; adding funds, withdrawing and the language are coming soon. */
 export function WalletView() {
@@ -29,9 +30,9 @@ export function WalletView() {
         </Banner>
         <section aria-label="Balance" className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-6 text-white shadow-lg">
           <p className="text-sm font-medium text-white/75">Available balance (sample)</p>
-          <p className="mt-1 text-4xl font-extrabold tracking-tight tabular-nums">{formatMoney(wallet.balance, wallet.currency)}</p>
+          <p className="mt-1 text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(wallet.balance, wallet.currency)}</p>
           <p className="mt-2 text-sm text-white/80">
-            Unconfirmed balance: <span className="font-semibold tabular-nums">{formatMoney(wallet.unconfirmedBalance, wallet.currency)}</span>
+            Unconfirmed balance: <span className="font-semibold tabular-nums">{formatPrice(wallet.unconfirmedBalance, wallet.currency)}</span>
           </p>
           <div className="mt-5 grid grid-cols-2 gap-3">
             <Button variant="accent" onClick={() => soon('Adding funds')}>

@@ -1,5 +1,5 @@
 import { RATES_TO_BASE } from '../../../platform/db/tables/currency-rates.ts';
-import { formatMoney } from './money-format.ts';
+import { formatPrice } from '@sokoni/contracts/money';
 import type { ShopperCountry, ShopperQuery } from './shopper-query.ts';
 
 const CURRENCY_OF: Readonly<Record<ShopperCountry, string>> = { SZ: 'SZL', ZA: 'ZAR', KE: 'KES' };
@@ -24,9 +24,9 @@ export function clarifyingSuggestions(q: ShopperQuery, defaultCurrency?: string)
   const currency = (q.currency ?? (q.country ? CURRENCY_OF[q.country] : undefined) ?? defaultCurrency ?? 'SZL').toUpperCase();
   const town = q.city ?? BIGGEST_TOWN[currency];
   return [
-    `Phones under ${formatMoney(localAmount(2000, currency), currency)}`,
+    `Phones under ${formatPrice(localAmount(2000, currency), currency, { cents: 'if-any' })}`,
     town ? `Used cars in ${town}` : 'Used cars near you',
     'Sneakers size 9',
-    `Sofas under ${formatMoney(localAmount(5000, currency), currency)}`,
+    `Sofas under ${formatPrice(localAmount(5000, currency), currency, { cents: 'if-any' })}`,
   ];
 }

@@ -1,7 +1,7 @@
 import type { CategorySlug, ProductSort } from '@sokoni/contracts/catalog';
 import { formatWhole } from '@sokoni/contracts/format-count';
 import { itemWordsOf } from './item-words.ts';
-import { formatMoney } from './money-format.ts';
+import { formatPrice } from '@sokoni/contracts/money';
 import { COUNTRY_NAMES } from './places.ts';
 import type { ShopperQuery } from './shopper-query.ts';
 
@@ -134,7 +134,7 @@ function yearsOf(q: ShopperQuery): string | undefined {
 }
 
 function priceOf(q: ShopperQuery): string | undefined {
-  const money = (amount: number) => formatMoney(amount, q.currency);
+  const money = (amount: number) => formatPrice(amount, q.currency, { cents: 'if-any' });
   if (q.priceMin !== undefined && q.priceMax !== undefined) return `between ${money(q.priceMin)} and ${money(q.priceMax)}`;
   if (q.priceMax !== undefined) return `under ${money(q.priceMax)}`;
   if (q.priceMin !== undefined) return `from ${money(q.priceMin)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_SYMBOLS } from '@sokoni/contracts/countries';
+import { CURRENCY_SYMBOLS } from '@sokoni/contracts/money';
 import { supportedCountries } from '../../../modules/countries/catalog.ts';
 import { RATES_TO_BASE, toBasePrice } from './currency-rates.ts';
 

@@ -1,4 +1,4 @@
-import { currencySymbol } from '@sokoni/contracts/countries';
+import { currencySymbol } from '@sokoni/contracts/money';
 import { PRODUCT_DESCRIPTION, PRODUCT_TITLE } from '@sokoni/contracts/seller-rules';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';

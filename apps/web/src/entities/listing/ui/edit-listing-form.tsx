@@ -1,5 +1,5 @@
 import { CATEGORIES, PRODUCT_CONDITIONS } from '@sokoni/contracts/catalog';
-import { currencySymbol } from '@sokoni/contracts/countries';
+import { currencySymbol } from '@sokoni/contracts/money';
 import { PRODUCT_DESCRIPTION, PRODUCT_TITLE, SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';

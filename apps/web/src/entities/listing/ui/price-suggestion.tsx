@@ -1,5 +1,5 @@
 import type { PriceRange } from '@sokoni/contracts/catalog-replies';
-import { formatPrice } from '@sokoni/contracts/countries';
+import { formatPrice } from '@sokoni/contracts/money';
 import { SparklesIcon } from '@/components/icons.tsx';
 
 /** The AI's price evidence: "Similar listings sell for E… – E…", with a tap to use the median. */

@@ -1,6 +1,6 @@
 import { isPopular } from '@sokoni/contracts/catalog';
 import { PRODUCT_GRID_SIZES } from '@sokoni/contracts/catalog-media';
-import { displayPrice } from '@sokoni/contracts/countries';
+import { displayPrice } from '@sokoni/contracts/money';
 import { primaryMedia, isVideo } from '../media.ts';
 import type { CatalogProduct } from '../types.ts';
 import { useSocialActions } from '../use-social-actions.ts';

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@sokoni/contracts/admin';
-import { formatPrice } from '@sokoni/contracts/countries';
+import { formatPrice } from '@sokoni/contracts/money';
 import { StatusBadge } from '@/components/badge.tsx';
 import { Button } from '@/components/button.tsx';
 import { ImageIcon } from '@/components/icons.tsx';

@@ -1,5 +1,5 @@
 import type { MarketPosition } from '@sokoni/contracts/assistant-rules';
-import { displayPrice } from '@sokoni/contracts/countries';
+import { displayPrice } from '@sokoni/contracts/money';
 import { cn } from '@/components/cn.ts';
 import { SparklesIcon, TagIcon } from '@/components/icons.tsx';
 import { MatchedProduct } from '@/entities/assistant/ui/matched-product.tsx';

@@ -1,5 +1,5 @@
 import { categoryName } from '@sokoni/contracts/catalog';
-import { displayPrice } from '@sokoni/contracts/countries';
+import { displayPrice } from '@sokoni/contracts/money';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';

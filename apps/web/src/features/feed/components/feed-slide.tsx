@@ -1,4 +1,4 @@
-import { displayPrice } from '@sokoni/contracts/countries';
+import { displayPrice } from '@sokoni/contracts/money';
 import { cn } from '@/components/cn.ts';
 import { AlertIcon, ChevronRightIcon, MapPinIcon, VolumeIcon, VolumeOffIcon } from '@/components/icons.tsx';
 import { VerifiedBadge } from '@/components/verified-badge.tsx';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@sokoni/contracts/countries';
+import { formatPrice } from '@sokoni/contracts/money';
 import { formatFixed, formatWhole } from '@sokoni/contracts/format-count';
 import { SHOP_BADGES } from '@sokoni/contracts/seller-rules';
 import { cn } from '@/components/cn.ts';

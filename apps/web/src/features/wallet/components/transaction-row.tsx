@@ -1,6 +1,7 @@
 import { cn } from '@/components/cn.ts';
 import { formatDate } from '@/lib/format/date.ts';
-import { formatMoney, type WalletTransaction } from '../sample-wallet.ts';
+import { formatPrice } from '@sokoni/contracts/money';
+import type { WalletTransaction } from '../sample-wallet.ts';
 
 const STATUS: Record<WalletTransaction['status'], { label: string; className: string }> = {
   completed: { label: 'Completed', className: 'bg-emerald-100 text-emerald-800' },
@@ -29,7 +30,7 @@ export function TransactionRow({ transaction, currency }: { transaction: WalletT
       <p className={cn('shrink-0 font-bold tabular-nums', credit ? 'text-emerald-700' : 'text-slate-900')}>
         <span className="sr-only">{credit ? 'Credit' : 'Debit'} </span>
         {credit ? '+' : '−'}
-        {formatMoney(transaction.amount, currency)}
+        {formatPrice(transaction.amount, currency)}
       </p>
     </li>
   );
