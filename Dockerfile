@@ -23,7 +23,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/* \
   && mkdir /data && chown node:node /data
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data SEED_DEMO=false
+# Two malloc arenas, not one per thread: the server, the model process and ffmpeg give freed memory back (bench/results/memory.md).
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data SEED_DEMO=false MALLOC_ARENA_MAX=2
 COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000

@@ -156,6 +156,7 @@ export async function buildServices(input: ServicesInput) {
     log,
     enqueueVideo: (job) => opened.jobs!.enqueue(videoJob, job),
     screen: ai ? async (picture) => unsafeVerdict(await ai.classifyUnsafe(picture), config.ai.unsafeHoldBar) : undefined,
+    freeModels: () => ai?.release?.(),
     onHeld: (row) => notifier.notify(heldNotice(row, 'held')),
   });
   const videoJob = transcodeVideo(media);

@@ -53,6 +53,11 @@ export type MediaServiceDeps = {
   enqueueVideo: (job: VideoJob) => Promise<unknown>;
   /** The unsafe-image check of a picture or a video's poster (modules/moderation); absent when the image models are off. */
   screen?: (picture: Buffer) => Promise<UnsafeVerdict>;
+  /**
+   * Called before the renditions are encoded: the model process a poster check left idle gives its memory back
+   * for the encoder rather than sitting beside it (bench/results/memory.md).
+   */
+  freeModels?: () => void;
   /** Told of an upload just held for review (its owner is notified). */
   onHeld?: (row: MediaUploadRow) => Promise<void>;
 };
@@ -220,6 +225,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     const storage = storageOfRow(row);
     try {
       await repo.touch(row.id);
+      deps.freeModels?.();
       const how = await makeSafeMp4(original, output, info);
       // Without it the feed plays the normal rendition; the renditions job tries again later.
       const small = hasSmallRendition(row.folder) ? await makeSmall(output).catch((err: unknown) => void deps.log.warn({ err, upload: row.id }, 'small video rendition failed')) : undefined;

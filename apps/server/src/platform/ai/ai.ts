@@ -36,6 +36,8 @@ export interface Ai {
   analyzeImage(image: Buffer): Promise<ImageAnalysis>;
   /** Stops the worker; a later call starts it again. */
   close(): Promise<void>;
+  /** Ends an idle model process now, before long work that needs no model; a later call starts another. */
+  release?(): void;
 }
 
 /** The worker died or stopped answering; the next call starts a fresh one. */

@@ -115,7 +115,9 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
   const start = (): ChildProcess => {
     const entry = modelProcessEntry();
     const c = fork(entry.file, [], {
-      execArgv: entry.execArgv,
+      // A 4 MB young generation (V8's default grows to 16 MB a half): tfjs's short-lived objects
+      // are small, and the process stays ~10-30 MB smaller while drafting (docs/decisions.md).
+      execArgv: ['--max-semi-space-size=4', ...entry.execArgv],
       serialization: 'advanced',
       env: { ...process.env, SOKONI_AI_OPTIONS: JSON.stringify(workerOptions) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -221,6 +223,9 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
     },
     async stats() {
       return { ...(await request<WorkerStats>({ kind: 'stats' })), workerStarts };
+    },
+    release() {
+      if (child && !waitingOn(child)) end(child);
     },
     async crashForTest() {
       await request({ kind: 'crash' }).catch(() => undefined);
