@@ -19,6 +19,12 @@ type Props = {
   onPlaybackBlocked: () => void;
 };
 
+function stopDownloading(element: HTMLVideoElement) {
+  element.pause();
+  element.removeAttribute('src');
+  element.load();
+}
+
 function smallestVariant(media: MediaItem | undefined): string | undefined {
   const sorted = media?.variants?.length ? [...media.variants].sort((a, b) => a.width - b.width) : [];
   return sorted[0]?.url ?? stillOf(media);
@@ -42,15 +48,21 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
     if (!element) return;
     element.muted = muted;
     if (!load) {
-      if (element.getAttribute('src')) {
-        element.removeAttribute('src');
-        element.load();
-      }
+      // React has already dropped the src attribute, but the element keeps downloading until load().
+      if (element.networkState !== HTMLMediaElement.NETWORK_EMPTY) stopDownloading(element);
       return;
     }
     if (playing) element.play().catch(() => onPlaybackBlocked());
     else element.pause();
   }, [load, playing, muted, onPlaybackBlocked]);
+
+  // A slide scrolled out of the pager: its detached element would otherwise go on downloading.
+  useEffect(() => {
+    const element = ref.current;
+    return () => {
+      if (element) stopDownloading(element);
+    };
+  }, []);
 
   return (
     <div className="absolute inset-0 overflow-hidden bg-slate-900">
