@@ -41,6 +41,7 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
   const video = isVideo(media);
   const still = video ? posterOf(media, smallVideo) : stillOf(media);
   const load = video && !holdVideo && mode !== 'idle';
+  const source = load ? videoSourceOf(media, smallVideo) : undefined;
   const playing = load && mode === 'active' && !paused;
 
   useEffect(() => {
@@ -52,9 +53,11 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
       if (element.networkState !== HTMLMediaElement.NETWORK_EMPTY) stopDownloading(element);
       return;
     }
+    // StrictMode's trial unmount emptied it (below): React will not set an unchanged src again.
+    if (source && !element.getAttribute('src')) element.setAttribute('src', source);
     if (playing) element.play().catch(() => onPlaybackBlocked());
     else element.pause();
-  }, [load, playing, muted, onPlaybackBlocked]);
+  }, [load, source, playing, muted, onPlaybackBlocked]);
 
   // A slide scrolled out of the pager: its detached element would otherwise go on downloading.
   useEffect(() => {
@@ -84,7 +87,7 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
       {video && (
         <video
           ref={ref}
-          src={load ? videoSourceOf(media, smallVideo) : undefined}
+          src={source}
           poster={posterOf(media, smallVideo)}
           preload={mode === 'active' && load ? 'auto' : load ? 'metadata' : 'none'}
           muted={muted}
