@@ -89,6 +89,9 @@ describe('listing video renditions (cheap on data)', () => {
     const part = await t.app.inject({ method: 'GET', url: media.smallUrl, headers: { range: 'bytes=100000-150000' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(whole.subarray(100000, 150001))).toBe(true);
+    // An open range from the start gets the start only: a preloaded next video takes no more.
+    const start = await t.app.inject({ method: 'GET', url: media.smallUrl, headers: { range: 'bytes=0-' } });
+    expect(start.headers['content-range']).toBe(`bytes 0-${96 * 1024 - 1}/${whole.length}`);
 
     // The public feed card carries it too (lists show the primary media only).
     const card = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().data.product;

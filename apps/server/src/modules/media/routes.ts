@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/http/errors.ts';
 import { MEDIA_CACHE_CONTROL, normalizeKey, type Storage, type StoredObject } from '../../platform/storage/storage.ts';
-import { pacedStream, type Pace } from '../../platform/media/paced-stream.ts';
+import { flowFrom, pacedRange, pacedStream, type Pace } from '../../platform/media/paced-stream.ts';
 import { SMALL_VIDEO_PACE } from '../../platform/media/safe-video.ts';
 
 /**
@@ -39,7 +39,7 @@ export const mediaFilesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = asy
 export async function sendStored(storage: Storage, file: StoredObject, request: FastifyRequest, reply: FastifyReply, headers: Record<string, string>, pace?: Pace) {
   const body = async (range?: { start: number; end: number }) => {
     const stream = await storage.read(file.key, range);
-    return pace ? pacedStream(stream, pace) : stream;
+    return pace ? pacedStream(stream, flowFrom(range?.start ?? 0, pace)) : stream;
   };
   const etag = `"${file.size.toString(16)}-${Math.floor(file.modifiedAt.getTime()).toString(16)}"`;
   const lastModified = new Date(Math.floor(file.modifiedAt.getTime() / 1000) * 1000);
@@ -49,7 +49,8 @@ export async function sendStored(storage: Storage, file: StoredObject, request: 
 
   reply.type(file.contentType);
   const rangeHeader = request.headers.range;
-  const range = rangeHeader && rangeApplies(request, etag, lastModified) ? parseRange(rangeHeader, file.size) : undefined;
+  const asked = rangeHeader && rangeApplies(request, etag, lastModified) ? parseRange(rangeHeader, file.size) : undefined;
+  const range = asked && asked !== 'unsatisfiable' && pace ? pacedRange(asked, pace) : asked;
   if (range === 'unsatisfiable') {
     return reply
       .code(416)

@@ -15,9 +15,11 @@ export function videoSourceOf(item: MediaItem | undefined, small: boolean): stri
   return (small && item.smallUrl) || item.url;
 }
 
-/** The poster frame to show: with the small rendition, the poster variant of its width (640), not the largest. */
+/**
+ * The poster frame to show: with the small rendition, the smallest variant (320 wide, a tenth of
+ * the largest; it shows for the moment before the video plays, and the blurred backdrop is the same file).
+ */
 export function posterOf(item: MediaItem | undefined, small: boolean): string | undefined {
   if (!item || !small || !item.variants?.length) return item?.poster;
-  const fitting = [...item.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 640);
-  return fitting?.url ?? item.poster;
+  return [...item.variants].sort((a, b) => a.width - b.width)[0]?.url ?? item.poster;
 }

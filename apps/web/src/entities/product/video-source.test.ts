@@ -12,9 +12,9 @@ describe('videoSourceOf', () => {
     expect(videoSourceOf(video, readSmallVideo(noChoice, browser({ saveData: false, effectiveType: '4g' })))).toBe(video.url);
   });
 
-  it('shows the 640-wide poster with the small rendition, the largest otherwise', () => {
+  it('shows the smallest poster with the small rendition, the largest otherwise', () => {
     const withVariants = { ...video, variants: [1080, 320, 640].map((width) => ({ width, url: `/p-${width}.webp` })) };
-    expect(posterOf(withVariants, true)).toBe('/p-640.webp');
+    expect(posterOf(withVariants, true)).toBe('/p-320.webp');
     expect(posterOf(withVariants, false)).toBe(video.poster);
   });
 

@@ -55,5 +55,6 @@ export function useDataSaver(): [boolean, (on: boolean) => void] {
 
 /** Whether videos play their small rendition now (Save-Data, a slow connection, or the data saver). */
 export function useSmallVideo(): boolean {
-  return useSyncExternalStore(subscribe, () => readSmallVideo());
+  // The server's static first paint has no connection to ask: the normal rendition.
+  return useSyncExternalStore(subscribe, () => readSmallVideo(), () => false);
 }

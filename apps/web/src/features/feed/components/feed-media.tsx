@@ -19,6 +19,12 @@ type Props = {
   onPlaybackBlocked: () => void;
 };
 
+function stopDownloading(element: HTMLVideoElement) {
+  element.pause();
+  element.removeAttribute('src');
+  element.load();
+}
+
 function smallestVariant(media: MediaItem | undefined): string | undefined {
   const sorted = media?.variants?.length ? [...media.variants].sort((a, b) => a.width - b.width) : [];
   return sorted[0]?.url ?? stillOf(media);
@@ -35,6 +41,7 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
   const video = isVideo(media);
   const still = video ? posterOf(media, smallVideo) : stillOf(media);
   const load = video && !holdVideo && mode !== 'idle';
+  const source = load ? videoSourceOf(media, smallVideo) : undefined;
   const playing = load && mode === 'active' && !paused;
 
   useEffect(() => {
@@ -42,15 +49,23 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
     if (!element) return;
     element.muted = muted;
     if (!load) {
-      if (element.getAttribute('src')) {
-        element.removeAttribute('src');
-        element.load();
-      }
+      // React has already dropped the src attribute, but the element keeps downloading until load().
+      if (element.networkState !== HTMLMediaElement.NETWORK_EMPTY) stopDownloading(element);
       return;
     }
+    // StrictMode's trial unmount emptied it (below): React will not set an unchanged src again.
+    if (source && !element.getAttribute('src')) element.setAttribute('src', source);
     if (playing) element.play().catch(() => onPlaybackBlocked());
     else element.pause();
-  }, [load, playing, muted, onPlaybackBlocked]);
+  }, [load, source, playing, muted, onPlaybackBlocked]);
+
+  // A slide scrolled out of the pager: its detached element would otherwise go on downloading.
+  useEffect(() => {
+    const element = ref.current;
+    return () => {
+      if (element) stopDownloading(element);
+    };
+  }, []);
 
   return (
     <div className="absolute inset-0 overflow-hidden bg-slate-900">
@@ -72,7 +87,7 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
       {video && (
         <video
           ref={ref}
-          src={load ? videoSourceOf(media, smallVideo) : undefined}
+          src={source}
           poster={posterOf(media, smallVideo)}
           preload={mode === 'active' && load ? 'auto' : load ? 'metadata' : 'none'}
           muted={muted}

@@ -2,7 +2,8 @@ import type { MediaItem } from '@sokoni/contracts/catalog';
 import { useState } from 'react';
 import { PlaySolidIcon } from '@/components/icons.tsx';
 import { ProductImage } from '@/entities/product/ui/product-image.tsx';
-import { isVideo } from '@/entities/product/media.ts';
+import { isVideo, videoSourceOf } from '@/entities/product/media.ts';
+import { useSmallVideo } from '@/lib/preferences/data-saver.ts';
 
 type Props = { item: MediaItem; alt: string; eager: boolean };
 
@@ -12,8 +13,9 @@ type Props = { item: MediaItem; alt: string; eager: boolean };
  */
 export function PanelMedia({ item, alt, eager }: Props) {
   const [playing, setPlaying] = useState(false);
+  const smallVideo = useSmallVideo();
   if (isVideo(item) && playing) {
-    return <video src={item.url} poster={item.poster} controls autoPlay playsInline aria-label={alt} className="size-full object-contain" />;
+    return <video src={videoSourceOf(item, smallVideo)} poster={item.poster} controls autoPlay playsInline aria-label={alt} className="size-full object-contain" />;
   }
   return (
     <>

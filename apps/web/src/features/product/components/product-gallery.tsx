@@ -3,8 +3,10 @@ import { PRODUCT_GALLERY_SIZES } from '@sokoni/contracts/catalog-media';
 import { useState } from 'react';
 import { ProductImage } from '@/entities/product/ui/product-image.tsx';
 import { cn } from '@/components/cn.ts';
+import { useStaticPaint } from '@/components/static-paint.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PlaySolidIcon } from '@/components/icons.tsx';
-import { isVideo } from '@/entities/product/media.ts';
+import { isVideo, videoSourceOf } from '@/entities/product/media.ts';
+import { useSmallVideo } from '@/lib/preferences/data-saver.ts';
 
 /** doc 1 §2.7: desktop shows up to 4 thumbnails, then +N. */
 export const DESKTOP_THUMBS = 4;
@@ -32,6 +34,9 @@ function Thumb({ item, label, active, onClick, more }: { item: MediaItem; label:
 /** The product's images and videos, with thumbnails. */
 export function ProductGallery({ media, title }: { media: MediaItem[]; title: string }) {
   const [active, setActive] = useState(0);
+  const smallVideo = useSmallVideo();
+  // The static first paint shows the poster only: the app replaces it, and a dropped element would go on downloading.
+  const staticPaint = useStaticPaint();
   const item = media[active];
   const count = media.length;
   const step = (d: number) => setActive((i) => (i + d + count) % count);
@@ -40,7 +45,7 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
     <div className="space-y-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-slate-900 md:aspect-[4/5]">
         {item && isVideo(item) ? (
-          <video key={item.url} src={item.url} poster={item.poster} controls playsInline preload="metadata" aria-label={title} className="size-full object-contain" />
+          <video key={item.url} src={staticPaint ? undefined : videoSourceOf(item, smallVideo)} poster={item.poster} controls playsInline preload="metadata" aria-label={title} className="size-full object-contain" />
         ) : (
           <ProductImage media={item} alt={count > 1 ? `${title} (${active + 1} of ${count})` : title} sizes={PRODUCT_GALLERY_SIZES} eager className="object-contain" />
         )}
