@@ -14,15 +14,18 @@ export function prefetchLikelyViews(signedIn: boolean): void {
   const files = [...filesIn(LIKELY_VIEWS_META), ...(signedIn ? filesIn(LIKELY_SIGNED_IN_VIEWS_META) : [])].filter((href) => !fetchedAhead.has(href));
   if (files.length === 0) return;
   for (const href of files) fetchedAhead.add(href);
+  // One insertion into <head>, not one per file: each is a style and resource pass of its own.
   const run = () => {
+    const links = document.createDocumentFragment();
     for (const href of files) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';
       link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      links.append(link);
     }
+    document.head.append(links);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1500);
