@@ -55,7 +55,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the built server', { timeou
     const ai = createWorkerAi({ idleExitMs: 3_000 });
     try {
       expect(await ai.embedImage(car)).toHaveLength(1280);
-      expect(childrenOf(process.pid).filter((c) => c.includes('model-process'))).toEqual([`${process.execPath} ${path.join(root, 'apps/server/dist/model-process.js')}`]);
+      // Plain node on the built file (its V8 flags aside): no tsx loader.
+      const [model, ...more] = childrenOf(process.pid).filter((c) => c.includes('model-process'));
+      expect(more).toEqual([]);
+      expect(model?.startsWith(`${process.execPath} `)).toBe(true);
+      expect(model?.endsWith(` ${path.join(root, 'apps/server/dist/model-process.js')}`)).toBe(true);
+      expect(model).not.toContain('tsx');
       await expect.poll(() => childrenOf(process.pid).filter((c) => c.includes('model-process')), { timeout: 10_000 }).toEqual([]);
       expect(ai.state()).toMatchObject({ running: false, workerStarts: 1 });
     } finally {
