@@ -3,6 +3,7 @@ import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
 import { FieldError } from '@/components/field.tsx';
 import { UploadIcon, VideoIcon } from '@/components/icons.tsx';
+import { stopVideoDownload } from '@/lib/media/stop-video-download.ts';
 
 const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -76,9 +77,7 @@ function ClipPreview({ file }: { file: File }) {
       const url = URL.createObjectURL(file);
       video.src = url;
       return () => {
-        // Emptied and reloaded first: without load() the element goes on reading the freed address.
-        video.removeAttribute('src');
-        video.load();
+        stopVideoDownload(video);
         URL.revokeObjectURL(url);
       };
     },

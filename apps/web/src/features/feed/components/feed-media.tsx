@@ -2,6 +2,7 @@ import type { MediaItem } from '@sokoni/contracts/catalog';
 import { useEffect, useRef } from 'react';
 import { isVideo, posterOf, srcSetOf, stillOf, videoSourceOf } from '@/entities/product/media.ts';
 import { PlaySolidIcon } from '@/components/icons.tsx';
+import { stopVideoDownload } from '@/lib/media/stop-video-download.ts';
 
 /** active: on screen; preload: the next one (doc 1 §2.5); idle: unloaded. */
 export type MediaMode = 'active' | 'preload' | 'idle';
@@ -18,12 +19,6 @@ type Props = {
   smallVideo: boolean;
   onPlaybackBlocked: () => void;
 };
-
-function stopDownloading(element: HTMLVideoElement) {
-  element.pause();
-  element.removeAttribute('src');
-  element.load();
-}
 
 function smallestVariant(media: MediaItem | undefined): string | undefined {
   const sorted = media?.variants?.length ? [...media.variants].sort((a, b) => a.width - b.width) : [];
@@ -50,7 +45,7 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
     element.muted = muted;
     if (!load) {
       // React has already dropped the src attribute, but the element keeps downloading until load().
-      if (element.networkState !== HTMLMediaElement.NETWORK_EMPTY) stopDownloading(element);
+      if (element.networkState !== HTMLMediaElement.NETWORK_EMPTY) stopVideoDownload(element);
       return;
     }
     // StrictMode's trial unmount emptied it (below): React will not set an unchanged src again.
@@ -63,7 +58,7 @@ export function FeedMedia({ media, title, mode, muted, paused, holdVideo, smallV
   useEffect(() => {
     const element = ref.current;
     return () => {
-      if (element) stopDownloading(element);
+      if (element) stopVideoDownload(element);
     };
   }, []);
 
