@@ -44,6 +44,18 @@ export async function headerUnread(page: Page): Promise<number> {
   return Number.parseInt((await badge.getAttribute('aria-label')) ?? '0', 10);
 }
 
+/** A function reading a user's unread total as the server counts it (other tests may write to the same seller meanwhile). */
+export async function serverUnreadOf(request: APIRequestContext, national: string): Promise<() => Promise<number>> {
+  const login = await request.post('/api/auth/login', { data: { identifier: `+268${national}`, password: DEMO_PASSWORD } });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  return () => unreadTotal(request, accessToken);
+}
+
+async function unreadTotal(request: APIRequestContext, accessToken: string): Promise<number> {
+  const reply = await request.get('/api/chats/unread-counts', { headers: { authorization: `Bearer ${accessToken}` } });
+  return ((await reply.json()) as { data: { unreadCount: number } }).data.unreadCount;
+}
+
 export const bubbles = (page: Page, text: string) => page.locator('[data-message]').filter({ hasText: text });
 
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
