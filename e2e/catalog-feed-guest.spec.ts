@@ -106,6 +106,15 @@ test('a video in the details panel plays when tapped', async ({ page, request })
   const products = ((await reply.json()) as { data: { products: Array<{ id: string; title: string; media: Array<{ type: string }> }> } }).data.products;
   const product = products.find((p) => p.media[0]?.type.startsWith('video'));
   expect(product, 'the demo catalog lists a video product on its first page').toBeDefined();
+  // The full product is held back until the video is tapped: the panel opens on the feed's copy,
+  // and the video must keep playing when the full product replaces it.
+  let release!: () => void;
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/products/${product!.id}`, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  const fullProduct = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/products/${product!.id}`);
   await page.goto(`/?panel=details&product=${product!.id}`);
   const details = page.getByRole('complementary', { name: 'Product details' });
   const media = details.getByLabel('Product media');
@@ -113,8 +122,11 @@ test('a video in the details panel plays when tapped', async ({ page, request })
   await media.getByRole('button', { name: /^Play video/ }).first().click();
   const video = media.locator('video');
   await expect(video).toBeVisible();
+  release();
+  await fullProduct;
   await expect(video).toHaveAttribute('controls', '');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 5_000 }).toBeGreaterThan(0);
+  await expect(video).toBeVisible();
 });
 
 // Issue 24.14 (doc 1 §1): the feed opens on the buyer's market, as Browse does: Eswatini for a

@@ -33,7 +33,9 @@ function Details({ product }: { product: CatalogProduct }) {
     <div className="pb-8">
       <div className="flex snap-x snap-mandatory overflow-x-auto bg-slate-900" aria-label="Product media">
         {product.media.map((item, i) => (
-          <div key={item.key ?? item.url} className="relative h-[min(52dvh,125vw)] w-full shrink-0 snap-center md:h-auto md:aspect-[4/5]">
+          // Keyed by address: the feed's copy has no storage key and the full product's has, and a
+          // video tapped before the full product arrives must keep playing when it does.
+          <div key={item.url} className="relative h-[min(52dvh,125vw)] w-full shrink-0 snap-center md:h-auto md:aspect-[4/5]">
             <PanelMedia item={item} alt={`${title} (${i + 1} of ${product.media.length})`} eager={i === 0} />
             {product.media.length > 1 && (
               <span className="absolute right-3 bottom-3 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white">
