@@ -44,6 +44,43 @@ const serverZones = [
   ),
 ];
 
+// Each table has one owner (issue 27): platform/db/tables/<module>.ts belongs to modules/<module>,
+// and only that module imports it; others ask through the owner's face. currency-rates.ts holds no
+// table. The files below still read other modules' tables and leave this list as they are converted.
+const tablesDir = `${serverSrc}/platform/db/tables`;
+const namesIn = (dir, keep) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter(keep).map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+const tableOwners = namesIn(tablesDir, (d) => d.name.endsWith('.ts') && !d.name.endsWith('.test.ts')).map((f) => f.slice(0, -3));
+const tableZones = namesIn(`${serverSrc}/modules`, (d) => d.isDirectory()).map((name) => ({
+  target: `${serverSrc}/modules/${name}`,
+  from: tablesDir,
+  except: ['./currency-rates.ts', ...(tableOwners.includes(name) ? [`./${name}.ts`] : [])],
+  message: `${name} imports only its own table file (platform/db/tables/${name}.ts): ask another table's owner through its face (modules/<owner>/index.ts).`,
+}));
+const STILL_READING_OTHERS_TABLES = [
+  'admin/audit-targets.ts', 'admin/repo.ts', 'admin/report-targets.ts', 'admin/service.ts', 'admin/views.ts',
+  'assistant/picture-index.ts', 'assistant/retrieval.ts',
+  'auth/repo.ts', 'auth/service.ts',
+  'chats/repo.ts',
+  'comments/comment-view.ts', 'comments/query-repo.ts', 'comments/repo.ts',
+  'dev/routes.ts',
+  'housekeeping/account-purge.ts',
+  'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
+  'notifications/repo.ts',
+  'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
+  'reports/service.ts',
+  'share-preview/routes.ts',
+  'shops/repo.ts',
+  'social/follows-repo.ts', 'social/product-social-repo.ts', 'social/social-views.ts',
+  'users/repo.ts',
+  'verification/repo.ts',
+].map((file) => `apps/server/src/modules/${file}`);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -107,6 +144,11 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/test-*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts', ...STILL_READING_OTHERS_TABLES],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...tableZones] }] },
   },
   {
     // Scripts, benchmarks and seeds talk to the console on purpose.

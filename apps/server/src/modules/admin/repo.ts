@@ -7,7 +7,8 @@ import { products, type ProductRow } from '../../platform/db/tables/products.ts'
 import { reports } from '../../platform/db/tables/reports.ts';
 import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
-import { adminAuditLog, idVerifications, type AdminAuditRow } from '../../platform/db/tables/verifications.ts';
+import { adminAuditLog, type AdminAuditRow } from '../../platform/db/tables/admin.ts';
+import { idVerifications } from '../../platform/db/tables/verification.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 
 export type Paging = { page: number; limit: number };

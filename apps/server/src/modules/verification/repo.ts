@@ -3,7 +3,7 @@ import { MAX_ID_VERIFICATION_ATTEMPTS } from '@sokoni/contracts/constants';
 import type { Db } from '../../platform/db/client.ts';
 import { mediaUploads } from '../../platform/db/tables/media.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
-import { idVerifications, type IdVerificationRow } from '../../platform/db/tables/verifications.ts';
+import { idVerifications, type IdVerificationRow } from '../../platform/db/tables/verification.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 
 export type UploadFacts = Pick<typeof mediaUploads.$inferSelect, 'key' | 'ownerId' | 'folder' | 'kind' | 'mimeType' | 'status' | 'posterKey' | 'error'>;

@@ -9,7 +9,7 @@ import { canSubmitIdVerification } from '@sokoni/contracts/users';
 import { VERIFICATION_MESSAGES, VERIFICATION_UPLOAD_FOLDER, type IdVerificationBody, type MyIdVerification } from '@sokoni/contracts/verification';
 import { conflict, invalid, isUniqueViolation, unauthorized } from '../../platform/http/errors.ts';
 import { PRIVATE_MEDIA_PATH } from '../../platform/security/signed-urls.ts';
-import type { IdVerificationRow } from '../../platform/db/tables/verifications.ts';
+import type { IdVerificationRow } from '../../platform/db/tables/verification.ts';
 import type { UsersRepo } from '../users/index.ts';
 import type { UploadFacts, VerificationRepo } from './repo.ts';
 

@@ -9,7 +9,7 @@ import { ageCodes, bearer, expectError, expectFieldError, latestCode, signUp } f
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { mediaUploads } from '../../platform/db/tables/media.ts';
 import { users } from '../../platform/db/tables/users.ts';
-import { idVerifications } from '../../platform/db/tables/verifications.ts';
+import { idVerifications } from '../../platform/db/tables/verification.ts';
 import { createUrlSigner } from '../../platform/security/signed-urls.ts';
 import { createPrivateStorage, createStorage } from '../../platform/storage/create-storage.ts';
 import { runMaintenance } from '../housekeeping/index.ts';

@@ -10,6 +10,7 @@ export * from './tables/notifications.ts';
 export * from './tables/media.ts';
 export * from './tables/chats.ts';
 export * from './tables/reports.ts';
-export * from './tables/verifications.ts';
+export * from './tables/verification.ts';
+export * from './tables/admin.ts';
 export * from './tables/push.ts';
 export * from './tables/seed.ts';
