@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.ts';
+import { listLimit, pageQuery } from './envelope.ts';
 
 /** doc 1 §2.8 and the contract: the four sorts of every product list. */
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'popular'] as const;
@@ -57,6 +57,8 @@ export const productListQuery = pageQuery.extend({
   asOf: z.iso.datetime({ offset: true }).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+/** GET /products/{id}/similar: a short strip, 8 by default. */
+export const similarQuery = pageQuery.extend({ limit: listLimit(8) });
 
 export const productIdsBody = z.object({
   productIds: z.array(z.uuid({ message: 'Invalid product id' })).min(1, 'productIds must not be empty').max(100, 'At most 100 productIds'),

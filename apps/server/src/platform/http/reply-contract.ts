@@ -1,10 +1,12 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { apiReplies, createdRoutes } from '@sokoni/contracts/api-replies';
+import { apiRequests } from '@sokoni/contracts/api-requests';
 
 const PREFIX = '/api';
 const MAP = 'apiReplies (packages/contracts/src/api-replies.ts)';
 const replies: Readonly<Record<string, unknown>> = apiReplies;
 const created: ReadonlySet<string> = createdRoutes;
+const requests: Readonly<Record<string, { body?: unknown; query?: unknown }>> = apiRequests;
 
 /** The data schema inside a route's success envelope: `replies(data)` declares `{200: envelope(data), …}`. */
 function declaredData(route: RouteOptions, status: 200 | 201): unknown {
@@ -17,14 +19,24 @@ function contractProblem(method: string, route: RouteOptions): string | undefine
   const key = `${method} ${route.url.slice(PREFIX.length)}`;
   if (!Object.hasOwn(replies, key)) return `Reply contract: ${method} ${route.url} is missing from ${MAP}; add '${key}' with its reply's data schema`;
   const status = created.has(key) ? 201 : 200;
-  if (declaredData(route, status) === replies[key]) return undefined;
+  if (declaredData(route, status) === replies[key]) return requestProblem(method, route, key);
   const helper = status === 201 ? 'createdReplies' : 'replies';
   return `Reply contract: ${method} ${route.url} does not declare ${helper}(apiReplies['${key}']) as its ${status} reply; use the very schema of ${MAP}`;
 }
 
+/** Why a route's body or query schema is not the one `apiRequests` names for it (routes the map lacks are not checked). */
+function requestProblem(method: string, route: RouteOptions, key: string): string | undefined {
+  if (!Object.hasOwn(requests, key)) return undefined;
+  const { body, query } = requests[key]!;
+  if (route.schema?.body !== body) return `Request contract: ${method} ${route.url} does not declare apiRequests['${key}'].body as its body; use the very schema of apiRequests (packages/contracts/src/api-requests.ts)`;
+  if (route.schema?.querystring !== query) return `Request contract: ${method} ${route.url} does not declare apiRequests['${key}'].query as its querystring; use the very schema of apiRequests (packages/contracts/src/api-requests.ts)`;
+  return undefined;
+}
+
 /**
  * Binds every route under /api (HEAD aside) to the contracts' reply map: a route whose success
- * data schema is not the map's very object, or that the map lacks, stops the app at startup.
+ * data schema is not the map's very object, or that the map lacks, stops the app at startup; so
+ * does one whose body or querystring is not the schema `apiRequests` names for it.
  * Add it to the root just before the API's routes: routes registered earlier (the API
  * document's own pages under /api/docs) are not seen.
  */
