@@ -86,7 +86,7 @@ export const followUserBody = z.object({
 });
 
 // The reply types, from the schemas the routes declare (kept out of this module: the web app imports it at run time).
-export type { FeedReply, Location, MediaItem, Price, Product, ProductCard, ProductDetail, ProductStats, Shop, ShopStats, ShopSummary } from './catalog-replies.ts';
+export type { FeedReply, MediaItem, Product, ProductCard, ProductDetail, ProductStats, Shop, ShopSummary } from './catalog-replies.ts';
 
 /**
  * Whether a card wears the "Popular" badge: the server's `isPopular` flag. doc 1 §2.8's bar alone
