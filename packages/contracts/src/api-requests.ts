@@ -3,12 +3,14 @@ import type { ApiMethod, ApiRouteKey } from './api-replies.ts';
 import { adminAuditQuery, adminPageQuery, adminProductsQuery, adminReasonBody, adminReportsQuery, adminShopsQuery, adminUsersQuery, resolveReportBody } from './admin.ts';
 import { assistantChatBody, assistantSearchBody, assistantSessionsQuery } from './assistant.ts';
 import { forgotPasswordBody, loginBody, logoutBody, refreshBody, registerBody, resendOtpBody, resetPasswordBody, verifyForgotPasswordBody, verifyOtpBody } from './auth.ts';
-import { followUserBody, inquiryBody, productIdsBody, productListQuery, shopIdsBody, similarQuery } from './catalog.ts';
+import { followUserBody, inquiryBody, productIdsBody, productListQuery, shareVisitBody, shopIdsBody, shopListQuery, similarQuery, unfollowBody, unfollowQuery } from './catalog.ts';
 import { blockBody, chatListQuery, checkChatBody, conversationMessagesQuery, messagesQuery, sendChatMessageBody, sendConversationMessageBody, startChatBody } from './chats.ts';
 import { commentSearchQuery, createCommentBody, moderateBody, moderationQueueQuery, productCommentsQuery, replyBody, shopCommentsQuery, trendingCommentsQuery, updateCommentBody } from './comments.ts';
 import { formatPriceBody } from './countries.ts';
 import { pageQuery } from './envelope.ts';
+import { deleteMediaOptionalBody, deleteMediaQuery, privateFileQuery } from './media.ts';
 import { notificationListQuery, updateNotificationSettingsBody, updatePreferencesBody } from './notifications.ts';
+import { outboxQuery } from './operations.ts';
 import { pushSubscriptionBody, pushUnsubscribeBody } from './push.ts';
 import { reportBody } from './reports.ts';
 import { availabilityBody, checkSlugQuery, createShopBody, priceSuggestionQuery, soldBody, updateProductBody, updateShopBody } from './seller.ts';
@@ -17,9 +19,9 @@ import { accountClosureBody, changePasswordBody, updateMeBody } from './users.ts
 import { idVerificationBody, phoneCodeRequestBody, phoneCodeVerifyBody } from './verification.ts';
 
 /**
- * The request side of `apiReplies`: for every route that reads a JSON body or a query string,
- * the very schema it declares (`body:` and `querystring:`; the server refuses to start otherwise,
- * `reply-contract.ts`).
+ * The request side of `apiReplies`: every route that reads a JSON body or a query string, with
+ * the very schema it declares (`body:` and `querystring:`). The server refuses to start when a
+ * route declares another schema, or one the map lacks (`reply-contract.ts`).
  * The web client's calls are typed by it (`ApiBodyOf`, `ApiQueryOf`): the web imports types
  * only, so none of these schemas reach its bundle. A route with a body or query starts here.
  */
@@ -41,6 +43,7 @@ export const apiRequests = {
   'PUT /users/me/password': { body: changePasswordBody },
   'POST /countries/format-price': { body: formatPriceBody },
   'POST /shops': { body: createShopBody },
+  'GET /shops': { query: shopListQuery },
   'PUT /shops/:id': { body: updateShopBody },
   'GET /shops/check-slug': { query: checkSlugQuery },
   'GET /shops/suggestions': { query: pageQuery },
@@ -63,6 +66,7 @@ export const apiRequests = {
   'POST /products/:id/inquiry': { body: inquiryBody },
   'GET /products/:id/inquiries': { query: pageQuery },
   'POST /products/:id/share': { body: shareBody },
+  'POST /shares/:id/track': { body: shareVisitBody },
   'POST /products/stats/batch': { body: productIdsBody },
   'POST /products/likes/batch-status': { body: productIdsBody },
   'POST /products/bookmarks/batch-status': { body: productIdsBody },
@@ -72,8 +76,11 @@ export const apiRequests = {
   'GET /shops/me/following': { query: pageQuery },
   'POST /shops/follow/batch-status': { body: shopIdsBody },
   'POST /follows/follow': { body: followUserBody },
+  'DELETE /follows/unfollow': { body: unfollowBody, query: unfollowQuery },
   'GET /follows/me/following': { query: pageQuery },
   'GET /follows/me/followers': { query: pageQuery },
+  'DELETE /media': { body: deleteMediaOptionalBody, query: deleteMediaQuery },
+  'GET /media/private/*': { query: privateFileQuery },
   'GET /follows/:userId/following': { query: pageQuery },
   'GET /follows/:userId/followers': { query: pageQuery },
   'GET /products/:id/comments': { query: productCommentsQuery },
@@ -129,6 +136,9 @@ export const apiRequests = {
   'POST /ai/chat': { body: assistantChatBody },
   'GET /ai/sessions': { query: assistantSessionsQuery },
   'POST /ai/search': { body: assistantSearchBody },
+
+  /** Development only: not registered in production. */
+  'GET /dev/outbox': { query: outboxQuery },
 } satisfies Partial<Record<ApiRouteKey, { body?: z.ZodType; query?: z.ZodType }>>;
 
 type Requests = typeof apiRequests;

@@ -57,6 +57,15 @@ export const productListQuery = pageQuery.extend({
   asOf: z.iso.datetime({ offset: true }).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+/** GET /shops. With q and no sort, the closest names come first. */
+export const shopListQuery = pageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(80).optional(),
+  country: z.string().trim().max(60).optional(),
+  category: z.string().trim().max(60).optional(),
+  sort: z.enum(['newest', 'popular'], { message: 'sort must be newest or popular' }).optional(),
+});
+export type ShopListQuery = z.infer<typeof shopListQuery>;
 /** GET /products/{id}/similar: a short strip, 8 by default. */
 export const similarQuery = pageQuery.extend({ limit: listLimit(8) });
 
@@ -84,6 +93,14 @@ export const followUserBody = z.object({
   followerId: z.uuid({ message: 'Invalid followerId' }).optional(),
   followingId: z.uuid({ message: 'Invalid followingId' }),
 });
+/** DELETE /follows/unfollow: the ids in the body, or (DELETE bodies are dropped by some clients and proxies) in the query. */
+export const unfollowBody = followUserBody.nullish();
+export const unfollowQuery = z.object({
+  followerId: z.uuid({ message: 'Invalid followerId' }).optional(),
+  followingId: z.uuid({ message: 'Invalid followingId' }).optional(),
+});
+/** POST /shares/{id}/track: the body is optional. */
+export const shareVisitBody = shareTrackBody.nullish();
 
 // The reply types, from the schemas the routes declare (kept out of this module: the web app imports it at run time).
 export type { FeedReply, MediaItem, Product, ProductCard, ProductDetail, ProductStats, Shop, ShopSummary } from './catalog-replies.ts';

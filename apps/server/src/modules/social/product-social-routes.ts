@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inquiryBody, productIdsBody, shareTrackBody } from '@sokoni/contracts/catalog';
+import { inquiryBody, productIdsBody, shareVisitBody } from '@sokoni/contracts/catalog';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import {
   bookmarkedProductsSchema,
@@ -89,7 +89,7 @@ export const productSocialRoutes: FastifyPluginAsyncZod<{ service: ProductSocial
 
   app.post(
     '/shares/:id/track',
-    { ...maybeSignedIn, schema: { tags, summary: 'Record a visit through a shared link', params: idParams, body: shareTrackBody.nullish(), response: replies(shareTrackedSchema) } },
+    { ...maybeSignedIn, schema: { tags, summary: 'Record a visit through a shared link', params: idParams, body: shareVisitBody, response: replies(shareTrackedSchema) } },
     async (request) => ok(await service.trackShare(request.params.id, callerOf(request), request.body ?? {})),
   );
 

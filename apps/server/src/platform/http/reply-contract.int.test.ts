@@ -55,6 +55,9 @@ describe('the reply contract, at startup', () => {
     await expect(appWith((api) => api.get('/products/:id/comments', { schema: { response: replies(commentListSchema) } }, handler))).rejects.toThrow(
       "apiRequests['GET /products/:id/comments'].query as its querystring",
     );
+    await expect(appWith((api) => api.get('/products/:id', { schema: { querystring: productCommentsQuery, response: replies(productDetailReplySchema) } }, handler))).rejects.toThrow(
+      "Request contract: GET /api/products/:id declares a query schema that apiRequests (packages/contracts/src/api-requests.ts) lacks",
+    );
     const app = await appWith((api) => api.get('/products/:id/comments', { schema: { querystring: productCommentsQuery, response: replies(commentListSchema) } }, handler));
     await app.close();
   });
