@@ -93,14 +93,16 @@ export const followUserBody = z.object({
   followerId: z.uuid({ message: 'Invalid followerId' }).optional(),
   followingId: z.uuid({ message: 'Invalid followingId' }),
 });
+// `/* @__PURE__ */`: the web imports this module at run time, and its bundler keeps a method call
+// on a schema (`.nullish()`, `.partial()`, `.describe()`) it cannot tell is free of side effects.
 /** DELETE /follows/unfollow: the ids in the body, or (DELETE bodies are dropped by some clients and proxies) in the query. */
-export const unfollowBody = followUserBody.nullish();
+export const unfollowBody = /* @__PURE__ */ followUserBody.nullish();
 export const unfollowQuery = z.object({
   followerId: z.uuid({ message: 'Invalid followerId' }).optional(),
   followingId: z.uuid({ message: 'Invalid followingId' }).optional(),
 });
 /** POST /shares/{id}/track: the body is optional. */
-export const shareVisitBody = shareTrackBody.nullish();
+export const shareVisitBody = /* @__PURE__ */ shareTrackBody.nullish();
 
 // The reply types, from the schemas the routes declare (kept out of this module: the web app imports it at run time).
 export type { FeedReply, MediaItem, Product, ProductCard, ProductDetail, ProductStats, Shop, ShopSummary } from './catalog-replies.ts';
