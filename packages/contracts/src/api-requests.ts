@@ -149,6 +149,12 @@ export type ApiBodyOf<K extends string> = K extends keyof Requests ? (Requests[K
 /** What a route's query string may carry, as the client sends it: `never` for a route that reads none. */
 export type ApiQueryOf<K extends string> = K extends keyof Requests ? (Requests[K] extends { query: infer S extends z.ZodType } ? z.input<S> : never) : never;
 
+/**
+ * Fields `K` of a request as a caller always sends them, present and not null: a form's or a
+ * mutation's input, stricter than the wire (`SentFields<ApiBodyOf<'POST /chats/messages'>, 'chatId' | 'content'>`).
+ */
+export type SentFields<T, K extends keyof T> = { [P in K]-?: NonNullable<T[P]> };
+
 /** `ApiBodyOf` / `ApiQueryOf` by method and path, the way the client names a call. */
 export type ApiBodyAt<M extends ApiMethod, P extends string> = ApiBodyOf<`${M} ${P}`>;
 export type ApiQueryAt<M extends ApiMethod, P extends string> = ApiQueryOf<`${M} ${P}`>;
