@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.ts';
+import { listLimit, pageQuery } from './envelope.ts';
 
 /** doc 1 §2.8 and the contract: the four sorts of every product list. */
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'popular'] as const;
@@ -57,6 +57,17 @@ export const productListQuery = pageQuery.extend({
   asOf: z.iso.datetime({ offset: true }).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+/** GET /shops. With q and no sort, the closest names come first. */
+export const shopListQuery = pageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(80).optional(),
+  country: z.string().trim().max(60).optional(),
+  category: z.string().trim().max(60).optional(),
+  sort: z.enum(['newest', 'popular'], { message: 'sort must be newest or popular' }).optional(),
+});
+export type ShopListQuery = z.infer<typeof shopListQuery>;
+/** GET /products/{id}/similar: a short strip, 8 by default. */
+export const similarQuery = pageQuery.extend({ limit: listLimit(8) });
 
 export const productIdsBody = z.object({
   productIds: z.array(z.uuid({ message: 'Invalid product id' })).min(1, 'productIds must not be empty').max(100, 'At most 100 productIds'),
@@ -82,9 +93,19 @@ export const followUserBody = z.object({
   followerId: z.uuid({ message: 'Invalid followerId' }).optional(),
   followingId: z.uuid({ message: 'Invalid followingId' }),
 });
+// `/* @__PURE__ */`: the web imports this module at run time, and its bundler keeps a method call
+// on a schema (`.nullish()`, `.partial()`, `.describe()`) it cannot tell is free of side effects.
+/** DELETE /follows/unfollow: the ids in the body, or (DELETE bodies are dropped by some clients and proxies) in the query. */
+export const unfollowBody = /* @__PURE__ */ followUserBody.nullish();
+export const unfollowQuery = z.object({
+  followerId: z.uuid({ message: 'Invalid followerId' }).optional(),
+  followingId: z.uuid({ message: 'Invalid followingId' }).optional(),
+});
+/** POST /shares/{id}/track: the body is optional. */
+export const shareVisitBody = /* @__PURE__ */ shareTrackBody.nullish();
 
 // The reply types, from the schemas the routes declare (kept out of this module: the web app imports it at run time).
-export type { FeedReply, Location, MediaItem, Price, Product, ProductCard, ProductDetail, ProductStats, Shop, ShopStats, ShopSummary } from './catalog-replies.ts';
+export type { FeedReply, MediaItem, Product, ProductCard, ProductDetail, ProductStats, Shop, ShopSummary } from './catalog-replies.ts';
 
 /**
  * Whether a card wears the "Popular" badge: the server's `isPopular` flag. doc 1 §2.8's bar alone

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Country, Currency } from './country-replies.ts';
 
 // The reply types, from the schemas the routes declare (kept out of this module: the web app imports it at run time).
-export type { Country, Currency, PickerCountry } from './country-replies.ts';
+export type { Country, PickerCountry } from './country-replies.ts';
 
 export const formatPriceBody = z.object({
   amount: z.number({ error: 'amount must be a number' }).finite().min(0, 'amount must be 0 or more').max(1e12),

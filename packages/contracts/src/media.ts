@@ -10,6 +10,17 @@ export const uploadFolder = z
   .refine((v) => UPLOAD_FOLDER_PATTERN.test(v), { message: UPLOAD_MESSAGES.badFolder });
 
 export const deleteMediaBody = z.object({ key: z.string().trim().min(1, 'key is required').max(512) });
+// `/* @__PURE__ */`: the web imports this module at run time, and its bundler keeps a method call
+// on a schema (`.nullish()`, `.partial()`, `.describe()`) it cannot tell is free of side effects.
+/** DELETE /media as the route reads it: some clients drop DELETE bodies, so the key may come in the query string too (checked by `deleteMediaBody` once found). */
+export const deleteMediaOptionalBody = /* @__PURE__ */ deleteMediaBody.partial().nullish();
+export const deleteMediaQuery = z.object({ key: z.string().optional() });
+/** GET /media/private/{key}?exp&sig: repeated parameters are not a 422, any address but the one handed out is simply refused (403). */
+const signedParam = /* @__PURE__ */ z.union([z.string(), z.array(z.string())]).optional();
+export const privateFileQuery = z.object({
+  exp: /* @__PURE__ */ signedParam.describe('Expiry, unix seconds'),
+  sig: /* @__PURE__ */ signedParam.describe("The server's signature of the key and expiry"),
+});
 
 /** doc 1 §3 "Media upload result": url, key, also size and type; the rest is what processing learnt. */
 export const mediaUploadResultSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_TYPES } from './auth.ts';
-import { errorReplySchema } from './envelope.ts';
+import { errorReplySchema, listLimit } from './envelope.ts';
 
 /** What the operations routes send: the health check and the development outbox. */
 
@@ -26,6 +26,12 @@ export const readinessSchema = z.object({
 });
 export const notReadySchema = errorReplySchema.extend({ data: readinessSchema });
 
+/** GET /dev/outbox (development only): the codes "sent" to one number. */
+export const OUTBOX_PHONE_REQUIRED = 'phoneNumber is required: the outbox lists the codes of one number only';
+export const outboxQuery = z.object({
+  phoneNumber: z.string({ error: OUTBOX_PHONE_REQUIRED }).trim().min(1, OUTBOX_PHONE_REQUIRED).max(32),
+  limit: listLimit(20),
+});
 export const outboxSchema = z.object({
   messages: z.array(z.object({ to: z.string(), type: z.enum(OTP_TYPES), code: z.string(), text: z.string(), createdAt: z.string() })),
 });

@@ -34,6 +34,8 @@ export const inquirySchema = z.object({
 export const inquiryReplySchema = z.object({ inquiry: inquirySchema, chatId: z.string().nullable() });
 export const inquiriesSchema = z.object({ inquiries: z.array(inquirySchema), pagination: paginationSchema, total: z.number() });
 
+/** POST /products/{id}/share: where it was shared (optional; no body at all is accepted too). */
+export const shareBody = z.object({ platform: z.string().trim().max(40, 'platform must be at most 40 characters').optional() }).nullish();
 export const shareSchema = z.object({ shareId: z.string(), url: z.string(), sharesCount: z.number() });
 export const shareTrackedSchema = z.object({ tracked: z.literal(true), shareId: z.string(), visits: z.number() });
 

@@ -1,8 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listLimit } from '@sokoni/contracts/envelope';
-import { outboxSchema } from '@sokoni/contracts/operations';
+import { OUTBOX_PHONE_REQUIRED, outboxQuery, outboxSchema } from '@sokoni/contracts/operations';
 import { normalizePhoneNumber } from '@sokoni/contracts/phone';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden } from '../../platform/http/errors.ts';
@@ -12,14 +10,10 @@ import { fromThisMachine } from '../../platform/http/loopback.ts';
 import { outboxMessages } from '../../platform/messenger/schema.ts';
 
 export const OUTBOX_MESSAGES = {
-  phoneRequired: 'phoneNumber is required: the outbox lists the codes of one number only',
+  phoneRequired: OUTBOX_PHONE_REQUIRED,
   notThisMachine: 'The development outbox answers only requests from this machine. Read the codes in the server log.',
 } as const;
 
-const outboxQuery = z.object({
-  phoneNumber: z.string({ error: OUTBOX_MESSAGES.phoneRequired }).trim().min(1, OUTBOX_MESSAGES.phoneRequired).max(32),
-  limit: listLimit(20),
-});
 
 /**
  * Development only (never registered in production): what the outbox messenger "sent" to one

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { privateFileSchema } from '@sokoni/contracts/media';
+import { privateFileQuery, privateFileSchema } from '@sokoni/contracts/media';
 import { replies } from '../../platform/http/reply-schemas.ts';
 import { contentDisposition } from './documents.ts';
 import { sendStored } from './routes.ts';
@@ -14,7 +13,6 @@ import type { MediaService } from './service.ts';
  * (a PDF or text someone sent never renders as a page of this origin). With an object store
  * (STORAGE_URL) the reply is a 302 to a presigned address of the bucket, as short-lived.
  */
-const signedParam = z.union([z.string(), z.array(z.string())]).optional();
 
 export const privateMediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
   app.route({
@@ -25,7 +23,7 @@ export const privateMediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> 
       tags: ['media'],
       summary: 'A private file (chat attachment) by the signed address an upload or a message view gave; 403 once it expired',
       // Repeated parameters are not a 422: any address but the one handed out is simply refused (403).
-      querystring: z.object({ exp: signedParam.describe('Expiry, unix seconds'), sig: signedParam.describe('The server\'s signature of the key and expiry') }),
+      querystring: privateFileQuery,
       response: replies(privateFileSchema),
     },
     handler: async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams, noDataSchema } from '@sokoni/contracts/envelope';
-import { deleteMediaBody, mediaUploadResultSchema, UPLOAD_MESSAGES, uploadFolder } from '@sokoni/contracts/media';
+import { deleteMediaBody, deleteMediaOptionalBody, deleteMediaQuery, mediaUploadResultSchema, UPLOAD_MESSAGES, uploadFolder } from '@sokoni/contracts/media';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
@@ -62,7 +61,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ media: MediaService }> =
     {
       ...signedIn,
       // Some clients drop DELETE bodies: the key may come in the query string too.
-      schema: { tags, summary: 'Delete an upload of yours and all its files', body: deleteMediaBody.partial().nullish(), querystring: z.object({ key: z.string().optional() }),
+      schema: { tags, summary: 'Delete an upload of yours and all its files', body: deleteMediaOptionalBody, querystring: deleteMediaQuery,
         response: replies(noDataSchema),
       },
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, productListQuery, type ProductListQuery } from '@sokoni/contracts/catalog';
-import { idSchema, listLimit, pageQuery } from '@sokoni/contracts/envelope';
+import { idSchema } from '@sokoni/contracts/envelope';
 import { shopKey } from '@sokoni/contracts/seller';
 import { invalid } from '../../platform/http/errors.ts';
 import { countryCodeOf } from '../countries/index.ts';
@@ -14,8 +14,6 @@ export const categoryParams = z.object({ category: z.string().trim().min(1, 'Cat
 // A shop by id or slug (contract: the public shop page opens by either).
 export const shopParams = z.object({ shopId: shopKey });
 export const shopProductParams = z.object({ shopId: shopKey, id: idSchema });
-/** GET /products/{id}/similar: a short strip, 8 by default. */
-export const similarQuery = pageQuery.extend({ limit: listLimit(8) });
 
 /** A category slug from its slug or its name, any case ("Home & Garden" → home-garden). */
 export function categorySlugOf(value: string): string | undefined {

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productDetailReplySchema, productPageSchema, productStatsSchema } from '@sokoni/contracts/catalog-replies';
+import { similarQuery } from '@sokoni/contracts/catalog';
 import { idParams } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
-import { categoryParams, listQuery, shopParams, shopProductParams, similarQuery } from './query.ts';
+import { categoryParams, listQuery, shopParams, shopProductParams } from './query.ts';
 import { cacheKey, createReplyCache } from '../../platform/http/reply-cache.ts';
 import type { ChangeBus } from '../../platform/cache/change-bus.ts';
 import { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';

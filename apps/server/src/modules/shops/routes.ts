@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopListQuery } from '@sokoni/contracts/catalog';
 import { shopCategoriesSchema, shopPageSchema, shopReplySchema, slugCheckSchema, userShopsSchema } from '@sokoni/contracts/catalog-replies';
 import { checkSlugQuery, createShopBody, myShopReplySchema, sellerShopStatsSchema, shopKeyParams, updateShopBody } from '@sokoni/contracts/seller';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import { ok } from '../../platform/http/reply.ts';
 import { createdReplies, replies } from '../../platform/http/reply-schemas.ts';
-import { shopCategories, shopListQuery } from './query.ts';
+import { shopCategories } from './query.ts';
 import type { ShopsService } from './service.ts';
 import { shopImageRoute, type ShopImageStore } from './shop-image-route.ts';
 

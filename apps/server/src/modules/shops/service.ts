@@ -1,5 +1,5 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Shop } from '@sokoni/contracts/catalog';
+import type { Shop, ShopListQuery } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { randomBytes } from 'node:crypto';
 import { isOwnPublicUploadKey } from '@sokoni/contracts/media';
@@ -8,7 +8,7 @@ import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } f
 import { BASE_CURRENCY, RATES_TO_BASE } from '../../platform/db/tables/currency-rates.ts';
 import { contentTypeFor } from '../../platform/storage/storage.ts';
 import { countryByCode, countryCodeOf } from '../countries/index.ts';
-import { shopCategoryOf, slugify, type ShopListQuery } from './query.ts';
+import { shopCategoryOf, slugify } from './query.ts';
 import type { ShopsRepo, ShopWithOwner } from './repo.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { followUserBody, shopIdsBody } from '@sokoni/contracts/catalog';
+import { followUserBody, shopIdsBody, unfollowBody, unfollowQuery } from '@sokoni/contracts/catalog';
 import { idParams, idSchema, pageQuery } from '@sokoni/contracts/envelope';
 import {
   followedShopsSchema,
@@ -26,11 +26,6 @@ const isFollowing = replies(isFollowingSchema);
 const userParams = z.object({ userId: idSchema });
 const targetParams = z.object({ targetId: idSchema });
 const userTargetParams = z.object({ userId: idSchema, targetId: idSchema });
-/** DELETE bodies are dropped by some clients and proxies: the ids may come in the query instead. */
-const unfollowQuery = z.object({
-  followerId: z.uuid({ message: 'Invalid followerId' }).optional(),
-  followingId: z.uuid({ message: 'Invalid followingId' }).optional(),
-});
 
 /** Shop follows and user follows (doc 1 §7.2). */
 export const followRoutes: FastifyPluginAsyncZod<{ service: FollowsService }> = async (app, { service }) => {
@@ -65,7 +60,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ service: FollowsService }> = 
 
   app.delete(
     '/follows/unfollow',
-    { ...signedIn, schema: { tags, summary: 'Unfollow a user', body: followUserBody.nullish(), querystring: unfollowQuery, response: followState } },
+    { ...signedIn, schema: { tags, summary: 'Unfollow a user', body: unfollowBody, querystring: unfollowQuery, response: followState } },
     async (request) => {
       const followingId = request.body?.followingId ?? request.query.followingId;
       if (!followingId) throw invalid('followingId', SOCIAL_MESSAGES.followingIdRequired);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { inquiryBody, productIdsBody, shareTrackBody } from '@sokoni/contracts/catalog';
+import { inquiryBody, productIdsBody, shareVisitBody } from '@sokoni/contracts/catalog';
 import { idParams, pageQuery } from '@sokoni/contracts/envelope';
 import {
   bookmarkedProductsSchema,
@@ -15,6 +14,7 @@ import {
   likeStatusesSchema,
   likeToggleSchema,
   productStatsBatchSchema,
+  shareBody,
   shareSchema,
   shareTrackedSchema,
   viewCountSchema,
@@ -29,7 +29,6 @@ import { SOCIAL_MESSAGES } from './messages.ts';
 import type { Caller, ProductSocialService, Viewer } from './product-social-service.ts';
 
 const tags = ['social'];
-const shareBody = z.object({ platform: z.string().trim().max(40, 'platform must be at most 40 characters').optional() }).nullish();
 
 const callerOf = (request: FastifyRequest): Caller => (request.auth ? { userId: request.auth.userId, role: request.auth.role } : null);
 const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.auth?.userId, ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -90,7 +89,7 @@ export const productSocialRoutes: FastifyPluginAsyncZod<{ service: ProductSocial
 
   app.post(
     '/shares/:id/track',
-    { ...maybeSignedIn, schema: { tags, summary: 'Record a visit through a shared link', params: idParams, body: shareTrackBody.nullish(), response: replies(shareTrackedSchema) } },
+    { ...maybeSignedIn, schema: { tags, summary: 'Record a visit through a shared link', params: idParams, body: shareVisitBody, response: replies(shareTrackedSchema) } },
     async (request) => ok(await service.trackShare(request.params.id, callerOf(request), request.body ?? {})),
   );
 

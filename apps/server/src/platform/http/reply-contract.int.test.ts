@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiReplies, type ApiMethod } from '@sokoni/contracts/api-replies';
 import { productDetailReplySchema, productDetailSchema, productPageSchema } from '@sokoni/contracts/catalog-replies';
-import { oneCommentSchema } from '@sokoni/contracts/comments';
+import { commentListSchema, createCommentBody, oneCommentSchema, productCommentsQuery } from '@sokoni/contracts/comments';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bindRepliesToContract } from './reply-contract.ts';
 import { createdReplies, replies } from './reply-schemas.ts';
@@ -25,7 +25,7 @@ describe('the reply contract, at startup', () => {
   it("accepts routes that declare the map's very schemas (and their HEAD twins)", async () => {
     const app = await appWith((api) => {
       api.get('/products/:id', { schema: { response: replies(productDetailReplySchema) } }, handler);
-      api.post('/products/:id/comments', { schema: { response: createdReplies(oneCommentSchema) } }, handler);
+      api.post('/products/:id/comments', { schema: { body: createCommentBody, response: createdReplies(oneCommentSchema) } }, handler);
     });
     await app.ready();
     expect(app.hasRoute({ method: 'HEAD', url: '/api/products/:id' })).toBe(true);
@@ -45,6 +45,21 @@ describe('the reply contract, at startup', () => {
   it('refuses 200 where the map says 201', async () => {
     const app = appWith((api) => api.post('/products/:id/comments', { schema: { response: replies(oneCommentSchema) } }, handler));
     await expect(app).rejects.toThrow("createdReplies(apiReplies['POST /products/:id/comments']) as its 201 reply");
+  });
+
+  it("refuses a body or query that is not the request map's very schema (apiRequests)", async () => {
+    const copy = z.object({ comment: z.string().optional() });
+    await expect(appWith((api) => api.post('/products/:id/comments', { schema: { body: copy, response: createdReplies(oneCommentSchema) } }, handler))).rejects.toThrow(
+      "Request contract: POST /api/products/:id/comments does not declare apiRequests['POST /products/:id/comments'].body as its body",
+    );
+    await expect(appWith((api) => api.get('/products/:id/comments', { schema: { response: replies(commentListSchema) } }, handler))).rejects.toThrow(
+      "apiRequests['GET /products/:id/comments'].query as its querystring",
+    );
+    await expect(appWith((api) => api.get('/products/:id', { schema: { querystring: productCommentsQuery, response: replies(productDetailReplySchema) } }, handler))).rejects.toThrow(
+      "Request contract: GET /api/products/:id declares a query schema that apiRequests (packages/contracts/src/api-requests.ts) lacks",
+    );
+    const app = await appWith((api) => api.get('/products/:id/comments', { schema: { querystring: productCommentsQuery, response: replies(commentListSchema) } }, handler));
+    await app.close();
   });
 
   it('refuses a route missing from the map, and one without a reply schema', async () => {

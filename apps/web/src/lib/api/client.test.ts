@@ -36,8 +36,10 @@ describe('api client', () => {
     const fetch = vi.fn(async () => json(200, { success: true, data: {} }));
     const api = createApiClient({ baseUrl: '/api', fetch });
     const signal = new AbortController().signal;
-    await api.get('/shops/:shopId/products/:id', { params: { shopId: 'a/b', id: 'x y?#' }, query: { limit: 12, q: 'red shoes & more', sort: undefined, city: '' }, signal });
-    expect(fetch).toHaveBeenCalledWith('/api/shops/a%2Fb/products/x%20y%3F%23?limit=12&q=red+shoes+%26+more', expect.objectContaining({ method: 'GET', signal }));
+    await api.get('/shops/:shopId/products/:id', { params: { shopId: 'a/b', id: 'x y?#' }, signal });
+    expect(fetch).toHaveBeenCalledWith('/api/shops/a%2Fb/products/x%20y%3F%23', expect.objectContaining({ method: 'GET', signal }));
+    await api.get('/shops/:shopId/products', { params: { shopId: 's1' }, query: { limit: 12, q: 'red shoes & more', sort: undefined, city: '' }, signal });
+    expect(fetch).toHaveBeenLastCalledWith('/api/shops/s1/products?limit=12&q=red+shoes+%26+more', expect.objectContaining({ method: 'GET', signal }));
     await api.post('/products/:id/like', undefined, { params: { id: 'p1' } });
     expect(fetch).toHaveBeenLastCalledWith('/api/products/p1/like', expect.objectContaining({ method: 'POST', body: '{}' }));
     await api.delete('/shops/:id/follow', undefined, { params: { id: 's1' } });
@@ -62,6 +64,12 @@ describe('api client', () => {
       void api.get('/auth/login');
       // @ts-expect-error: a write to a path with parameters needs them after the body
       void api.post('/products/:id/like', {});
+      // @ts-expect-error: a body the route's schema (the contracts' request map) does not take
+      void api.post('/auth/login', { identifier: '+26876000000' });
+      // @ts-expect-error: a query key the route does not read
+      void api.get('/users/me/liked-products', { query: { page: 1, sort: 'newest' } });
+      // @ts-expect-error: a query on a route that reads none
+      void api.get('/users/me', { query: { page: 1 } });
     };
     expect(typed).toBeTypeOf('function');
   });
@@ -82,7 +90,7 @@ describe('api client', () => {
       baseUrl: '/api',
       fetch: async () => json(422, { success: false, message: 'Validation failed', errors: [{ field: 'password', message: 'Too short' }] }),
     });
-    await expect(invalid.post('/auth/register', {})).rejects.toMatchObject({ fieldErrors: [{ field: 'password', message: 'Too short' }] });
+    await expect(invalid.post('/auth/register', { phoneNumber: '', password: '' })).rejects.toMatchObject({ fieldErrors: [{ field: 'password', message: 'Too short' }] });
   });
 
   it('falls back to "Request failed (status)" (marked unexplained, for screens with their own words) and reports invalid JSON', async () => {

@@ -1,4 +1,5 @@
 import type { ApiMethod, ApiPath, ApiReplyOf, ApiRouteKey, PathParamNames } from '@sokoni/contracts/api-replies';
+import type { ApiBodyAt, ApiQueryAt } from '@sokoni/contracts/api-requests';
 import type { FieldError } from '@sokoni/contracts/envelope';
 import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { ApiError } from './api-error.ts';
@@ -42,17 +43,23 @@ export type ApiReplyAt<M extends ApiMethod, P extends string> = `${M} ${P}` exte
 type HasParams<P extends string> = [PathParamNames<P>] extends [never] ? false : true;
 /** `params` names every `:name` segment of the path, and is there only when the path has some. */
 export type PathParams<P extends string> = HasParams<P> extends true ? { params: Record<PathParamNames<P>, string> } : { params?: undefined };
+/** The query string a route reads, from the contracts' request map (none for a route that reads none). */
+type QueryOption<M extends ApiMethod, P extends string> = [ApiQueryAt<M, P>] extends [never] ? { query?: undefined } : { query?: ApiQueryAt<M, P> };
 /** `bearer`: see RequestOptions. */
-type CallOptions<P extends string> = PathParams<P> & { query?: QueryParams; signal?: AbortSignal; bearer?: string };
+type CallOptions<M extends ApiMethod, P extends string> = PathParams<P> & QueryOption<M, P> & { signal?: AbortSignal; bearer?: string };
 /** GET's options may be left out only when its path has no parameters. */
-type ReadArgs<P extends string> = HasParams<P> extends true ? [options: CallOptions<P>] : [options?: CallOptions<P>];
-/** A write takes its JSON body, then the same options, needed exactly when the path has parameters. */
-type WriteArgs<P extends string> = HasParams<P> extends true ? [body: unknown, options: CallOptions<P>] : [body?: unknown, options?: CallOptions<P>];
+type ReadArgs<P extends string> = HasParams<P> extends true ? [options: CallOptions<'GET', P>] : [options?: CallOptions<'GET', P>];
+/**
+ * A write takes its JSON body (typed by the contracts' request map, `unknown` for a route that
+ * reads none), then the same options, needed exactly when the path has parameters.
+ */
+type WriteArgs<M extends ApiMethod, P extends string> =
+  HasParams<P> extends true ? [body: ApiBodyAt<M, P> | undefined, options: CallOptions<M, P>] : [body?: ApiBodyAt<M, P>, options?: CallOptions<M, P>];
 
 /** `bearer`: a token to send as it is, with no refresh or retry (logout with a possibly stale token). */
 type RequestOptions = { body?: unknown; signal?: AbortSignal; bearer?: string; idempotencyKey?: string };
 /** What `call` takes once the public methods have checked the path's parameters. */
-type CallArgs = Omit<RequestOptions, 'body'> & { params?: Readonly<Record<string, string>>; query?: QueryParams };
+type CallArgs = Omit<RequestOptions, 'body'> & { params?: Readonly<Record<string, string>>; query?: unknown };
 type Envelope = { success?: boolean; data?: unknown; message?: unknown; errors?: unknown };
 
 const isObject = (value: unknown): value is Envelope => typeof value === 'object' && value !== null;
@@ -121,18 +128,19 @@ export function createApiClient(options: ApiClientOptions) {
   /** Calls `METHOD path` with its `:params` filled in (encoded) and the query string appended. */
   async function call<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, body: unknown, options: CallArgs = {}): Promise<ApiResult<ApiReplyAt<M, P>>> {
     const { params, query, ...rest } = options;
-    return request(method, `${fillPath(path, params)}${query ? toQueryString(query) : ''}`, { ...rest, body });
+    // The contracts' query schemas take the values a query string can carry (scalars).
+    return request(method, `${fillPath(path, params)}${query ? toQueryString(query as QueryParams) : ''}`, { ...rest, body });
   }
 
   return {
     get: <P extends ApiPath<'GET'>>(path: P, ...[options]: ReadArgs<P>) => call('GET', path, undefined, options),
     /** Without a body, POST, PUT and PATCH send `{}`. */
-    post: <P extends ApiPath<'POST'>>(path: P, ...[body, options]: WriteArgs<P>) => call('POST', path, body ?? {}, options),
+    post: <P extends ApiPath<'POST'>>(path: P, ...[body, options]: WriteArgs<'POST', P>) => call('POST', path, body ?? {}, options),
     /** A post that may be retried after a lost reply: the server returns the first try's result for the same key. */
-    postOnce: <P extends ApiPath<'POST'>>(path: P, body: unknown, options: CallOptions<P> & { idempotencyKey: string }) => call('POST', path, body, options),
-    put: <P extends ApiPath<'PUT'>>(path: P, ...[body, options]: WriteArgs<P>) => call('PUT', path, body ?? {}, options),
-    patch: <P extends ApiPath<'PATCH'>>(path: P, ...[body, options]: WriteArgs<P>) => call('PATCH', path, body ?? {}, options),
-    delete: <P extends ApiPath<'DELETE'>>(path: P, ...[body, options]: WriteArgs<P>) => call('DELETE', path, body, options),
+    postOnce: <P extends ApiPath<'POST'>>(path: P, body: ApiBodyAt<'POST', P>, options: CallOptions<'POST', P> & { idempotencyKey: string }) => call('POST', path, body, options),
+    put: <P extends ApiPath<'PUT'>>(path: P, ...[body, options]: WriteArgs<'PUT', P>) => call('PUT', path, body ?? {}, options),
+    patch: <P extends ApiPath<'PATCH'>>(path: P, ...[body, options]: WriteArgs<'PATCH', P>) => call('PATCH', path, body ?? {}, options),
+    delete: <P extends ApiPath<'DELETE'>>(path: P, ...[body, options]: WriteArgs<'DELETE', P>) => call('DELETE', path, body, options),
   };
 }
 

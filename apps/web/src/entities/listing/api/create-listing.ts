@@ -1,10 +1,14 @@
+import type { SentFields } from '@sokoni/contracts/api-requests';
+import type { createProductFields } from '@sokoni/contracts/seller';
 import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
+import type { z } from 'zod';
 import type { UploadProgress } from '@/lib/upload/create-uploader.ts';
 import { postForm } from '@/lib/upload/upload-media.ts';
 import type { Listing } from '../types.ts';
 
-/** doc 2 §3 Product create payload: the video, and what the seller chose to fill in. */
-export type NewListing = { video: File; title?: string; description?: string; price?: string; currency: string };
+type Fields = z.input<typeof createProductFields>;
+/** doc 2 §3 Product create payload (multipart, so not in apiRequests): the video, and the text fields the seller chose to fill in, as the form holds them. */
+export type NewListing = { video: File; price?: Extract<Fields['price'], string> } & Partial<SentFields<Fields, 'title' | 'description'>> & SentFields<Fields, 'currency'>;
 
 /**
  * POST /shops/{shopId}/products (multipart) → 201 {product} with `mediaProcessing.status

@@ -1,3 +1,4 @@
+import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
 import { CATEGORY_SLUGS } from '@sokoni/contracts/catalog';
 import type { PriceRange } from '@sokoni/contracts/catalog-replies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -6,16 +7,20 @@ import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
 import type { Listing } from '../types.ts';
 
+type Category = ApiQueryOf<'GET /products/:id/price-suggestion'>['category'];
+const isCategory = (value: string): value is Category => (CATEGORY_SLUGS as readonly string[]).includes(value);
+
 /** GET /products/{id}/price-suggestion?category= (owner): what similar listings in that category sell for, or null. */
-export async function getPriceSuggestion(productId: string, category: string, signal?: AbortSignal): Promise<PriceRange | null> {
+export async function getPriceSuggestion(productId: string, category: Category, signal?: AbortSignal): Promise<PriceRange | null> {
   const { data } = await api.get('/products/:id/price-suggestion', { params: { id: productId }, query: { category }, signal });
   return data.priceRange;
 }
 
+/** Asked only for a category of the list (`usePriceSuggestion` enables it for one). */
 export const priceSuggestionQueryOptions = (productId: string, category: string) =>
   queryOptions({
     queryKey: queryKeys.products.priceSuggestion(productId, category),
-    queryFn: ({ signal }) => getPriceSuggestion(productId, category, signal),
+    queryFn: ({ signal }) => (isCategory(category) ? getPriceSuggestion(productId, category, signal) : null),
     staleTime: STALE_TIMES.priceSuggestion,
   });
 
@@ -25,7 +30,7 @@ export const priceSuggestionQueryOptions = (productId: string, category: string)
  * Only listings the AI drafted have any.
  */
 export function usePriceSuggestion(listing: Listing, category: string): PriceRange | null {
-  const other = Boolean(listing.draft) && category !== listing.category && (CATEGORY_SLUGS as readonly string[]).includes(category);
+  const other = Boolean(listing.draft) && category !== listing.category && isCategory(category);
   const query = useQuery({ ...priceSuggestionQueryOptions(listing.id, category), enabled: other });
   if (!listing.draft) return null;
   return other ? (query.data ?? null) : listing.draft.priceRange;

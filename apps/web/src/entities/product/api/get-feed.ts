@@ -1,3 +1,4 @@
+import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
 import { FEED_PAGE_SIZE, FEED_RETRIES, FEED_RETRY_DELAY_MS } from '@sokoni/contracts/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error.ts';
@@ -8,10 +9,12 @@ import type { ProductPage } from '../types.ts';
 
 export type FeedPage = ProductPage & { isPersonalized?: boolean; asOf?: string };
 /** Later pages carry the first page's `asOf`, so products added meanwhile never repeat a page. */
-export type FeedPageParam = { page: number; asOf?: string };
+export type FeedPageParam = { page: number } & Pick<ApiQueryOf<'GET /users/feed'>, 'asOf'>;
+/** The feed's order (the contract's product sorts). */
+export type FeedSort = ApiQueryOf<'GET /users/feed'>['sort'];
 
 /** GET /users/feed?page&limit=20&sort&asOf (doc 1 §4.4). */
-export async function getFeedPage(param: FeedPageParam, sort: string | undefined, signal?: AbortSignal): Promise<FeedPage> {
+export async function getFeedPage(param: FeedPageParam, sort: FeedSort, signal?: AbortSignal): Promise<FeedPage> {
   const query = { page: param.page, limit: FEED_PAGE_SIZE, sort, asOf: param.asOf };
   const { data } = await api.get('/users/feed', { query, signal });
   return { ...data, products: Array.isArray(data?.products) ? data.products : [] };
@@ -24,7 +27,7 @@ export function feedRetry(failureCount: number, error: unknown): boolean {
 }
 export const feedRetryDelay = (failureCount: number) => FEED_RETRY_DELAY_MS * (failureCount + 1);
 
-export const feedQueryOptions = (sort?: string) =>
+export const feedQueryOptions = (sort?: FeedSort) =>
   infiniteQueryOptions({
     queryKey: queryKeys.products.feed(sort ?? 'default'),
     queryFn: ({ pageParam, signal }) => getFeedPage(pageParam, sort, signal),
@@ -38,6 +41,6 @@ export const feedQueryOptions = (sort?: string) =>
     retryDelay: feedRetryDelay,
   });
 
-export function useFeed(sort?: string) {
+export function useFeed(sort?: FeedSort) {
   return useInfiniteQuery(feedQueryOptions(sort));
 }

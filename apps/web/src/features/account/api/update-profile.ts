@@ -1,3 +1,4 @@
+import type { ApiBodyOf, SentFields } from '@sokoni/contracts/api-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@sokoni/contracts/users';
 import { api } from '@/lib/api/api.ts';
@@ -5,7 +6,9 @@ import { queryKeys } from '@/lib/query/query-keys.ts';
 import { applyCurrentUser } from '@/lib/session/get-current-user.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 
-export type ProfileChanges = { name: string; email: string; avatar: string | null };
+type UpdateMeBody = ApiBodyOf<'PUT /users/me'>;
+/** The profile form sends all three: an empty email or a null avatar clears it. */
+export type ProfileChanges = SentFields<UpdateMeBody, 'name' | 'email'> & Required<Pick<UpdateMeBody, 'avatar'>>;
 
 /** PUT /users/me {name, email, avatar} → {user}; an empty email clears it. */
 export async function updateProfile(changes: ProfileChanges): Promise<User> {

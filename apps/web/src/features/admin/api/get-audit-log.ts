@@ -1,10 +1,11 @@
-import type { AuditAction, AuditEntry } from '@sokoni/contracts/admin';
+import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
+import type { AuditEntry } from '@sokoni/contracts/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE, adminListOptions, type AdminPage } from './admin-page.ts';
 
-export type AuditFilters = { action?: AuditAction };
+export type AuditFilters = Pick<ApiQueryOf<'GET /admin/audit-log'>, 'action'>;
 
 /** GET /admin/audit-log?action: every admin action, newest first. */
 export async function getAuditLog(filters: AuditFilters, page: number, signal?: AbortSignal): Promise<AdminPage<AuditEntry>> {

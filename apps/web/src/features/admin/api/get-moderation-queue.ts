@@ -1,3 +1,4 @@
+import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
 import type { CommentWithTarget } from '@sokoni/contracts/comments';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
@@ -5,7 +6,7 @@ import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE, adminListOptions, type AdminPage } from './admin-page.ts';
 
 /** Which comments the queue shows: both kinds by default. */
-export type QueueFilters = { status?: 'flagged' | 'hidden' };
+export type QueueFilters = Pick<ApiQueryOf<'GET /comments/moderation-queue'>, 'status'>;
 
 /** GET /comments/moderation-queue?status (doc 1 §7.4): flagged and hidden comments, last changed first. */
 export async function getModerationQueue(filters: QueueFilters, page: number, signal?: AbortSignal): Promise<AdminPage<CommentWithTarget>> {

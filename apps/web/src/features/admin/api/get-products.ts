@@ -1,3 +1,4 @@
+import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
 import type { AdminProduct } from '@sokoni/contracts/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
@@ -5,7 +6,7 @@ import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE, adminListOptions, type AdminPage } from './admin-page.ts';
 
 /** `hidden`: true lists hidden products only, false visible ones only, absent both. */
-export type ProductFilters = { q?: string; hidden?: boolean };
+export type ProductFilters = Pick<ApiQueryOf<'GET /admin/products'>, 'q' | 'hidden'>;
 
 /** GET /admin/products?q&hidden: newest first; `q` matches the title and the shop's name. */
 export async function getProducts(filters: ProductFilters, page: number, signal?: AbortSignal): Promise<AdminPage<AdminProduct>> {

@@ -1,10 +1,11 @@
+import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
 import type { AdminShop } from '@sokoni/contracts/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE, adminListOptions, type AdminPage } from './admin-page.ts';
 
-export type ShopFilters = { q?: string };
+export type ShopFilters = Pick<ApiQueryOf<'GET /admin/shops'>, 'q'>;
 
 /** GET /admin/shops?q: newest first; `q` matches the shop's name and slug and its owner's name and phone. */
 export async function getShops(filters: ShopFilters, page: number, signal?: AbortSignal): Promise<AdminPage<AdminShop>> {

@@ -1,11 +1,11 @@
-import type { AdminUser, UserStatus } from '@sokoni/contracts/admin';
-import type { Role } from '@sokoni/contracts/users';
+import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
+import type { AdminUser } from '@sokoni/contracts/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { adminKeys } from './admin-keys.ts';
 import { ADMIN_PAGE_SIZE, adminListOptions, type AdminPage } from './admin-page.ts';
 
-export type UserFilters = { q?: string; status?: UserStatus; role?: Role };
+export type UserFilters = Pick<ApiQueryOf<'GET /admin/users'>, 'q' | 'status' | 'role'>;
 
 /** GET /admin/users?q&status&role: newest first; `q` matches name, username and phone digits. */
 export async function getUsers(filters: UserFilters, page: number, signal?: AbortSignal): Promise<AdminPage<AdminUser>> {

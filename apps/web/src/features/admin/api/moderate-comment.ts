@@ -1,9 +1,10 @@
-import type { CommentWithTarget, ModerationAction } from '@sokoni/contracts/comments';
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
+import type { CommentWithTarget } from '@sokoni/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { applyAction } from './admin-page.ts';
 
-export type Moderation = { commentId: string; action: ModerationAction; reason?: string };
+export type Moderation = { commentId: string } & ApiBodyOf<'POST /comments/:id/moderate'>;
 
 /** POST /comments/{id}/moderate {action, reason?} (doc 1 §7.4) → the comment as it is now and the server's message. */
 export async function moderateComment({ commentId, action, reason }: Moderation) {

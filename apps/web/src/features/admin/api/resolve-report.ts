@@ -1,9 +1,10 @@
-import type { AdminReport, ReportAction } from '@sokoni/contracts/admin';
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
+import type { AdminReport } from '@sokoni/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { applyAction } from './admin-page.ts';
 
-export type ReportResolution = { report: AdminReport; action: ReportAction; note?: string };
+export type ReportResolution = { report: AdminReport } & ApiBodyOf<'POST /admin/reports/:id/resolve'>;
 
 /** POST /admin/reports/{id}/resolve {action, note?} → the report as handled and the server's message. */
 export async function resolveReport({ report, action, note }: ReportResolution): Promise<{ report: AdminReport; message?: string }> {

@@ -1,9 +1,10 @@
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
 import type { AdminVerification } from '@sokoni/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { applyAction } from './admin-page.ts';
 
-export type VerificationDecision = { userId: string; approve: boolean; reason?: string };
+export type VerificationDecision = { userId: string; approve: boolean } & ApiBodyOf<'POST /admin/verifications/:userId/approve'>;
 
 /** POST /admin/verifications/{userId}/approve|reject {reason?} → the server's message. */
 export async function reviewVerification({ userId, approve, reason }: VerificationDecision): Promise<string | undefined> {

@@ -1,9 +1,10 @@
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
 import type { AdminProduct } from '@sokoni/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { applyAction } from './admin-page.ts';
 
-export type VisibilityChange = { productId: string; hide: boolean; reason?: string };
+export type VisibilityChange = { productId: string; hide: boolean } & ApiBodyOf<'POST /admin/products/:id/hide'>;
 
 /** POST /admin/products/{id}/hide|unhide {reason?} → the product as it is now and the server's message. */
 export async function setProductHidden({ productId, hide, reason }: VisibilityChange) {

@@ -1,9 +1,10 @@
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
 import type { AdminUser } from '@sokoni/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { applyAction } from './admin-page.ts';
 
-export type SuspensionChange = { userId: string; suspend: boolean; reason?: string };
+export type SuspensionChange = { userId: string; suspend: boolean } & ApiBodyOf<'POST /admin/users/:id/suspend'>;
 
 /** POST /admin/users/{id}/suspend|restore {reason?} → the account as it is now and the server's message. */
 export async function setUserSuspension({ userId, suspend, reason }: SuspensionChange) {

@@ -26,7 +26,7 @@ export function ProductsSection() {
   const [search, setSearch] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('any');
   const q = useDebouncedValue(search.trim());
-  const query = useProducts({ q: q || undefined, hidden: visibility === 'any' ? undefined : visibility === 'hidden' });
+  const query = useProducts({ q: q || undefined, hidden: visibility === 'any' ? undefined : visibility === 'hidden' ? 'true' : 'false' });
   const rows = rowsOf(query.data);
   const visibilityChange = useSetProductHidden();
   const toasts = useActionToasts();

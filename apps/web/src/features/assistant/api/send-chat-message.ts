@@ -1,3 +1,4 @@
+import type { ApiBodyOf, SentFields } from '@sokoni/contracts/api-requests';
 import type { ASSISTANT_SOURCES } from '@sokoni/contracts/assistant-rules';
 import { assistantApi, streamingAssistantApi } from '@/entities/assistant/assistant-api.ts';
 import type { ApiResult } from '@/lib/api/client.ts';
@@ -8,10 +9,10 @@ import type { ChatAttachment, ToleratedReply } from '../chat-session.ts';
 export const CHAT_TIMEOUT_MS = 30_000;
 export const CHAT_TIMEOUT_MESSAGE = 'The assistant took too long to answer';
 
-export type ChatRequest = {
-  message: string;
-  sessionId: string;
-  location: { country: string; city?: string };
+type ChatBody = ApiBodyOf<'POST /ai/chat'>;
+type ChatLocation = NonNullable<ChatBody['location']>;
+export type ChatRequest = SentFields<ChatBody, 'message' | 'sessionId'> & {
+  location: SentFields<ChatLocation, 'country'> & Partial<SentFields<ChatLocation, 'city'>>;
   attachments?: ChatAttachment[];
   /** doc 2 §9: 'home' when the question came from AI Discovery or a link, 'direct' when typed in the chat. */
   source: (typeof ASSISTANT_SOURCES)[number];

@@ -1,9 +1,10 @@
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
 import type { Comment, CommentTarget } from '@sokoni/contracts/comment-rules';
 import { api } from '@/lib/api/api.ts';
 import { commentOf } from './comment-reply.ts';
 import { commentsPath } from './get-comments.ts';
 
-export type NewComment = { comment?: string; rating?: number | null };
+export type NewComment = Pick<ApiBodyOf<'POST /products/:id/comments'>, 'comment' | 'rating'>;
 
 /**
  * POST /products/{id}/comments or /shops/{id}/comments {comment, rating?} → {comment}. The same

@@ -1,3 +1,4 @@
+import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
 import {
   COMMENT_FETCH_TIMEOUT_MS,
   COMMENT_MESSAGES,
@@ -22,7 +23,7 @@ export const commentsPageSize = (targetType: CommentTarget) => (targetType === '
 export const commentsPath = (targetType: CommentTarget) => PATHS[targetType];
 
 /** Later pages pass back the first page's `asOf`, so comments posted meanwhile never repeat. */
-export type CommentsPageParam = { page: number; asOf?: string };
+export type CommentsPageParam = { page: number } & Pick<ApiQueryOf<'GET /products/:id/comments'>, 'asOf'>;
 
 /**
  * GET …/comments?page&limit&sortBy=createdAt&sortOrder=desc → {comments, pagination, stats, asOf}.
@@ -30,7 +31,7 @@ export type CommentsPageParam = { page: number; asOf?: string };
  * fetch comments' (doc 1 §7.4, doc 2 §8).
  */
 export async function getComments(targetType: CommentTarget, targetId: string, { page, asOf }: CommentsPageParam, signal?: AbortSignal): Promise<CommentList> {
-  const query = { page, limit: commentsPageSize(targetType), sortBy: 'createdAt', sortOrder: 'desc', asOf };
+  const query = { page, limit: commentsPageSize(targetType), sortBy: 'createdAt', sortOrder: 'desc', asOf } as const;
   const { data } = await withTimeout(
     (s) => api.get(commentsPath(targetType), { params: { id: targetId }, query, signal: s }),
     COMMENT_FETCH_TIMEOUT_MS,

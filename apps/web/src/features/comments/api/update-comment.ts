@@ -1,8 +1,9 @@
-import type { Comment, CommentMediaItem } from '@sokoni/contracts/comment-rules';
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
+import type { Comment } from '@sokoni/contracts/comment-rules';
 import { api } from '@/lib/api/api.ts';
 import { commentOf } from './comment-reply.ts';
 
-export type CommentChanges = { comment?: string; rating?: number | null; media?: CommentMediaItem[] };
+export type CommentChanges = ApiBodyOf<'PUT /comments/:id'>;
 
 /** PUT /comments/{id}: the author's edit, or `{media}` attaching uploads after creation (doc 1 §4.6). */
 export async function updateComment(commentId: string, changes: CommentChanges): Promise<Comment> {

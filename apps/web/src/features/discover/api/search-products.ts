@@ -1,3 +1,4 @@
+import type { ApiBodyOf, SentFields } from '@sokoni/contracts/api-requests';
 import type { AssistantSearchResult } from '@sokoni/contracts/assistant';
 import { ASSISTANT_LIMITS } from '@sokoni/contracts/assistant-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,7 +8,8 @@ import { ASSISTANT_STALE_TIMES, assistantKeys } from '@/entities/assistant/assis
 import type { CatalogProduct } from '@/entities/product/types.ts';
 
 /** What AI Discovery searches for: words, and the picture that goes with them. */
-export type AiSearch = { query: string; imageUrl?: string; imageKey?: string };
+type SearchBody = ApiBodyOf<'POST /ai/search'>;
+export type AiSearch = SentFields<SearchBody, 'query'> & Partial<SentFields<SearchBody, 'imageUrl' | 'imageKey'>>;
 export type AiMatch = Omit<AssistantSearchResult, 'product'>;
 
 /**

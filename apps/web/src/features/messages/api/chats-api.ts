@@ -1,3 +1,4 @@
+import type { ApiBodyOf, SentFields } from '@sokoni/contracts/api-requests';
 import { CHAT_LIMITS } from '@sokoni/contracts/chat-rules';
 import type { Chat, ChatMessage } from '@sokoni/contracts/chats';
 import { queryOptions } from '@tanstack/react-query';
@@ -5,7 +6,9 @@ import { api } from '@/lib/api/api.ts';
 import { chatKeys } from './chat-keys.ts';
 
 export type ChatPage = { messages: ChatMessage[]; hasMore: boolean; suggestedActions: string[] };
-export type OutgoingAttachment = { key: string; type: string; size: number; url: string };
+type SendBody = ApiBodyOf<'POST /chats/messages'>;
+/** An attachment as a shop chat sends it: an upload's key, type, size and address. */
+export type OutgoingAttachment = SentFields<Extract<NonNullable<SendBody['attachments']>[number], object>, 'key' | 'type' | 'size' | 'url'>;
 
 /** GET /chats/with-unread-counts?limit=50 (doc 2 §9 chat list limit). */
 export async function getChats(signal?: AbortSignal): Promise<{ chats: Chat[]; totalUnread: number }> {
@@ -24,7 +27,7 @@ export async function getChat(chatId: string, signal?: AbortSignal): Promise<Cha
   return data.chat;
 }
 
-export type SendChatInput = { chatId: string; content: string; attachments: OutgoingAttachment[]; clientKey: string; shopId?: string | null; productId?: string | null };
+export type SendChatInput = SentFields<SendBody, 'chatId' | 'content' | 'clientKey'> & Pick<SendBody, 'shopId' | 'productId'> & { attachments: OutgoingAttachment[] };
 
 /** POST /chats/messages; `clientKey` (the temp id) makes a retry return the first message. */
 export async function sendChatMessage(input: SendChatInput): Promise<{ message: ChatMessage; suggestedActions: string[] }> {

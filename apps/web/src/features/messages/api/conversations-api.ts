@@ -1,3 +1,4 @@
+import type { ApiBodyOf, SentFields } from '@sokoni/contracts/api-requests';
 import { CHAT_LIMITS } from '@sokoni/contracts/chat-rules';
 import type { Conversation, ConversationMessage } from '@sokoni/contracts/chats';
 import { api } from '@/lib/api/api.ts';
@@ -36,7 +37,10 @@ export async function getConversationMessages(participantId: string, cursor: { b
   };
 }
 
-export type SendConversationInput = { receiverId: string; content: string; attachments: string[]; clientKey: string; carId?: string | null };
+type SendBody = ApiBodyOf<'POST /conversations/messages'>;
+/** Dealer-style attachments are the uploads' keys. */
+export type SendConversationInput = SentFields<SendBody, 'receiverId' | 'content' | 'clientKey'> &
+  Pick<SendBody, 'carId'> & { attachments: Extract<NonNullable<SendBody['attachments']>[number], string>[] };
 
 /** POST /conversations/messages: dealer-style sends attachments as keys (doc 2 §7). */
 export async function sendConversationMessage(input: SendConversationInput) {

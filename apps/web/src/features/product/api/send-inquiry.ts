@@ -1,7 +1,8 @@
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 
-export type InquiryInput = { message: string; contactInfo: { name?: string; email?: string; phone?: string } };
+export type InquiryInput = ApiBodyOf<'POST /products/:id/inquiry'>;
 
 /** POST /products/{id}/inquiry {message, contactInfo: {name, email, phone}} → 201. */
 export async function sendInquiry(productId: string, input: InquiryInput): Promise<{ message?: string }> {

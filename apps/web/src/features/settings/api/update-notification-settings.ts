@@ -1,3 +1,4 @@
+import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_MESSAGES, type NotificationSettings } from '@sokoni/contracts/notifications';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -6,7 +7,7 @@ import { queryKeys } from '@/lib/query/query-keys.ts';
 
 export type SettingsGroup = keyof NotificationSettings;
 /** One switch: `{push: {likes: false}}`. */
-export type SettingsChange = { [G in SettingsGroup]?: Partial<NotificationSettings[G]> };
+export type SettingsChange = ApiBodyOf<'PUT /notifications/settings'>;
 
 /** The settings with a partial change merged in, group by group. */
 export function mergeSettings(settings: NotificationSettings, change: SettingsChange): NotificationSettings {
