@@ -39,6 +39,8 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   JOBS_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  /** A running job's lease: a dead worker's jobs run again elsewhere within about twice this. */
+  JOBS_LEASE_MS: positiveInt(30_000),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   AI_ENABLED: z.enum(['true', 'false']).default('true'),
   /** The image models' child process ends after this many idle seconds (the next picture starts another). */
@@ -142,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
-    jobs: { worker: e.JOBS_WORKER === 'true', shutdownTimeoutMs: e.JOBS_SHUTDOWN_TIMEOUT_MS },
+    jobs: { worker: e.JOBS_WORKER === 'true', shutdownTimeoutMs: e.JOBS_SHUTDOWN_TIMEOUT_MS, leaseMs: e.JOBS_LEASE_MS },
     // After SIGTERM the readiness check answers 503 this long before the server stops taking
     // requests, so a load balancer stops sending new ones first (production: 5 s).
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,

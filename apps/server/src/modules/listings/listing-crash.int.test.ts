@@ -63,7 +63,8 @@ async function api(base: string, method: string, url: string, token?: string, bo
 
 describe('a listing whose server is killed mid-processing', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sokoni-crash-'));
-  let env: Record<string, string> = { DATA_DIR: dataDir };
+  // A short lease: the restarted server takes the killed one's job back within seconds, not a minute.
+  let env: Record<string, string> = { DATA_DIR: dataDir, JOBS_LEASE_MS: '5000' };
   let dropDatabase: (() => Promise<void>) | undefined;
   const servers: Server[] = [];
   let video: Buffer;

@@ -21,7 +21,7 @@ export async function openAppJobs(opts: {
     store: jobsStoreFor(config, opts.database, opts.redisPrefix),
     definitions: opts.definitions,
     log: opts.log,
-    tuning: { shutdownTimeoutMs: config.jobs.shutdownTimeoutMs },
+    tuning: { shutdownTimeoutMs: config.jobs.shutdownTimeoutMs, leaseMs: config.jobs.leaseMs, stalledCheckMs: config.jobs.leaseMs },
   });
   if (opts.runWorkers ?? config.jobs.worker) await jobs.start();
   return jobs;
