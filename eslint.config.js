@@ -72,7 +72,6 @@ const STILL_READING_OTHERS_TABLES = [
   'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
   'notifications/repo.ts',
   'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
-  'share-preview/routes.ts',
   'shops/repo.ts',
   'social/follows-repo.ts', 'social/product-social-repo.ts', 'social/social-views.ts',
   'users/repo.ts',

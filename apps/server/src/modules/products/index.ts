@@ -10,3 +10,4 @@ export { createProductsService, withTypos, type ProductsService } from './servic
 export { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';
 export { productsRoutes } from './routes.ts';
 export { productCounts, productsByIds, productsPage, setProductHidden, takeBackProductToggles } from './face-queries.ts';
+export type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';

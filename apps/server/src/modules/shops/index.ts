@@ -5,3 +5,4 @@ export { toShopOwner, toShopSummary, toShopView, type OwnerRow, type ShopOwner }
 export { shopsRoutes } from './routes.ts';
 export { slugify } from './query.ts';
 export { setOwnersShopActive, shopBySlug, shopCount, shopIdsNamed, shopsByIds, shopsByOwners, shopsPage, takeBackFollowers } from './face-queries.ts';
+export type { ShopRow } from '../../platform/db/tables/shops.ts';
