@@ -68,7 +68,6 @@ const STILL_READING_OTHERS_TABLES = [
   'auth/repo.ts', 'auth/service.ts',
   'chats/repo.ts',
   'comments/comment-view.ts', 'comments/query-repo.ts', 'comments/repo.ts',
-  'housekeeping/account-purge.ts',
   'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
   'notifications/repo.ts',
   'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
