@@ -1,15 +1,13 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditTargetType, UserStatus } from '@sokoni/contracts/admin';
 import type { Role } from '@sokoni/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
-import { comments } from '../../platform/db/tables/comments.ts';
-import { products, type ProductRow } from '../../platform/db/tables/products.ts';
-import { reports } from '../../platform/db/tables/reports.ts';
-import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
-import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import { adminAuditLog, type AdminAuditRow } from '../../platform/db/tables/admin.ts';
-import { idVerifications } from '../../platform/db/tables/verification.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { commentsByIds } from '../comments/index.ts';
+import { productsByIds, productsPage, setProductHidden, type ProductRow } from '../products/index.ts';
+import { setOwnersShopActive, shopIdsNamed, shopsByIds, shopsByOwners, shopsPage, type ShopRow } from '../shops/index.ts';
+import { changeAccountStatus, userIdsMatching, usersByIds, usersPage, type UserRow } from '../users/index.ts';
 
 export type Paging = { page: number; limit: number };
 export type OwnShop = { id: string; name: string; slug: string; isActive: boolean };
@@ -18,161 +16,29 @@ export type ShopWithOwner = { shop: ShopRow; owner: UserRow };
 export type ProductWithShop = { product: ProductRow; shop: { id: string; name: string; isActive: boolean; ownerId: string } };
 export type AuditWithAdmin = { entry: AdminAuditRow; admin: Pick<UserRow, 'id' | 'name' | 'username' | 'phoneNumber'> | null };
 
-const offsetOf = (p: Paging) => (p.page - 1) * p.limit;
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-const ownShopColumns = { id: shops.id, name: shops.name, slug: shops.slug, isActive: shops.isActive };
-const productShopColumns = { id: shops.id, name: shops.name, isActive: shops.isActive, ownerId: shops.ownerId };
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
-/** A phone number typed in any format: its digits, without the trunk 0 (numbers are stored as E.164). */
-function phoneDigits(q: string): string | null {
-  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
-  return digits.length >= 3 && /^[\d\s+()-]+$/.test(q) ? digits : null;
+/** Each user's shop (one at most), the few columns the console shows. */
+async function withShops(db: Db, rows: UserRow[]): Promise<UserWithShop[]> {
+  const shops = new Map((await shopsByOwners(db, rows.map((u) => u.id))).map((s) => [s.ownerId, s]));
+  return rows.map((user) => {
+    const shop = shops.get(user.id);
+    return { user, shop: shop ? { id: shop.id, name: shop.name, slug: shop.slug, isActive: shop.isActive } : null };
+  });
 }
 
-/** `q` against a person's name, username and phone number. */
-function personMatches(q: string, u: { name: typeof users.name; username: typeof users.username; phoneNumber: typeof users.phoneNumber }): SQL {
-  const digits = phoneDigits(q);
-  return or(ilike(u.name, containing(q)), ilike(u.username, containing(q)), digits ? ilike(u.phoneNumber, containing(digits)) : undefined)!;
+/** Each product's shop: its name, whether it is live, and its owner. */
+async function withShopsOf(db: Db, rows: ProductRow[]): Promise<ProductWithShop[]> {
+  const shops = byId(await shopsByIds(db, rows.map((p) => p.shopId)));
+  return rows.flatMap((product) => {
+    const shop = shops.get(product.shopId);
+    return shop ? [{ product, shop: { id: shop.id, name: shop.name, isActive: shop.isActive, ownerId: shop.ownerId } }] : [];
+  });
 }
 
-async function page<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>): Promise<{ rows: T[]; total: number }> {
-  const [found, [counted]] = await Promise.all([rows, total]);
-  return { rows: found, total: counted?.n ?? 0 };
-}
-
-/** The admin console's reads and its moderation writes. */
-export function createAdminRepo(db: Db) {
+/** The audit log: this module's own table. */
+function createAuditLogRepo(db: Db) {
   return {
-    /** Accounts, newest first; deleted ones only when asked for by status. */
-    async users(filter: { q?: string; status?: UserStatus; role?: Role }, paging: Paging) {
-      const where = and(
-        filter.status ? eq(users.status, filter.status) : ne(users.status, 'deleted'),
-        filter.role ? eq(users.role, filter.role) : undefined,
-        filter.q ? personMatches(filter.q, users) : undefined,
-      );
-      return page<UserWithShop>(
-        db
-          .select({ user: users, shop: ownShopColumns })
-          .from(users)
-          .leftJoin(shops, eq(shops.ownerId, users.id))
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(paging.limit)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(users).where(where),
-      );
-    },
-
-    async user(id: string): Promise<UserWithShop | undefined> {
-      const [row] = await db.select({ user: users, shop: ownShopColumns }).from(users).leftJoin(shops, eq(shops.ownerId, users.id)).where(and(eq(users.id, id), ne(users.status, 'deleted'))).limit(1);
-      return row;
-    },
-
-    async shops(filter: { q?: string }, paging: Paging) {
-      const where = filter.q ? or(ilike(shops.name, containing(filter.q)), ilike(shops.slug, containing(filter.q)), personMatches(filter.q, users)) : undefined;
-      const base = () => db.select({ shop: shops, owner: users }).from(shops).innerJoin(users, eq(users.id, shops.ownerId));
-      return page<ShopWithOwner>(
-        base().where(where).orderBy(desc(shops.createdAt), desc(shops.id)).limit(paging.limit).offset(offsetOf(paging)),
-        db.select({ n: count() }).from(shops).innerJoin(users, eq(users.id, shops.ownerId)).where(where),
-      );
-    },
-
-    async products(filter: { q?: string; hidden?: boolean }, paging: Paging) {
-      const where = and(
-        filter.hidden === undefined ? undefined : eq(products.isActive, !filter.hidden),
-        filter.q ? or(ilike(products.title, containing(filter.q)), ilike(shops.name, containing(filter.q))) : undefined,
-      );
-      return page<ProductWithShop>(
-        db
-          .select({ product: products, shop: productShopColumns })
-          .from(products)
-          .innerJoin(shops, eq(shops.id, products.shopId))
-          .where(where)
-          .orderBy(desc(products.createdAt), desc(products.id))
-          .limit(paging.limit)
-          .offset(offsetOf(paging)),
-        db.select({ n: count() }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(where),
-      );
-    },
-
-    async product(id: string): Promise<ProductWithShop | undefined> {
-      const [row] = await db.select({ product: products, shop: productShopColumns }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(products.id, id)).limit(1);
-      return row;
-    },
-
-    /** A comment's author, words and what it is on (what its author is told when it is removed). */
-    async comment(id: string) {
-      const [row] = await db
-        .select({ id: comments.id, authorId: comments.userId, body: comments.body, isDeleted: comments.isDeleted, targetType: comments.targetType, targetId: comments.targetId })
-        .from(comments)
-        .where(eq(comments.id, id))
-        .limit(1);
-      return row && { id: row.id, authorId: row.authorId, body: row.body, isDeleted: row.isDeleted, target: { type: row.targetType, id: row.targetId } };
-    },
-
-    /** Hides or shows a product for buyers; false when it already was so. */
-    async setProductHidden(id: string, hidden: boolean): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ isActive: !hidden, updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.isActive, hidden)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    /**
-     * Suspends an active account and hides its shop, in one transaction; the shop's id when it
-     * had one, or undefined when the account was not active (suspended or closed meanwhile).
-     */
-    async suspend(userId: string, reason: string | null): Promise<{ shopId: string | null } | undefined> {
-      return inTransaction(db, async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({ status: 'suspended', closureReason: reason, updatedAt: new Date() })
-          .where(and(eq(users.id, userId), eq(users.status, 'active')))
-          .returning({ id: users.id });
-        if (!user) return undefined;
-        const [shop] = await tx.update(shops).set({ isActive: false, updatedAt: new Date() }).where(eq(shops.ownerId, userId)).returning({ id: shops.id });
-        return { shopId: shop?.id ?? null };
-      });
-    },
-
-    /** Lifts a suspension and shows the shop again; undefined when the account was not suspended. */
-    async restore(userId: string): Promise<{ shopId: string | null } | undefined> {
-      return inTransaction(db, async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({ status: 'active', closureReason: null, updatedAt: new Date() })
-          .where(and(eq(users.id, userId), eq(users.status, 'suspended')))
-          .returning({ id: users.id });
-        if (!user) return undefined;
-        const [shop] = await tx.update(shops).set({ isActive: true, updatedAt: new Date() }).where(eq(shops.ownerId, userId)).returning({ id: shops.id });
-        return { shopId: shop?.id ?? null };
-      });
-    },
-
-    async stats() {
-      const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
-      const [all, suspended, shopCount, productCount, hidden, openReports, pending] = await Promise.all([
-        db.select({ n: count() }).from(users).where(ne(users.status, 'deleted')),
-        db.select({ n: count() }).from(users).where(eq(users.status, 'suspended')),
-        db.select({ n: count() }).from(shops),
-        db.select({ n: count() }).from(products),
-        db.select({ n: count() }).from(products).where(eq(products.isActive, false)),
-        db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')),
-        db.select({ n: count() }).from(idVerifications).innerJoin(users, eq(users.id, idVerifications.userId)).where(and(eq(idVerifications.status, 'pending'), ne(users.status, 'deleted'))),
-      ]);
-      return {
-        users: n(all),
-        suspendedUsers: n(suspended),
-        shops: n(shopCount),
-        products: n(productCount),
-        hiddenProducts: n(hidden),
-        openReports: n(openReports),
-        pendingVerifications: n(pending),
-      };
-    },
-
     async audit(entry: { adminId: string; action: AuditAction; targetType: AuditTargetType; targetId: string; detail?: string | null }): Promise<void> {
       await db.insert(adminAuditLog).values({ ...entry, detail: entry.detail ?? null });
     },
@@ -180,24 +46,90 @@ export function createAdminRepo(db: Db) {
     /** The audit log, newest first, with each admin's name. */
     async auditPage(filter: { action?: AuditAction; targetType?: AuditTargetType }, paging: Paging) {
       const where = and(filter.action ? eq(adminAuditLog.action, filter.action) : undefined, filter.targetType ? eq(adminAuditLog.targetType, filter.targetType) : undefined);
-      return page<AuditWithAdmin>(
+      const [entries, [counted]] = await Promise.all([
         db
-          .select({ entry: adminAuditLog, admin: { id: users.id, name: users.name, username: users.username, phoneNumber: users.phoneNumber } })
+          .select()
           .from(adminAuditLog)
-          .leftJoin(users, eq(users.id, adminAuditLog.adminId))
           .where(where)
           .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
           .limit(paging.limit)
-          .offset(offsetOf(paging)),
+          .offset((paging.page - 1) * paging.limit),
         db.select({ n: count() }).from(adminAuditLog).where(where),
-      );
+      ]);
+      const admins = byId(await usersByIds(db, entries.flatMap((e) => (e.adminId ? [e.adminId] : []))));
+      const rows = entries.map((entry): AuditWithAdmin => {
+        const admin = entry.adminId ? admins.get(entry.adminId) : undefined;
+        return { entry, admin: admin ? { id: admin.id, name: admin.name, username: admin.username, phoneNumber: admin.phoneNumber } : null };
+      });
+      return { rows, total: counted?.n ?? 0 };
+    },
+  };
+}
+
+/**
+ * The admin console's reads and its moderation writes. The audit log is this module's table; the
+ * rest is asked of its owners' faces, a page at a time: a list costs a fixed handful of queries
+ * (the page, its total, then one lookup per other owner), never one per row.
+ */
+export function createAdminRepo(db: Db) {
+  return {
+    ...createAuditLogRepo(db),
+
+    /** Accounts, newest first; deleted ones only when asked for by status. */
+    async users(filter: { q?: string; status?: UserStatus; role?: Role }, paging: Paging) {
+      const { rows, total } = await usersPage(db, filter, paging);
+      return { rows: await withShops(db, rows), total };
+    },
+
+    async user(id: string): Promise<UserWithShop | undefined> {
+      const live = (await usersByIds(db, [id])).filter((u) => u.status !== 'deleted');
+      return (await withShops(db, live))[0];
+    },
+
+    /** Shops, newest first: `q` in the name or slug, or in the owner's name, username or phone. */
+    async shops(filter: { q?: string }, paging: Paging) {
+      const ownerIds = filter.q ? await userIdsMatching(db, filter.q) : [];
+      const { rows, total } = await shopsPage(db, { q: filter.q, ownerIds }, paging);
+      const owners = byId(await usersByIds(db, rows.map((s) => s.ownerId)));
+      return { rows: rows.flatMap((shop): ShopWithOwner[] => (owners.has(shop.ownerId) ? [{ shop, owner: owners.get(shop.ownerId)! }] : [])), total };
+    },
+
+    /** Products, newest first: `q` in the title or the shop's name; `hidden` for hidden or shown ones only. */
+    async products(filter: { q?: string; hidden?: boolean }, paging: Paging) {
+      const shopIds = filter.q ? await shopIdsNamed(db, filter.q) : [];
+      const { rows, total } = await productsPage(db, { q: filter.q, shopIds, hidden: filter.hidden }, paging);
+      return { rows: await withShopsOf(db, rows), total };
+    },
+
+    async product(id: string): Promise<ProductWithShop | undefined> {
+      return (await withShopsOf(db, await productsByIds(db, [id])))[0];
+    },
+
+    /** A comment's author, words and what it is on (what its author is told when it is removed). */
+    async comment(id: string) {
+      const [row] = await commentsByIds(db, [id]);
+      return row && { id: row.id, authorId: row.userId, body: row.body, isDeleted: row.isDeleted, target: { type: row.targetType, id: row.targetId } };
+    },
+
+    /** Hides or shows a product for buyers; false when it already was so. */
+    setProductHidden: (id: string, hidden: boolean) => setProductHidden(db, id, hidden),
+
+    /**
+     * Suspends an active account and hides its shop, in one transaction; the shop's id when it
+     * had one, or undefined when the account was not active (suspended or closed meanwhile).
+     */
+    async suspend(userId: string, reason: string | null): Promise<{ shopId: string | null } | undefined> {
+      return inTransaction(db, async (tx) => ((await changeAccountStatus(tx, userId, 'active', 'suspended', reason)) ? { shopId: await setOwnersShopActive(tx, userId, false) } : undefined));
+    },
+
+    /** Lifts a suspension and shows the shop again; undefined when the account was not suspended. */
+    async restore(userId: string): Promise<{ shopId: string | null } | undefined> {
+      return inTransaction(db, async (tx) => ((await changeAccountStatus(tx, userId, 'suspended', 'active', null)) ? { shopId: await setOwnersShopActive(tx, userId, true) } : undefined));
     },
 
     /** People by id (reporters, resolvers), deleted ones included: a report outlives nobody's name. */
     async people(ids: string[]): Promise<Map<string, UserRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((u) => [u.id, u]));
+      return byId(await usersByIds(db, ids));
     },
   };
 }

@@ -1,81 +1,64 @@
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { ReportTarget, UserStatus } from '@sokoni/contracts/admin';
+import type { ReportTarget } from '@sokoni/contracts/admin';
 import type { ReportTargetType } from '@sokoni/contracts/reports';
 import { displayNameOf } from '@sokoni/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
-import { chatMessages } from '../../platform/db/tables/chats.ts';
-import { comments } from '../../platform/db/tables/comments.ts';
-import { products } from '../../platform/db/tables/products.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
-import { users } from '../../platform/db/tables/users.ts';
+import { messagesByIds } from '../chats/index.ts';
+import { commentsByIds } from '../comments/index.ts';
+import { productsByIds } from '../products/index.ts';
+import { shopsByIds } from '../shops/index.ts';
+import { usersByIds, type UserRow } from '../users/index.ts';
 
-type Person = { id: string; name: string; username: string; phoneNumber: string; status: UserStatus };
-type Found = { id: string; title: string; isHidden: boolean; owner: Person };
+type Ref = { type: ReportTargetType; id: string };
+type Found = { title: string; isHidden: boolean; ownerId: string };
 
-const person = { id: users.id, name: users.name, username: users.username, phoneNumber: users.phoneNumber, status: users.status };
 const EXCERPT = 120;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+
+/**
+ * The targets of a page of reports, through their owners' faces: what they are, then the shops of
+ * the products among them, then every person behind them: three rounds of at most five queries,
+ * whatever the page's size.
+ */
+async function lookUp(db: Db, refs: Ref[]): Promise<{ found: Map<string, Found>; people: Map<string, UserRow> }> {
+  const idsOf = (type: ReportTargetType) => [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+  const [products, shops, comments, messages] = await Promise.all([productsByIds(db, idsOf('product')), shopsByIds(db, idsOf('shop')), commentsByIds(db, idsOf('comment')), messagesByIds(db, idsOf('message'))]);
+  const shopOf = new Map([...shops, ...(await shopsByIds(db, products.map((p) => p.shopId)))].map((s) => [s.id, s]));
+  const found = new Map<string, Found>();
+  for (const p of products) {
+    const shop = shopOf.get(p.shopId);
+    if (shop) found.set(`product:${p.id}`, { title: p.title, isHidden: !p.isActive, ownerId: shop.ownerId });
+  }
+  for (const s of shops) found.set(`shop:${s.id}`, { title: s.name, isHidden: !s.isActive, ownerId: s.ownerId });
+  for (const c of comments) found.set(`comment:${c.id}`, { title: excerpt(c.body), isHidden: c.isDeleted || c.status === 'hidden', ownerId: c.userId });
+  for (const m of messages) {
+    const title = m.content ? excerpt(m.content) : `${m.attachments.length} attachment${m.attachments.length === 1 ? '' : 's'}`;
+    found.set(`message:${m.id}`, { title, isHidden: false, ownerId: m.senderId });
+  }
+  const userIds = new Set(idsOf('user'));
+  const people = new Map((await usersByIds(db, [...userIds, ...[...found.values()].map((f) => f.ownerId)])).map((u) => [u.id, u]));
+  for (const u of people.values()) if (userIds.has(u.id)) found.set(`user:${u.id}`, { title: displayNameOf(u), isHidden: false, ownerId: u.id });
+  return { found, people };
+}
 
 /**
  * What reports point at, as it is now: its title, whether it is hidden, and the person behind it
  * (the user, a shop's or product's owner, a comment's or message's author), for the console and
  * for the report actions.
  */
-export async function reportTargets(db: Db, refs: { type: ReportTargetType; id: string }[]): Promise<(ref: { type: ReportTargetType; id: string }) => ReportTarget & { ownerId: string | null }> {
-  const idsOf = (type: ReportTargetType) => [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
-  const owner = alias(users, 'owner');
-  const ownerCols = { id: owner.id, name: owner.name, username: owner.username, phoneNumber: owner.phoneNumber, status: owner.status };
-  const lookups: Record<ReportTargetType, (ids: string[]) => Promise<Found[]>> = {
-    product: async (ids) =>
-      (await db.select({ id: products.id, title: products.title, isActive: products.isActive, owner: ownerCols }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).innerJoin(owner, eq(owner.id, shops.ownerId)).where(inArray(products.id, ids))).map((r) => ({
-        id: r.id,
-        title: r.title,
-        isHidden: !r.isActive,
-        owner: r.owner,
-      })),
-    shop: async (ids) =>
-      (await db.select({ id: shops.id, title: shops.name, isActive: shops.isActive, owner: ownerCols }).from(shops).innerJoin(owner, eq(owner.id, shops.ownerId)).where(inArray(shops.id, ids))).map((r) => ({
-        id: r.id,
-        title: r.title,
-        isHidden: !r.isActive,
-        owner: r.owner,
-      })),
-    user: async (ids) => (await db.select(person).from(users).where(inArray(users.id, ids))).map((u) => ({ id: u.id, title: displayNameOf(u), isHidden: false, owner: u })),
-    comment: async (ids) =>
-      (await db.select({ id: comments.id, body: comments.body, isDeleted: comments.isDeleted, status: comments.status, owner: ownerCols }).from(comments).innerJoin(owner, eq(owner.id, comments.userId)).where(inArray(comments.id, ids))).map((r) => ({
-        id: r.id,
-        title: excerpt(r.body),
-        isHidden: r.isDeleted || r.status === 'hidden',
-        owner: r.owner,
-      })),
-    message: async (ids) =>
-      (await db.select({ id: chatMessages.id, content: chatMessages.content, attachments: chatMessages.attachments, owner: ownerCols }).from(chatMessages).innerJoin(owner, eq(owner.id, chatMessages.senderId)).where(inArray(chatMessages.id, ids))).map((r) => ({
-        id: r.id,
-        title: r.content ? excerpt(r.content) : `${r.attachments.length} attachment${r.attachments.length === 1 ? '' : 's'}`,
-        isHidden: false,
-        owner: r.owner,
-      })),
-  };
-  const found = new Map<string, Found>();
-  await Promise.all(
-    (Object.keys(lookups) as ReportTargetType[]).map(async (type) => {
-      const ids = idsOf(type);
-      if (ids.length === 0) return;
-      for (const row of await lookups[type](ids)) found.set(`${type}:${row.id}`, row);
-    }),
-  );
+export async function reportTargets(db: Db, refs: Ref[]): Promise<(ref: Ref) => ReportTarget & { ownerId: string | null }> {
+  const { found, people } = await lookUp(db, refs);
   return (ref) => {
     const row = found.get(`${ref.type}:${ref.id}`);
-    if (!row) return { type: ref.type, id: ref.id, exists: false, title: 'No longer available', isHidden: true, owner: null, ownerId: null };
+    const owner = row && people.get(row.ownerId);
+    if (!row || !owner) return { type: ref.type, id: ref.id, exists: false, title: 'No longer available', isHidden: true, owner: null, ownerId: null };
     return {
       type: ref.type,
       id: ref.id,
       exists: true,
       title: row.title,
       isHidden: row.isHidden,
-      owner: { id: row.owner.id, displayName: displayNameOf(row.owner), status: row.owner.status, isSuspended: row.owner.status === 'suspended' },
-      ownerId: row.owner.id,
+      owner: { id: owner.id, displayName: displayNameOf(owner), status: owner.status, isSuspended: owner.status === 'suspended' },
+      ownerId: owner.id,
     };
   };
 }

@@ -5,12 +5,13 @@ import type { Role } from '@sokoni/contracts/users';
 import { displayNameOf } from '@sokoni/contracts/users';
 import type { Change } from '../../platform/cache/change-bus.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { ReportRow } from '../../platform/db/tables/reports.ts';
-import type { StoredMedia } from '../../platform/db/tables/products.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
-import type { ReportsService } from '../reports/index.ts';
+import { accountCounts } from '../users/index.ts';
+import { productCounts, type StoredMedia } from '../products/index.ts';
+import { shopCount } from '../shops/index.ts';
+import type { ReportRow, ReportsService } from '../reports/index.ts';
 import type { VerificationService } from '../verification/index.ts';
 import { accountRestoredNotice, accountSuspendedNotice, productHiddenNotice, productShownNotice, verificationDecidedNotice } from './account-notices.ts';
 import { auditTargets } from './audit-targets.ts';
@@ -174,7 +175,11 @@ export function createAdminService(deps: Deps) {
   }
 
   return {
-    stats: () => repo.stats(),
+    /** The console's figures, each from its owner (a few parallel counts). */
+    async stats() {
+      const [accounts, shops, products, openReports, pendingVerifications] = await Promise.all([accountCounts(deps.db), shopCount(deps.db), productCounts(deps.db), reports.openCount(), verification.pendingCount()]);
+      return { users: accounts.live, suspendedUsers: accounts.suspended, shops, products: products.all, hiddenProducts: products.hidden, openReports, pendingVerifications };
+    },
 
     async users(query: Paging & { q?: string; status?: UserStatus; role?: Role }) {
       const { rows, total } = await repo.users(query, query);
@@ -253,7 +258,7 @@ export function createAdminService(deps: Deps) {
 
     async auditLog(query: Paging & { action?: AuditAction; targetType?: AuditTargetType }) {
       const { rows, total } = await repo.auditPage(query, query);
-      const targetOf = await auditTargets(deps.db, rows.map(({ entry }) => ({ type: entry.targetType, id: entry.targetId })));
+      const targetOf = await auditTargets({ db: deps.db, reports }, rows.map(({ entry }) => ({ type: entry.targetType, id: entry.targetId })));
       return { entries: rows.map((row) => toAuditEntry(row, targetOf({ type: row.entry.targetType, id: row.entry.targetId }))), pagination: toPagination(query.page, query.limit, total) };
     },
   };

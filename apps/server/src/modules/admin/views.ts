@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminShop, AdminUser, AdminVerification, AuditEntry, AuditTarget } from '@sokoni/contracts/admin';
 import { displayNameOf } from '@sokoni/contracts/users';
-import type { UserRow } from '../../platform/db/tables/users.ts';
-import type { IdVerificationRow } from '../../platform/db/tables/verification.ts';
+import type { UserRow } from '../users/index.ts';
+import type { IdVerificationRow } from '../verification/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import type { AuditWithAdmin, ProductWithShop, ShopWithOwner, UserWithShop } from './repo.ts';
 

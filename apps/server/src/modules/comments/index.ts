@@ -14,6 +14,7 @@ import { createCommentsService } from './service.ts';
 export { commentsRoutes } from './routes.ts';
 export { recountReplies, storeTotals, type TargetRef } from './repo.ts';
 export { productImage } from './comment-view.ts';
+export { commentsByIds, prepareUsersPurge, recountAfterPurge, type CommentsTouched } from './face-queries.ts';
 
 /** Comments, their lists and their moderation, over one repo. */
 export function createCommentsModule(deps: {

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OUTBOX_PHONE_REQUIRED, outboxQuery, outboxSchema } from '@sokoni/contracts/operations';
 import { normalizePhoneNumber } from '@sokoni/contracts/phone';
@@ -7,7 +6,7 @@ import { forbidden } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
 import { fromThisMachine } from '../../platform/http/loopback.ts';
-import { outboxMessages } from '../../platform/messenger/schema.ts';
+import { outboxFor } from '../../platform/messenger/outbox.ts';
 
 export const OUTBOX_MESSAGES = {
   phoneRequired: OUTBOX_PHONE_REQUIRED,
@@ -33,12 +32,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     async (request) => {
       const { phoneNumber, limit } = request.query;
       const to = normalizePhoneNumber(phoneNumber) ?? phoneNumber;
-      const rows = await db
-        .select({ to: outboxMessages.to, type: outboxMessages.type, code: outboxMessages.code, text: outboxMessages.text, createdAt: outboxMessages.createdAt })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.to, to))
-        .orderBy(desc(outboxMessages.createdAt))
-        .limit(limit);
+      const rows = await outboxFor(db, to, limit);
       return ok({ messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
     },
   );

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatPrice } from '@sokoni/contracts/money';
@@ -8,8 +7,8 @@ import type { MediaUrl } from '../../platform/media-url.ts';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { countryByCode } from '../countries/index.ts';
-import { products, type StoredMedia } from '../../platform/db/tables/products.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
+import { productsByIds, type StoredMedia } from '../products/index.ts';
+import { shopBySlug, shopsByIds } from '../shops/index.ts';
 import { injectMeta, SITE_NAME, summarize, type PageMeta } from './meta.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,14 +56,12 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
     send(request, reply, async (origin) => {
       const { id } = request.params as { id: string };
       if (!UUID.test(id)) return null;
-      const [row] = await deps.db
-        .select({ product: products, shop: { name: shops.name, city: shops.city, country: shops.country, logo: shops.logo } })
-        .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(and(eq(products.id, id), eq(products.isActive, true), eq(shops.isActive, true)))
-        .limit(1);
-      if (!row || ['draft', 'pending', 'archived'].includes(row.product.status)) return null;
-      const p = row.product;
+      // Two lookups through the owners' faces (a cold path: a link opened or crawled).
+      const [p] = await productsByIds(deps.db, [id]);
+      if (!p?.isActive || ['draft', 'pending', 'archived'].includes(p.status)) return null;
+      const [shop] = await shopsByIds(deps.db, [p.shopId]);
+      if (!shop?.isActive) return null;
+      const row = { product: p, shop };
       const amount = Number(p.priceAmount);
       const price = amount > 0 ? formatPrice(amount, p.currency) : 'Contact for price';
       const country = countryByCode(p.country || row.shop.country)?.name ?? p.country;
@@ -117,10 +114,8 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps)
   app.get('/shops/:id', { schema: { hide: true } }, (request, reply) =>
     send(request, reply, async (origin) => {
       const { id } = request.params as { id: string };
-      const by = UUID.test(id) ? eq(shops.id, id) : SLUG.test(id) ? eq(shops.slug, id) : null;
-      if (!by) return null;
-      const [shop] = await deps.db.select().from(shops).where(and(by, eq(shops.isActive, true))).limit(1);
-      if (!shop) return null;
+      const shop = UUID.test(id) ? (await shopsByIds(deps.db, [id]))[0] : SLUG.test(id) ? await shopBySlug(deps.db, id) : undefined;
+      if (!shop?.isActive) return null;
       const country = countryByCode(shop.country)?.name ?? shop.country;
       const where = [shop.city, country].filter(Boolean).join(', ');
       const cover = absolute(origin, shop.coverImage);

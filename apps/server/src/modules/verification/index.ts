@@ -2,3 +2,4 @@
 export { createVerificationRepo } from './repo.ts';
 export { createVerificationService, type VerificationService } from './service.ts';
 export { verificationRoutes } from './routes.ts';
+export type { IdVerificationRow } from '../../platform/db/tables/verification.ts';

@@ -56,6 +56,16 @@ export function createVerificationRepo(db: Db) {
     },
 
     /** Pending submissions, oldest first (the review queue), with their people. */
+    /** Submissions waiting for a reviewer (the admin console's figures); a deleted account's wait for its purge. */
+    async pendingCount(): Promise<number> {
+      const [counted] = await db
+        .select({ n: count() })
+        .from(idVerifications)
+        .innerJoin(users, eq(users.id, idVerifications.userId))
+        .where(and(eq(idVerifications.status, 'pending'), ne(users.status, 'deleted')));
+      return counted?.n ?? 0;
+    },
+
     async pendingPage(paging: { page: number; limit: number }): Promise<{ rows: PendingWithUser[]; total: number }> {
       // A deleted account's submission waits for its purge, not for a reviewer.
       const pending = and(eq(idVerifications.status, 'pending'), ne(users.status, 'deleted'));

@@ -157,6 +157,9 @@ export function createVerificationService(deps: Deps) {
       };
     },
 
+    /** For the admin console's figures: how many submissions wait for a reviewer. */
+    pendingCount: () => repo.pendingCount(),
+
     /** For the admin console: pending submissions, oldest first, with signed addresses of their files. */
     async pendingPage(paging: { page: number; limit: number }) {
       const { rows, total } = await repo.pendingPage(paging);

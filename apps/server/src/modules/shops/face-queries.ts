@@ -1,0 +1,65 @@
+import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
+import { talliesTable, type Tally } from '../../platform/db/tally.ts';
+import type { Tx } from '../../platform/db/transaction.ts';
+
+// What other modules read and change of shops (issue 27: the shops table is this module's alone).
+// Lookups take a whole page's ids at once: one query per page, never one per row.
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function shopsByIds(db: Db, ids: string[]): Promise<ShopRow[]> {
+  const unique = [...new Set(ids)];
+  return unique.length === 0 ? [] : db.select().from(shops).where(inArray(shops.id, unique));
+}
+
+/** The shops of these owners (a user has one at most). */
+export async function shopsByOwners(db: Db, ownerIds: string[]): Promise<ShopRow[]> {
+  const unique = [...new Set(ownerIds)];
+  return unique.length === 0 ? [] : db.select().from(shops).where(inArray(shops.ownerId, unique));
+}
+
+export async function shopBySlug(db: Db, slug: string): Promise<ShopRow | undefined> {
+  const [row] = await db.select().from(shops).where(eq(shops.slug, slug)).limit(1);
+  return row;
+}
+
+/** Ids of the shops whose name matches `q` (the admin console's product search). */
+export async function shopIdsNamed(db: Db, q: string): Promise<string[]> {
+  return (await db.select({ id: shops.id }).from(shops).where(ilike(shops.name, containing(q)))).map((s) => s.id);
+}
+
+/** The admin console's shops, newest first: `q` in the name or slug, or the owner among `ownerIds`. */
+export async function shopsPage(db: Db, filter: { q?: string; ownerIds?: string[] }, paging: { page: number; limit: number }): Promise<{ rows: ShopRow[]; total: number }> {
+  const owners = filter.ownerIds ?? [];
+  const where = filter.q ? or(ilike(shops.name, containing(filter.q)), ilike(shops.slug, containing(filter.q)), owners.length > 0 ? inArray(shops.ownerId, owners) : undefined) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(shops)
+      .where(where)
+      .orderBy(desc(shops.createdAt), desc(shops.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ n: count() }).from(shops).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function shopCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shops);
+  return row?.n ?? 0;
+}
+
+/** Shows or hides an owner's shop (their account suspended or restored); its id, or null without one. */
+export async function setOwnersShopActive(tx: Db | Tx, ownerId: string, active: boolean): Promise<string | null> {
+  const [shop] = await tx.update(shops).set({ isActive: active, updatedAt: new Date() }).where(eq(shops.ownerId, ownerId)).returning({ id: shops.id });
+  return shop?.id ?? null;
+}
+
+/** Follower counts lose what purged users' follows added (seeded figures stay; never below 0). */
+export async function takeBackFollowers(tx: Tx, follows: Tally[]): Promise<void> {
+  if (follows.length === 0) return;
+  await tx.execute(sql`update ${shops} t set followers_count = greatest(0, t.followers_count - x.n) from ${talliesTable(follows)} where t.id = x.id`);
+}

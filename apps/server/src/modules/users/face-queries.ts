@@ -1,0 +1,87 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import type { UserStatus } from '@sokoni/contracts/admin';
+import type { Role } from '@sokoni/contracts/users';
+import type { Db } from '../../platform/db/client.ts';
+import { users, type UserRow } from '../../platform/db/tables/users.ts';
+import type { Tx } from '../../platform/db/transaction.ts';
+
+// What other modules read of accounts (issue 27: the users table is this module's alone). Each
+// takes a whole page's ids at once, so a page costs one query here, never one per row.
+
+type Paging = { page: number; limit: number };
+
+/** `text` anywhere in a column (ilike), its wildcards taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A phone number typed in any format: its digits, without the trunk 0 (numbers are stored as E.164). */
+function phoneDigits(q: string): string | null {
+  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 3 && /^[\d\s+()-]+$/.test(q) ? digits : null;
+}
+
+/** `q` against a person's name, username and phone number. */
+function personMatches(q: string): SQL {
+  const digits = phoneDigits(q);
+  return or(ilike(users.name, containing(q)), ilike(users.username, containing(q)), digits ? ilike(users.phoneNumber, containing(digits)) : undefined)!;
+}
+
+/** People by id, deleted ones included (a report or an audit row outlives nobody's name). */
+export async function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  const unique = [...new Set(ids)];
+  return unique.length === 0 ? [] : db.select().from(users).where(inArray(users.id, unique));
+}
+
+/** Ids of everyone whose name, username or phone number matches `q` (the admin console's shop search). */
+export async function userIdsMatching(db: Db, q: string): Promise<string[]> {
+  return (await db.select({ id: users.id }).from(users).where(personMatches(q))).map((u) => u.id);
+}
+
+/** The admin console's accounts, newest first; deleted ones only when asked for by status. */
+export async function usersPage(db: Db, filter: { q?: string; status?: UserStatus; role?: Role }, paging: Paging): Promise<{ rows: UserRow[]; total: number }> {
+  const where = and(filter.status ? eq(users.status, filter.status) : ne(users.status, 'deleted'), filter.role ? eq(users.role, filter.role) : undefined, filter.q ? personMatches(filter.q) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Accounts not deleted, and the suspended ones among them (the console's figures). */
+export async function accountCounts(db: Db): Promise<{ live: number; suspended: number }> {
+  const [[live], [suspended]] = await Promise.all([
+    db.select({ n: count() }).from(users).where(ne(users.status, 'deleted')),
+    db.select({ n: count() }).from(users).where(eq(users.status, 'suspended')),
+  ]);
+  return { live: live?.n ?? 0, suspended: suspended?.n ?? 0 };
+}
+
+/** Moves an account from one status to another (suspension, its lifting); false when it was not in `from`. */
+export async function changeAccountStatus(tx: Db | Tx, userId: string, from: UserStatus, to: UserStatus, reason: string | null): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ status: to, closureReason: reason, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, from)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Deleted accounts closed before `closedBefore`, locked for their purge. */
+export async function lockPurgeableAccounts(tx: Tx, closedBefore: Date): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'deleted'), isNotNull(users.closedAt), lt(users.closedAt, closedBefore)))
+    .for('update');
+  return rows.map((u) => u.id);
+}
+
+/** Deletes the accounts (their rows in other tables go by the foreign keys' cascade). */
+export async function deleteAccounts(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(users).where(inArray(users.id, ids));
+}
