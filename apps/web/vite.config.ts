@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { stylesheetFirstPlugin } from './build/stylesheet-first.ts';
 import { viewRoutes } from './build/view-routes-plugin.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { forceProductionBuild } from './build/production-build.ts';
@@ -97,7 +98,7 @@ function pwa(): Plugin[] {
 export default defineConfig(({ command, isSsrBuild }) => {
   forceProductionBuild({ command });
   return {
-    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
+    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
     resolve: { alias: { '@': src } },
     server: {
       port: 5173,
