@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from './button.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { Modal } from './modal.tsx';
 
 type Props = {
@@ -59,14 +60,11 @@ export function ConfirmDialog({
             />
           </div>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => close(false)}>
-            {cancelLabel}
-          </Button>
+        <FormFooter onCancel={() => close(false)} cancelLabel={cancelLabel}>
           <Button type="submit" variant={destructive ? 'danger' : 'primary'} loading={busy}>
             {confirmLabel}
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { currencySymbol } from '@sokoni/contracts/money';
 import { PRODUCT_DESCRIPTION, PRODUCT_TITLE, SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { FormFooter } from '@/components/form-footer.tsx';
 import { Field, FieldError, inputClasses, textareaClasses } from '@/components/field.tsx';
 import { AlertIcon, CloseIcon, SparklesIcon } from '@/components/icons.tsx';
 import { ApiError } from '@/lib/api/api-error.ts';
@@ -194,10 +195,7 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onPubl
         </fieldset>
       )}
       <PriceSuggestion range={priceRange} onUse={(amount) => set('price', String(amount))} />
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+      <FormFooter onCancel={onCancel} className="pt-1">
         {review ? (
           <>
             <Button variant="outline" loading={saving === 'save'} disabled={saving !== null} onClick={() => void submit('save')}>
@@ -212,7 +210,7 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onPubl
             Save Changes
           </Button>
         )}
-      </div>
+      </FormFooter>
     </form>
   );
 }

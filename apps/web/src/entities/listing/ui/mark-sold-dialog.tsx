@@ -2,6 +2,7 @@ import { currencySymbol } from '@sokoni/contracts/money';
 import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { FormFooter } from '@/components/form-footer.tsx';
 import { Field, FieldError, inputClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { describeError } from '@/lib/api/describe-error.ts';
@@ -68,14 +69,11 @@ function SoldForm({ listing, onClose, onConfirm }: { listing: Listing; onClose: 
         </div>
         <FieldError id={`${id}-error`} message={problem} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
+      <FormFooter onCancel={onClose}>
         <Button type="submit" loading={busy}>
           Mark as sold
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
 import { Banner } from '@/components/banner.tsx';
 import { Button } from '@/components/button.tsx';
+import { FormFooter } from '@/components/form-footer.tsx';
 import { Field, FieldError, inputClasses } from '@/components/field.tsx';
 import { CameraIcon } from '@/components/icons.tsx';
 import { Modal } from '@/components/modal.tsx';
@@ -157,14 +158,11 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         />
       </Field>
 
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
+      <FormFooter onCancel={onDone} cancelDisabled={save.isPending} className="pt-1">
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { FormFooter } from '@/components/form-footer.tsx';
 import { FieldError, textareaClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 
@@ -69,14 +70,11 @@ export function ReasonDialog({ title, description, confirmLabel, destructive, re
           />
           <FieldError id={errorId} message={missing ? `${reasonLabel} is required` : null} />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
+        <FormFooter onCancel={onCancel} cancelDisabled={busy}>
           <Button type="submit" variant={destructive ? 'danger' : 'primary'} loading={busy}>
             {confirmLabel}
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </Modal>
   );

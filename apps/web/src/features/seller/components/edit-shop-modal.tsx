@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '@/components/banner.tsx';
 import { Button } from '@/components/button.tsx';
+import { FormFooter } from '@/components/form-footer.tsx';
 import { Field, inputClasses, textareaClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -108,14 +109,11 @@ function EditShopForm({ shop, onDone }: { shop: MyShop; onDone: () => void }) {
       <Field id={`${id}-description`} label="Description" hint="At least 10 characters: what you sell, where, and how buyers get it.">
         <textarea id={`${id}-description`} value={draft.description} onChange={text('description')} rows={4} maxLength={SHOP_DESCRIPTION_MAX} aria-invalid={problem?.field === 'description' || undefined} className={textareaClasses} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+      <FormFooter onCancel={onDone}>
         <Button type="submit" loading={saving}>
           Save Changes
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

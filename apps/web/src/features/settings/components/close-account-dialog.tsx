@@ -3,6 +3,7 @@ import { ACCOUNT_AREA_MESSAGES, DELETED_ACCOUNT_RETENTION_DAYS, LOGOUT_AFTER_CLO
 import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/banner.tsx';
 import { Button } from '@/components/button.tsx';
+import { FormFooter } from '@/components/form-footer.tsx';
 import { textareaClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { logout } from '@/lib/session/logout.ts';
@@ -78,14 +79,11 @@ function CloseAccountForm({ kind, onCancel }: { kind: AccountClosure; onCancel: 
           className={textareaClasses}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={close.isPending}>
-          Cancel
-        </Button>
+      <FormFooter onCancel={onCancel} cancelDisabled={close.isPending}>
         <Button type="submit" variant="danger" loading={close.isPending}>
           {words.confirm}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }
