@@ -164,10 +164,11 @@ describe('loadConfig', () => {
   });
 
   it('runs job workers in the API process unless JOBS_WORKER=false, which needs a shared database', () => {
-    expect(loadConfig(base()).jobs).toEqual({ worker: true, shutdownTimeoutMs: 10_000 });
+    expect(loadConfig(base()).jobs).toEqual({ worker: true, shutdownTimeoutMs: 10_000, leaseMs: 30_000 });
     expect(() => loadConfig({ ...base(), JOBS_WORKER: 'false' })).toThrow('JOBS_WORKER=false needs DATABASE_URL');
-    const apart = loadConfig({ ...base(), JOBS_WORKER: 'false', JOBS_SHUTDOWN_TIMEOUT_MS: '60000', DATABASE_URL: 'postgres://u@db:5432/sokoni' });
-    expect(apart.jobs).toEqual({ worker: false, shutdownTimeoutMs: 60_000 });
+    const apart = loadConfig({ ...base(), JOBS_WORKER: 'false', JOBS_SHUTDOWN_TIMEOUT_MS: '60000', JOBS_LEASE_MS: '5000', DATABASE_URL: 'postgres://u@db:5432/sokoni' });
+    expect(apart.jobs).toEqual({ worker: false, shutdownTimeoutMs: 60_000, leaseMs: 5_000 });
+    expect(() => loadConfig({ ...base(), JOBS_LEASE_MS: '0' })).toThrow('JOBS_LEASE_MS');
   });
 
   it('limits push endpoints to the browsers\' push services in production, and to none elsewhere unless listed', () => {
