@@ -68,7 +68,6 @@ const STILL_READING_OTHERS_TABLES = [
   'chats/repo.ts',
   'comments/comment-view.ts', 'comments/query-repo.ts', 'comments/repo.ts',
   'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
-  'notifications/repo.ts',
   'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
   'shops/repo.ts',
   'social/follows-repo.ts', 'social/product-social-repo.ts', 'social/social-views.ts',
