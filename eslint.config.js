@@ -72,7 +72,6 @@ const STILL_READING_OTHERS_TABLES = [
   'shops/repo.ts',
   'social/follows-repo.ts', 'social/product-social-repo.ts', 'social/social-views.ts',
   'users/repo.ts',
-  'verification/repo.ts',
 ].map((file) => `apps/server/src/modules/${file}`);
 
 export default tseslint.config(
