@@ -66,7 +66,6 @@ const STILL_READING_OTHERS_TABLES = [
   'assistant/picture-index.ts', 'assistant/retrieval.ts',
   'auth/repo.ts', 'auth/service.ts',
   'chats/repo.ts',
-  'comments/comment-view.ts', 'comments/query-repo.ts', 'comments/repo.ts',
   'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
   'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
   'shops/repo.ts',

@@ -1,13 +1,58 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { products, type ProductRow } from '../../platform/db/tables/products.ts';
 import { talliesTable, type Tally } from '../../platform/db/tally.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
+import { isActiveShop } from '../shops/index.ts';
+import { productListable } from './repo.ts';
 
 // What other modules read and change of products (issue 27: the products table is this module's
 // alone). Lookups take a whole page's ids at once: one query per page, never one per row.
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Listed for buyers: the product listable and its shop active (the shops' face says which are). */
+const listedHere = () => and(productListable, isActiveShop(products.shopId))!;
+
+/**
+ * "This product id names a product buyers may see" (listable, in an active shop), as a condition
+ * another owner's query filters by (a subquery built here): the reader keeps its own order and
+ * paging in one statement, and no list of ids travels through the server.
+ */
+export function isListedProduct(productId: AnyColumn): SQL {
+  return sql`${productId} in (select ${products.id} from ${products} where ${listedHere()})`;
+}
+
+/** Products by id, each with whether buyers may see it (listable, its shop active). */
+export async function productsListedByIds(db: Db, ids: string[]): Promise<{ product: ProductRow; listed: boolean }[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db
+    .select({ product: products, listed: sql<boolean>`(${listedHere()})` })
+    .from(products)
+    .where(inArray(products.id, unique));
+}
+
+/** The products with the most comments (comments' analytics). */
+export async function mostCommentedProducts(db: Db, limit: number) {
+  return db
+    .select({ id: products.id, title: products.title, media: products.media, comments: products.commentsCount })
+    .from(products)
+    .where(gt(products.commentsCount, 0))
+    .orderBy(desc(products.commentsCount), desc(products.id))
+    .limit(limit);
+}
+
+/** Locks a product's row for a change that recounts its figures (comments: target first, then its comments); false when it is gone. */
+export async function lockProductRow(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
+  return rows.length > 0;
+}
+
+/** A product's comment and rating figures, as comments recounted them. */
+export async function storeProductCommentTotals(tx: Tx, id: string, totals: { comments: number; ratings: number; average: number }): Promise<void> {
+  await tx.update(products).set({ commentsCount: totals.comments, ratingCount: totals.ratings, ratingAverage: totals.average }).where(eq(products.id, id));
+}
 
 export async function productsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
   const unique = [...new Set(ids)];

@@ -9,5 +9,16 @@ export { listSpec } from './list-queries.ts';
 export { createProductsService, withTypos, type ProductsService } from './service.ts';
 export { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';
 export { productsRoutes } from './routes.ts';
-export { productCounts, productsByIds, productsPage, setProductHidden, takeBackProductToggles } from './face-queries.ts';
+export {
+  isListedProduct,
+  lockProductRow,
+  mostCommentedProducts,
+  productCounts,
+  productsByIds,
+  productsListedByIds,
+  productsPage,
+  setProductHidden,
+  storeProductCommentTotals,
+  takeBackProductToggles,
+} from './face-queries.ts';
 export type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
 import { talliesTable, type Tally } from '../../platform/db/tally.ts';
@@ -8,6 +8,14 @@ import type { Tx } from '../../platform/db/transaction.ts';
 // Lookups take a whole page's ids at once: one query per page, never one per row.
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * "This shop id names an active shop", as a condition another owner's query filters by (a
+ * subquery on shops, built here): the reader keeps its own order and paging in one statement.
+ */
+export function isActiveShop(shopId: AnyColumn): SQL {
+  return sql`${shopId} in (select ${shops.id} from ${shops} where ${shops.isActive})`;
+}
 
 export async function shopsByIds(db: Db, ids: string[]): Promise<ShopRow[]> {
   const unique = [...new Set(ids)];
@@ -62,4 +70,15 @@ export async function setOwnersShopActive(tx: Db | Tx, ownerId: string, active: 
 export async function takeBackFollowers(tx: Tx, follows: Tally[]): Promise<void> {
   if (follows.length === 0) return;
   await tx.execute(sql`update ${shops} t set followers_count = greatest(0, t.followers_count - x.n) from ${talliesTable(follows)} where t.id = x.id`);
+}
+
+/** Locks a shop's row for a change that recounts its figures (comments: target first, then its comments); false when it is gone. */
+export async function lockShopRow(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, id)).for('no key update');
+  return rows.length > 0;
+}
+
+/** A shop's rating figures, as comments recounted them. */
+export async function storeShopRatings(tx: Tx, id: string, totals: { ratings: number; average: number }): Promise<void> {
+  await tx.update(shops).set({ ratingCount: totals.ratings, ratingAverage: totals.average }).where(eq(shops.id, id));
 }

@@ -34,6 +34,11 @@ export function isLiveAccount(userId: AnyColumn): SQL {
   return sql`${userId} in (select ${users.id} from ${users} where ${users.status} <> 'deleted')`;
 }
 
+/** "This user id belongs to an active account" (not suspended, deactivated or deleted), as a subquery condition like `isLiveAccount`. */
+export function isActiveAccount(userId: AnyColumn): SQL {
+  return sql`${userId} in (select ${users.id} from ${users} where ${users.status} = 'active')`;
+}
+
 /** People by id, deleted ones included (a report or an audit row outlives nobody's name). */
 export async function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
   const unique = [...new Set(ids)];

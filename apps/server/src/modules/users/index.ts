@@ -7,6 +7,7 @@ export {
   accountCounts,
   changeAccountStatus,
   deleteAccounts,
+  isActiveAccount,
   isLiveAccount,
   lockPurgeableAccounts,
   settleIdVerification,
