@@ -69,7 +69,6 @@ const STILL_READING_OTHERS_TABLES = [
   'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
   'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
   'shops/repo.ts',
-  'social/follows-repo.ts', 'social/product-social-repo.ts', 'social/social-views.ts',
   'users/repo.ts',
 ].map((file) => `apps/server/src/modules/${file}`);
 

@@ -10,15 +10,22 @@ export { createProductsService, withTypos, type ProductsService } from './servic
 export { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';
 export { productsRoutes } from './routes.ts';
 export {
+  bumpProductCounter,
+  countProductViews,
   isListedProduct,
   lockProductRow,
   mostCommentedProducts,
+  productCounter,
   productCounts,
+  productIdsAmong,
   productsByIds,
   productsListedByIds,
   productsPage,
+  productViewCounts,
+  productViewRowsByIds,
   setProductHidden,
   storeProductCommentTotals,
   takeBackProductToggles,
+  type ProductCounter,
 } from './face-queries.ts';
 export type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';

@@ -82,3 +82,26 @@ export async function lockShopRow(tx: Tx, id: string): Promise<boolean> {
 export async function storeShopRatings(tx: Tx, id: string, totals: { ratings: number; average: number }): Promise<void> {
   await tx.update(shops).set({ ratingCount: totals.ratings, ratingAverage: totals.average }).where(eq(shops.id, id));
 }
+
+/** Shops' view counts move by what their products' views added (`tallies` in shop id order: no lock-order cycles). */
+export async function addShopViews(tx: Tx, tallies: Tally[]): Promise<void> {
+  for (const { id, n } of tallies) {
+    await tx
+      .update(shops)
+      .set({ viewsCount: sql`${shops.viewsCount} + ${n}` })
+      .where(eq(shops.id, id));
+  }
+}
+
+/** Moves a shop's follower count by one (never below 0); the new count, undefined when the shop is gone. */
+export async function bumpShopFollowers(tx: Db | Tx, id: string, delta: 1 | -1): Promise<number | undefined> {
+  const value = delta === 1 ? sql`${shops.followersCount} + 1` : sql`greatest(${shops.followersCount} - 1, 0)`;
+  const [row] = await tx.update(shops).set({ followersCount: value }).where(eq(shops.id, id)).returning({ n: shops.followersCount });
+  return row?.n;
+}
+
+/** A shop's follower count as it stands; undefined when the shop is gone. */
+export async function shopFollowersCount(tx: Db | Tx, id: string): Promise<number | undefined> {
+  const [row] = await tx.select({ n: shops.followersCount }).from(shops).where(eq(shops.id, id));
+  return row?.n;
+}

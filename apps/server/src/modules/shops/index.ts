@@ -5,11 +5,14 @@ export { toShopOwner, toShopSummary, toShopView, type OwnerRow, type ShopOwner }
 export { shopsRoutes } from './routes.ts';
 export { slugify } from './query.ts';
 export {
+  addShopViews,
+  bumpShopFollowers,
   isActiveShop,
   lockShopRow,
   setOwnersShopActive,
   shopBySlug,
   shopCount,
+  shopFollowersCount,
   shopIdsNamed,
   shopsByIds,
   shopsByOwners,
