@@ -24,6 +24,11 @@ export function isListedProduct(productId: AnyColumn): SQL {
   return sql`${productId} in (select ${products.id} from ${products} where ${listedHere()})`;
 }
 
+/** "This product id names a product whose title contains `q`", as a subquery condition (a chat list's search). */
+export function isProductTitled(productId: AnyColumn | SQL, q: string): SQL {
+  return sql`${productId} in (select ${products.id} from ${products} where ${ilike(products.title, containing(q))})`;
+}
+
 /** Products by id, each with whether buyers may see it (listable, its shop active). */
 export async function productsListedByIds(db: Db, ids: string[]): Promise<{ product: ProductRow; listed: boolean }[]> {
   const unique = [...new Set(ids)];

@@ -13,6 +13,7 @@ export {
   bumpProductCounter,
   countProductViews,
   isListedProduct,
+  isProductTitled,
   lockProductRow,
   mostCommentedProducts,
   productCounter,

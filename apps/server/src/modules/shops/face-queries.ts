@@ -17,6 +17,11 @@ export function isActiveShop(shopId: AnyColumn): SQL {
   return sql`${shopId} in (select ${shops.id} from ${shops} where ${shops.isActive})`;
 }
 
+/** "This shop id names a shop whose name contains `q`", as a subquery condition (a chat list's search). */
+export function isShopNamed(shopId: AnyColumn | SQL, q: string): SQL {
+  return sql`${shopId} in (select ${shops.id} from ${shops} where ${ilike(shops.name, containing(q))})`;
+}
+
 export async function shopsByIds(db: Db, ids: string[]): Promise<ShopRow[]> {
   const unique = [...new Set(ids)];
   return unique.length === 0 ? [] : db.select().from(shops).where(inArray(shops.id, unique));

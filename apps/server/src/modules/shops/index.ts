@@ -8,6 +8,7 @@ export {
   addShopViews,
   bumpShopFollowers,
   isActiveShop,
+  isShopNamed,
   lockShopRow,
   setOwnersShopActive,
   shopBySlug,

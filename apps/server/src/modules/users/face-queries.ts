@@ -39,6 +39,11 @@ export function isActiveAccount(userId: AnyColumn): SQL {
   return sql`${userId} in (select ${users.id} from ${users} where ${users.status} = 'active')`;
 }
 
+/** "This user id is someone whose name or username contains `q`", as a subquery condition (a chat list's search). */
+export function isPersonNamed(userId: AnyColumn | SQL, q: string): SQL {
+  return sql`${userId} in (select ${users.id} from ${users} where ${or(ilike(users.name, containing(q)), ilike(users.username, containing(q)))})`;
+}
+
 /** People by id, deleted ones included (a report or an audit row outlives nobody's name). */
 export async function usersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
   const unique = [...new Set(ids)];

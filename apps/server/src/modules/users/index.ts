@@ -9,6 +9,7 @@ export {
   deleteAccounts,
   isActiveAccount,
   isLiveAccount,
+  isPersonNamed,
   lockPurgeableAccounts,
   settleIdVerification,
   startIdVerification,
