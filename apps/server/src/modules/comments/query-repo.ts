@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CommentStatus, CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
-import { isListedProduct, mostCommentedProducts, productsByIds, type ProductRow } from '../products/index.ts';
+import { isListedProduct, mostCommentedProducts, productViewRowsByIds, type ProductRow } from '../products/index.ts';
 import { isActiveShop, shopsByIds } from '../shops/index.ts';
 import { isActiveAccount, usersByIds, type UserRow } from '../users/index.ts';
 import type { CommentWithAuthor } from './comment-view.ts';
@@ -53,7 +53,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 async function withTargets(db: Db, rows: CommentRow[]): Promise<CommentWithTargetRow[]> {
   const [authored, products, shops] = await Promise.all([
     withAuthors(db, rows),
-    productsByIds(db, rows.flatMap((c) => (c.productId ? [c.productId] : []))),
+    productViewRowsByIds(db, rows.flatMap((c) => (c.productId ? [c.productId] : []))),
     shopsByIds(db, rows.flatMap((c) => (c.shopId ? [c.shopId] : []))),
   ]);
   const productOf = new Map(products.map((p) => [p.id, { id: p.id, title: p.title, media: p.media }]));

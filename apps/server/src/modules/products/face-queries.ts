@@ -10,6 +10,9 @@ import { productListable } from './repo.ts';
 // What other modules read and change of products (issue 27: the products table is this module's
 // alone). Lookups take a whole page's ids at once: one query per page, never one per row.
 
+/** Product columns without the search ones: lists never need them (the tsvector alone outweighs the rest). */
+const { searchVector: _searchVector, searchExtra: _searchExtra, ...listColumns } = getTableColumns(products);
+
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Listed for buyers: the product listable and its shop active (the shops' face says which are). */
@@ -30,11 +33,11 @@ export function isProductTitled(productId: AnyColumn | SQL, q: string): SQL {
 }
 
 /** Products by id, each with whether buyers may see it (listable, its shop active). */
-export async function productsListedByIds(db: Db, ids: string[]): Promise<{ product: ProductRow; listed: boolean }[]> {
+export async function productsListedByIds(db: Db, ids: string[]): Promise<{ product: ProductViewRow; listed: boolean }[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   return db
-    .select({ product: products, listed: sql<boolean>`(${listedHere()})` })
+    .select({ product: listColumns, listed: sql<boolean>`(${listedHere()})` })
     .from(products)
     .where(inArray(products.id, unique));
 }
@@ -113,9 +116,6 @@ export async function takeBackProductToggles(tx: Tx, toggles: { likes: Tally[]; 
 
 // Social's counters and lists (likes, bookmarks, inquiries, shares, views): the rows are social's,
 // the figures on the product are these, moved in social's transaction.
-
-/** Product columns without the search ones: lists never need them (the tsvector alone outweighs the rest). */
-const { searchVector: _searchVector, searchExtra: _searchExtra, ...listColumns } = getTableColumns(products);
 
 /** Products by id as lists show them (no search columns). */
 export async function productViewRowsByIds(db: Db, ids: string[]): Promise<ProductViewRow[]> {
