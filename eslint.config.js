@@ -65,15 +65,10 @@ const tableZones = namesIn(`${serverSrc}/modules`, (d) => d.isDirectory()).map((
 const STILL_READING_OTHERS_TABLES = [
   'assistant/picture-index.ts', 'assistant/retrieval.ts',
   'auth/repo.ts', 'auth/service.ts',
-  'chats/repo.ts',
-  'comments/comment-view.ts', 'comments/query-repo.ts', 'comments/repo.ts',
   'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
-  'notifications/repo.ts',
   'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
   'shops/repo.ts',
-  'social/follows-repo.ts', 'social/product-social-repo.ts', 'social/social-views.ts',
   'users/repo.ts',
-  'verification/repo.ts',
 ].map((file) => `apps/server/src/modules/${file}`);
 
 export default tseslint.config(

@@ -181,7 +181,7 @@ export async function buildServices(input: ServicesInput) {
   const products = createProductsService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular, countryOf: async (userId) => (await usersRepo.findById(userId))?.countryCode });
   // Inquiries become conversations through the chats service (made below; called only per request).
-  const productSocial = createProductSocialService({ repo: createProductSocialRepo(db), mediaUrl, limiter, notifier, deliverInquiry: (input) => chats.deliverInquiry(input) });
+  const productSocial = createProductSocialService({ repo: createProductSocialRepo(db, { productsWithShops: (ids) => productsRepo.byIds(ids) }), mediaUrl, limiter, notifier, deliverInquiry: (input) => chats.deliverInquiry(input) });
   const follows = createFollowsService({ repo: createFollowsRepo(db), mediaUrl, notifier });
   // Seller listings: a video in, a drafted listing out (a durable job: transcode, then draft).
   const publishListing = (l: { productId: string; shopId: string }) => {

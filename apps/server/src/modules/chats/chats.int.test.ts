@@ -26,6 +26,23 @@ async function startedChat(opening = 'Is this still available?') {
 }
 
 describe('shop-style chat', () => {
+  it('GET /chats?q= finds a chat by the shop, the other person or the product, never by my own name; % is literal', async () => {
+    const tag = `Q${Date.now()}`;
+    const { shop, owner } = await makeShop(t, undefined, { name: `${tag} Kiosk` });
+    const [product] = await makeProducts(t, shop, 1, { title: `${tag}-kettle 100%` });
+    const buyer = await makeUser(t, { name: `${tag} Buyer` });
+    const res = await call('POST', `/chats/shop/${shop.id}`, buyer.token, { productId: product!.id, message: 'Hi' });
+    expect(res.statusCode, res.body).toBe(201);
+    const chatId = res.json().data.chatId as string;
+    const ids = async (token: string, q: string) =>
+      ((await call('GET', `/chats?q=${encodeURIComponent(q)}`, token)).json().data.chats as { id: string }[]).map((c) => c.id);
+    expect(await ids(buyer.token, `${tag} Kiosk`)).toEqual([chatId]);
+    expect(await ids(buyer.token, `${tag}-kettle 100%`)).toEqual([chatId]);
+    expect(await ids(buyer.token, `${tag}-kettle 1000`)).toEqual([]);
+    expect(await ids(buyer.token, `${tag} Buyer`)).toEqual([]);
+    expect(await ids(owner.token, `${tag} Buyer`)).toEqual([chatId]);
+  });
+
   it('starts with the opening message and the product bar; starting again reuses the chat', async () => {
     const s = await startedChat();
     expect(s.chat).toMatchObject({ recipient: { type: 'shop', id: s.shop.id, name: 'Mbabane Phones' }, productInfo: { id: s.product.id, title: 'Samsung A15' }, asShop: false });

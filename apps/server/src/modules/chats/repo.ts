@@ -1,22 +1,20 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { chatMessages, chats, userBlocks, type ChatMessageRow, type ChatRow, type StoredAttachment } from '../../platform/db/tables/chats.ts';
-import { mediaUploads } from '../../platform/db/tables/media.ts';
-import { products } from '../../platform/db/tables/products.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
-import { users } from '../../platform/db/tables/users.ts';
 import { countRow, idRow, parseRows, rawDate, rawJson, rawNumber } from '../../platform/db/raw-rows.ts';
+import { uploadsByKeys } from '../media/index.ts';
+import { isProductTitled, productViewRowsByIds, type ProductRow as StoredProduct } from '../products/index.ts';
+import { isShopNamed, shopsByIds, shopsByOwners, type ShopRow as StoredShop } from '../shops/index.ts';
+import { isPersonNamed, usersByIds, type UserRow } from '../users/index.ts';
 
 /** A message with its time to the microsecond (the `before` cursor must not lose ties inside a millisecond). */
 export type MessageRow = ChatMessageRow & { createdIso: string };
 
-export type PersonRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'username' | 'avatar' | 'role' | 'phoneNumber' | 'isIdVerified' | 'status'>;
-export type ShopRow = Pick<typeof shops.$inferSelect, 'id' | 'ownerId' | 'name' | 'logo' | 'isVerified' | 'city' | 'isActive'>;
-export type ProductRow = Pick<
-  typeof products.$inferSelect,
-  'id' | 'shopId' | 'title' | 'priceAmount' | 'currency' | 'media' | 'category' | 'attributes' | 'isAvailable' | 'status'
->;
+/** What chats read of people, shops and products (their owners' rows, through their faces). */
+export type PersonRow = Pick<UserRow, 'id' | 'name' | 'username' | 'avatar' | 'role' | 'phoneNumber' | 'isIdVerified' | 'status'>;
+export type ShopRow = Pick<StoredShop, 'id' | 'ownerId' | 'name' | 'logo' | 'isVerified' | 'city' | 'isActive'>;
+export type ProductRow = Pick<StoredProduct, 'id' | 'shopId' | 'title' | 'priceAmount' | 'currency' | 'media' | 'category' | 'attributes' | 'isAvailable' | 'status'>;
 
 /** Blocks between a reader and others, by direction. */
 export type BlockSets = { byMe: Set<string>; byThem: Set<string> };
@@ -30,30 +28,6 @@ export type ChatListRow = {
   product: ProductRow | null;
   last: MessageRow | null;
   unread: number;
-};
-
-const personColumns = {
-  id: users.id,
-  name: users.name,
-  username: users.username,
-  avatar: users.avatar,
-  role: users.role,
-  phoneNumber: users.phoneNumber,
-  isIdVerified: users.isIdVerified,
-  status: users.status,
-};
-const shopColumns = { id: shops.id, ownerId: shops.ownerId, name: shops.name, logo: shops.logo, isVerified: shops.isVerified, city: shops.city, isActive: shops.isActive };
-const productColumns = {
-  id: products.id,
-  shopId: products.shopId,
-  title: products.title,
-  priceAmount: products.priceAmount,
-  currency: products.currency,
-  media: products.media,
-  category: products.category,
-  attributes: products.attributes,
-  isAvailable: products.isAvailable,
-  status: products.status,
 };
 
 /** The chat's own columns and its last message, unread count and people, for one reader. */
@@ -79,15 +53,11 @@ async function hydrate(db: Db, ids: string[], readerId: string): Promise<ChatLis
   const peopleIds = [...new Set(chatRows.flatMap((c) => [c.buyerId, c.peerId]))];
   const shopIds = [...new Set(chatRows.flatMap((c) => (c.shopId ? [c.shopId] : [])))];
   const productIds = [...new Set(chatRows.flatMap((c) => (c.productId ? [c.productId] : [])))];
-  const inList = (list: string[]) =>
-    sql.join(
-      list.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
+  // People, shops and products from their owners' faces: one lookup each for the whole list.
   const [people, shopRows, productRows, lastRows, unreadRows] = await Promise.all([
-    db.select(personColumns).from(users).where(sql`${users.id} in (${inList(peopleIds)})`),
-    shopIds.length ? db.select(shopColumns).from(shops).where(sql`${shops.id} in (${inList(shopIds)})`) : Promise.resolve([]),
-    productIds.length ? db.select(productColumns).from(products).where(sql`${products.id} in (${inList(productIds)})`) : Promise.resolve([]),
+    usersByIds(db, peopleIds),
+    shopsByIds(db, shopIds),
+    productViewRowsByIds(db, productIds),
     db.execute(sql`
       select distinct on (m.chat_id) m.*, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso
       from chat_messages m where m.chat_id in (${idList})
@@ -183,11 +153,9 @@ export function createChatsRepo(db: Db) {
     listFor(userId: string, limit: number, q?: string): Promise<ChatListRow[]> {
       const mine = sql`(c.buyer_id = ${userId}::uuid or c.peer_id = ${userId}::uuid) and exists (select 1 from chat_messages m where m.chat_id = c.id)`;
       if (!q) return listRows(db, mine, userId, limit);
-      const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      const match = sql`(
-        exists (select 1 from shops s where s.id = c.shop_id and s.name ilike ${like})
-        or exists (select 1 from users u where u.id in (c.buyer_id, c.peer_id) and u.id <> ${userId}::uuid and (u.name ilike ${like} or u.username ilike ${like}))
-        or exists (select 1 from products p where p.id = c.product_id and p.title ilike ${like}))`;
+      // Who or what matches is each owner's condition (a subquery from its face), so the list keeps its order and limit in one statement.
+      const other = (side: SQL) => sql`(${side} <> ${userId}::uuid and ${isPersonNamed(side, q)})`;
+      const match = sql`(${isShopNamed(sql`c.shop_id`, q)} or ${other(sql`c.buyer_id`)} or ${other(sql`c.peer_id`)} or ${isProductTitled(sql`c.product_id`, q)})`;
       return listRows(db, sql`${mine} and ${match}`, userId, limit);
     },
 
@@ -200,10 +168,10 @@ export function createChatsRepo(db: Db) {
         .orderBy(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt}) desc`);
     },
 
-    shop: async (id: string) => (await db.select(shopColumns).from(shops).where(eq(shops.id, id)).limit(1))[0] ?? null,
-    shopOf: async (ownerId: string) => (await db.select(shopColumns).from(shops).where(eq(shops.ownerId, ownerId)).limit(1))[0] ?? null,
-    person: async (id: string) => (await db.select(personColumns).from(users).where(eq(users.id, id)).limit(1))[0] ?? null,
-    product: async (id: string) => (await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1))[0] ?? null,
+    shop: async (id: string): Promise<ShopRow | null> => (await shopsByIds(db, [id]))[0] ?? null,
+    shopOf: async (ownerId: string): Promise<ShopRow | null> => (await shopsByOwners(db, [ownerId]))[0] ?? null,
+    person: async (id: string): Promise<PersonRow | null> => (await usersByIds(db, [id]))[0] ?? null,
+    product: async (id: string): Promise<ProductRow | null> => (await productViewRowsByIds(db, [id]))[0] ?? null,
 
     /** The buyer↔shop chat, made on first contact; a later product becomes the chat's product. */
     async openShopChat(buyerId: string, shop: ShopRow, productId: string | null): Promise<ChatRow> {
@@ -317,24 +285,7 @@ export function createChatsRepo(db: Db) {
     },
 
     /** The uploads behind attachment keys, the sender's own only. */
-    async uploads(ownerId: string, keys: string[]) {
-      if (keys.length === 0) return [];
-      return db
-        .select({
-          key: mediaUploads.key,
-          kind: mediaUploads.kind,
-          mimeType: mediaUploads.mimeType,
-          size: mediaUploads.size,
-          originalName: mediaUploads.originalName,
-          posterKey: mediaUploads.posterKey,
-          variants: mediaUploads.variants,
-          status: mediaUploads.status,
-          folder: mediaUploads.folder,
-          moderation: mediaUploads.moderation,
-        })
-        .from(mediaUploads)
-        .where(and(eq(mediaUploads.ownerId, ownerId), sql`${mediaUploads.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`));
-    },
+    uploads: (ownerId: string, keys: string[]) => uploadsByKeys(db, keys, ownerId),
 
     async isBlocked(a: string, b: string): Promise<boolean> {
       const rows = await db
@@ -361,13 +312,18 @@ export function createChatsRepo(db: Db) {
     async unblock(blockerId: string, blockedId: string) {
       await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
     },
+    /** Who `blockerId` blocked, newest first, with their names (one lookup in the users' face). */
     async blocks(blockerId: string) {
-      return db
-        .select({ userId: userBlocks.blockedId, name: users.name, username: users.username, avatar: users.avatar, blockedAt: userBlocks.createdAt })
+      const blocked = await db
+        .select({ userId: userBlocks.blockedId, blockedAt: userBlocks.createdAt })
         .from(userBlocks)
-        .innerJoin(users, eq(users.id, userBlocks.blockedId))
         .where(eq(userBlocks.blockerId, blockerId))
         .orderBy(sql`${userBlocks.createdAt} desc`);
+      const people = new Map((await usersByIds(db, blocked.map((b) => b.userId))).map((u) => [u.id, u]));
+      return blocked.flatMap(({ userId, blockedAt }) => {
+        const person = people.get(userId);
+        return person ? [{ userId, name: person.name, username: person.username, avatar: person.avatar, blockedAt }] : [];
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES, type Comment, type CommentAuthor, type CommentMediaItem, type CommentWithTarget } from '@sokoni/contracts/comments';
-import type { StoredMedia } from '../../platform/db/tables/products.ts';
+import type { StoredMedia } from '../products/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import type { UserRow } from '../../platform/db/tables/users.ts';
+import type { UserRow } from '../users/index.ts';
 import type { CommentRow, StoredCommentMedia } from '../../platform/db/tables/comments.ts';
 
 /** The author fields a comment needs; the phone only to mask it, never sent. */

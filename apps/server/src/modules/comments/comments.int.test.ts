@@ -3,6 +3,10 @@ import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { COMMENT_MESSAGES, INLINE_REPLIES } from '@sokoni/contracts/comments';
 import { expectError, expectFieldError } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { products } from '../../platform/db/tables/products.ts';
+import { shops } from '../../platform/db/tables/shops.ts';
+import { makeProducts } from '../social/test-data.ts';
 import { client, makeListing, makeShop, makeUser, makeUsers, postComment, productCounters, shopRow, unknownId, type Client } from './test-data.ts';
 
 let t: TestContext;
@@ -397,5 +401,28 @@ describe('GET /api/users/{id}/comments and /users/me/comments', () => {
     expect(mine.json().data.pagination).toMatchObject({ total: 3, hasNextPage: true });
     expectError(await api.get('/users/me/comments'), 401);
     expectError(await api.get(`/users/${unknownId()}/comments`), 404, COMMENT_MESSAGES.userNotFound);
+  });
+
+  it('leaves out, page and total alike, what is on a product or shop no longer public; the author still sees it', async () => {
+    const u = await makeUser(t);
+    const word = `heron${Date.now()}`;
+    const { product: live } = await makeListing(t);
+    const { product: hidden } = await makeListing(t);
+    const { shop: closing } = await makeShop(t);
+    const [inClosing] = await makeProducts(t, closing, 1);
+    const { shop: closed } = await makeShop(t);
+    const kept = await postComment(api, `/products/${live.id}/comments`, u, { comment: `${word} kept` });
+    for (const path of [`/products/${hidden.id}/comments`, `/products/${inClosing!.id}/comments`, `/shops/${closed.id}/comments`]) {
+      await postComment(api, path, u, { comment: `${word} gone` });
+    }
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
+    await t.database.db.update(shops).set({ isActive: false }).where(inArray(shops.id, [closing.id, closed.id]));
+
+    const pub = (await api.get(`/users/${u.id}/comments?limit=1`)).json().data;
+    expect(pub.comments.map((c: { id: string }) => c.id)).toEqual([kept.id]);
+    expect(pub.pagination).toMatchObject({ total: 1, hasNextPage: false });
+    const found = (await api.get(`/comments/search?q=${word}`)).json().data;
+    expect([found.comments.map((c: { id: string }) => c.id), found.pagination.total]).toEqual([[kept.id], 1]);
+    expect((await api.get('/users/me/comments', u)).json().data.pagination.total).toBe(4);
   });
 });

@@ -1,37 +1,39 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CommentStatus, CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
-import { productListable } from '../products/index.ts';
-import { products } from '../../platform/db/tables/products.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
-import { users, type UserRow } from '../../platform/db/tables/users.ts';
+import { isListedProduct, mostCommentedProducts, productViewRowsByIds, type ProductRow } from '../products/index.ts';
+import { isActiveShop, shopsByIds } from '../shops/index.ts';
+import { isActiveAccount, usersByIds, type UserRow } from '../users/index.ts';
 import type { CommentWithAuthor } from './comment-view.ts';
 import { parseRows, rawNumber } from '../../platform/db/raw-rows.ts';
-import { authorColumns, type TargetRef } from './repo.ts';
-import { commentLikes, comments } from '../../platform/db/tables/comments.ts';
+import { withAuthors, type TargetRef } from './repo.ts';
+import { commentLikes, comments, type CommentRow } from '../../platform/db/tables/comments.ts';
 
 export type CommentSort = { sortBy: 'createdAt' | 'likes' | 'rating'; sortOrder: 'asc' | 'desc' };
 export type Paging = { page: number; limit: number };
 /** A comment with what it is on, for lists that span products and shops. */
 export type CommentWithTargetRow = CommentWithAuthor & {
-  product: { id: string; title: string; media: (typeof products.$inferSelect)['media'] } | null;
+  product: { id: string; title: string; media: ProductRow['media'] } | null;
   shop: { id: string; name: string; logo: string | null } | null;
 };
 
 const parent = alias(comments, 'parent_comment');
-const productShop = alias(shops, 'product_shop');
 
 /** In public lists: not hidden, not deleted (a deleted top-level comment stays only as a placeholder over its replies). */
 const listedTopLevel = and(isNull(comments.parentId), ne(comments.status, 'hidden'), or(eq(comments.isDeleted, false), gt(comments.replyCount, 0)));
 const listedReply = and(ne(comments.status, 'hidden'), eq(comments.isDeleted, false));
-/** For lists across targets: the comment, its thread and its product or shop all public. */
+/**
+ * For lists across targets: the comment, its thread and its product or shop all public. Whether
+ * the product or shop is public is its owner's condition (a subquery from the products' and
+ * shops' faces), so the page, its order and its count stay one statement each.
+ */
 const publiclyListed = and(
   eq(comments.isDeleted, false),
   ne(comments.status, 'hidden'),
   or(isNull(parent.id), and(ne(parent.status, 'hidden'), eq(parent.isDeleted, false))),
-  or(and(eq(comments.targetType, 'product'), productListable, eq(productShop.isActive, true)), and(eq(comments.targetType, 'shop'), eq(shops.isActive, true))),
+  or(and(eq(comments.targetType, 'product'), isListedProduct(comments.productId)), and(eq(comments.targetType, 'shop'), isActiveShop(comments.shopId))),
 );
 
 function orderOf({ sortBy, sortOrder }: CommentSort): SQL[] {
@@ -44,42 +46,41 @@ function orderOf({ sortBy, sortOrder }: CommentSort): SQL[] {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-export function createCommentsQueryRepo(db: Db) {
-  const withAuthor = () => db.select({ comment: comments, author: authorColumns }).from(comments).innerJoin(users, eq(users.id, comments.userId));
+/**
+ * What a page of comments is on: one lookup in the products' and one in the shops' face for the
+ * whole page (in parallel), and its authors from the users' face.
+ */
+async function withTargets(db: Db, rows: CommentRow[]): Promise<CommentWithTargetRow[]> {
+  const [authored, products, shops] = await Promise.all([
+    withAuthors(db, rows),
+    productViewRowsByIds(db, rows.flatMap((c) => (c.productId ? [c.productId] : []))),
+    shopsByIds(db, rows.flatMap((c) => (c.shopId ? [c.shopId] : []))),
+  ]);
+  const productOf = new Map(products.map((p) => [p.id, { id: p.id, title: p.title, media: p.media }]));
+  const shopOf = new Map(shops.map((s) => [s.id, { id: s.id, name: s.name, logo: s.logo }]));
+  return authored.map((r) => ({
+    ...r,
+    product: (r.comment.productId && productOf.get(r.comment.productId)) || null,
+    shop: (r.comment.shopId && shopOf.get(r.comment.shopId)) || null,
+  }));
+}
 
-  const withTarget = () =>
-    db
-      .select({
-        comment: comments,
-        author: authorColumns,
-        product: { id: products.id, title: products.title, media: products.media },
-        shop: { id: shops.id, name: shops.name, logo: shops.logo },
-      })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .leftJoin(parent, eq(parent.id, comments.parentId))
-      .leftJoin(products, eq(products.id, comments.productId))
-      .leftJoin(productShop, eq(productShop.id, products.shopId))
-      .leftJoin(shops, eq(shops.id, comments.shopId));
-  const countWithTarget = () =>
-    db
-      .select({ n: count() })
-      .from(comments)
-      .leftJoin(parent, eq(parent.id, comments.parentId))
-      .leftJoin(products, eq(products.id, comments.productId))
-      .leftJoin(productShop, eq(productShop.id, products.shopId))
-      .leftJoin(shops, eq(shops.id, comments.shopId));
+export function createCommentsQueryRepo(db: Db) {
+  const withAuthor = async (rows: Promise<CommentRow[]>) => withAuthors(db, await rows);
+  /** Comments (with their parent, for the thread's state) as across-target lists filter them. */
+  const commentsWithParent = () => db.select(getTableColumns(comments)).from(comments).leftJoin(parent, eq(parent.id, comments.parentId));
+  const countWithParent = () => db.select({ n: count() }).from(comments).leftJoin(parent, eq(parent.id, comments.parentId));
   /** A newest-first page of comments across targets, each with what it is on. */
   async function newestWithTarget(where: SQL | undefined, { page, limit }: Paging) {
     const [rows, [total]] = await Promise.all([
-      withTarget()
+      commentsWithParent()
         .where(where)
         .orderBy(desc(comments.createdAt), desc(comments.id))
         .limit(limit)
         .offset((page - 1) * limit),
-      countWithTarget().where(where),
+      countWithParent().where(where),
     ]);
-    return { rows: rows as CommentWithTargetRow[], total: total?.n ?? 0 };
+    return { rows: await withTargets(db, rows), total: total?.n ?? 0 };
   }
 
   return {
@@ -87,14 +88,18 @@ export function createCommentsQueryRepo(db: Db) {
     async topLevelPage(target: TargetRef, sort: CommentSort, { page, limit }: Paging, asOf: Date) {
       const where = and(eq(comments.targetId, target.id), eq(comments.targetType, target.type), listedTopLevel, lte(comments.createdAt, asOf));
       const [rows, [total]] = await Promise.all([
-        withAuthor()
-          .where(where)
-          .orderBy(...orderOf(sort))
-          .limit(limit)
-          .offset((page - 1) * limit),
+        withAuthor(
+          db
+            .select()
+            .from(comments)
+            .where(where)
+            .orderBy(...orderOf(sort))
+            .limit(limit)
+            .offset((page - 1) * limit),
+        ),
         db.select({ n: count() }).from(comments).where(where),
       ]);
-      return { rows: rows as CommentWithAuthor[], total: total?.n ?? 0 };
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** The first `perParent` listed replies of each comment, oldest first. */
@@ -108,18 +113,25 @@ export function createCommentsQueryRepo(db: Db) {
         .from(comments)
         .where(and(inArray(comments.parentId, parentIds), listedReply))
         .as('ranked');
-      const rows = await withAuthor()
-        .innerJoin(ranked, eq(ranked.id, comments.id))
-        .where(lte(ranked.rank, perParent))
-        .orderBy(asc(comments.createdAt), asc(comments.id));
-      return rows.map(({ comment, author }) => ({ comment, author }));
+      return withAuthor(
+        db
+          .select(getTableColumns(comments))
+          .from(comments)
+          .innerJoin(ranked, eq(ranked.id, comments.id))
+          .where(lte(ranked.rank, perParent))
+          .orderBy(asc(comments.createdAt), asc(comments.id)),
+      );
     },
 
     async replies(parentId: string, max: number): Promise<CommentWithAuthor[]> {
-      return withAuthor()
-        .where(and(eq(comments.parentId, parentId), listedReply))
-        .orderBy(asc(comments.createdAt), asc(comments.id))
-        .limit(max) as Promise<CommentWithAuthor[]>;
+      return withAuthor(
+        db
+          .select()
+          .from(comments)
+          .where(and(eq(comments.parentId, parentId), listedReply))
+          .orderBy(asc(comments.createdAt), asc(comments.id))
+          .limit(max),
+      );
     },
 
     async likedAmong(userId: string, commentIds: string[]): Promise<Set<string>> {
@@ -131,21 +143,25 @@ export function createCommentsQueryRepo(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** Who liked a comment, newest first. */
-    async likers(commentId: string, { page, limit }: Paging) {
-      const where = and(eq(commentLikes.commentId, commentId), eq(users.status, 'active'));
-      const [rows, [total]] = await Promise.all([
+    /** Who liked a comment, newest first: active accounts only (the users' condition), then their rows for the page. */
+    async likers(commentId: string, { page, limit }: Paging): Promise<{ rows: { user: UserRow; at: Date }[]; total: number }> {
+      const where = and(eq(commentLikes.commentId, commentId), isActiveAccount(commentLikes.userId));
+      const [likes, [total]] = await Promise.all([
         db
-          .select({ user: users, at: commentLikes.createdAt })
+          .select({ userId: commentLikes.userId, at: commentLikes.createdAt })
           .from(commentLikes)
-          .innerJoin(users, eq(users.id, commentLikes.userId))
           .where(where)
           .orderBy(desc(commentLikes.createdAt), desc(commentLikes.userId))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(commentLikes).innerJoin(users, eq(users.id, commentLikes.userId)).where(where),
+        db.select({ n: count() }).from(commentLikes).where(where),
       ]);
-      return { rows: rows as { user: UserRow; at: Date }[], total: total?.n ?? 0 };
+      const people = new Map((await usersByIds(db, likes.map((l) => l.userId))).map((u) => [u.id, u]));
+      const rows = likes.flatMap(({ userId, at }) => {
+        const user = people.get(userId);
+        return user ? [{ user, at }] : [];
+      });
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** A user's comments, newest first; `everything` (their own view) keeps hidden ones and non-public targets. */
@@ -173,7 +189,7 @@ export function createCommentsQueryRepo(db: Db) {
       );
       if (scores.length === 0) return [];
       const scoreOf = new Map(scores.map((s) => [s.id, s.score]));
-      const rows = (await withTarget().where(and(publiclyListed, inArray(comments.id, [...scoreOf.keys()])))) as CommentWithTargetRow[];
+      const rows = await withTargets(db, await commentsWithParent().where(and(publiclyListed, inArray(comments.id, [...scoreOf.keys()]))));
       return rows
         .map((r) => ({ ...r, score: scoreOf.get(r.comment.id)! }))
         .sort((a, b) => b.score - a.score || b.comment.createdAt.getTime() - a.comment.createdAt.getTime() || (a.comment.id < b.comment.id ? 1 : -1))
@@ -184,14 +200,16 @@ export function createCommentsQueryRepo(db: Db) {
     async moderationQueue(status: CommentStatus | undefined, { page, limit }: Paging) {
       const where = status ? eq(comments.status, status) : ne(comments.status, 'visible');
       const [rows, [total]] = await Promise.all([
-        withTarget()
+        db
+          .select()
+          .from(comments)
           .where(where)
           .orderBy(desc(comments.updatedAt), desc(comments.id))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(comments).where(where),
       ]);
-      return { rows: rows as CommentWithTargetRow[], total: total?.n ?? 0 };
+      return { rows: await withTargets(db, rows), total: total?.n ?? 0 };
     },
 
     async analytics(since: Date) {
@@ -215,12 +233,7 @@ export function createCommentsQueryRepo(db: Db) {
           .where(and(gte(comments.createdAt, since), eq(comments.isDeleted, false)))
           .groupBy(sql`1`)
           .orderBy(sql`1`),
-        db
-          .select({ id: products.id, title: products.title, media: products.media, comments: products.commentsCount })
-          .from(products)
-          .where(gt(products.commentsCount, 0))
-          .orderBy(desc(products.commentsCount), desc(products.id))
-          .limit(10),
+        mostCommentedProducts(db, 10),
       ]);
       return { totals: totalsRows[0]!, perDay, top };
     },

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
-import { products } from '../../platform/db/tables/products.ts';
-import { productListable, shopLive } from '../products/index.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
-import { users } from '../../platform/db/tables/users.ts';
-import { inTransaction, rowsOf, type Tx } from '../../platform/db/transaction.ts';
+import { lockProductRow, productsListedByIds, storeProductCommentTotals } from '../products/index.ts';
+import { lockShopRow, shopsByIds, storeShopRatings } from '../shops/index.ts';
+import { usersByIds } from '../users/index.ts';
+import { inTransaction, type Tx } from '../../platform/db/transaction.ts';
 import { parseRows, rawNumber } from '../../platform/db/raw-rows.ts';
 import type { AuthorRow, CommentWithAuthor } from './comment-view.ts';
 import { commentLikes, comments, type CommentRow, type StoredCommentMedia } from '../../platform/db/tables/comments.ts';
@@ -35,14 +34,17 @@ export type NewComment = {
 export type CommentPatch = Partial<Pick<CommentRow, 'body' | 'rating' | 'media' | 'isDeleted' | 'status' | 'moderationReason' | 'editedAt'>>;
 export type Totals = { comments: number; ratings: number; average: number };
 
-export const authorColumns = {
-  id: users.id,
-  name: users.name,
-  username: users.username,
-  avatar: users.avatar,
-  phoneNumber: users.phoneNumber,
-  status: users.status,
-} satisfies Record<keyof AuthorRow, unknown>;
+/**
+ * The comments with their authors: one lookup in the users' face for the whole page. A comment
+ * whose author is gone is left out, as the join it replaces did (the purge takes both together).
+ */
+export async function withAuthors<T extends { userId: string }>(db: Db, rows: T[]): Promise<{ comment: T; author: AuthorRow }[]> {
+  const authors = new Map((await usersByIds(db, rows.map((c) => c.userId))).map((u) => [u.id, u]));
+  return rows.flatMap((comment) => {
+    const author = authors.get(comment.userId);
+    return author ? [{ comment, author }] : [];
+  });
+}
 
 const parent = alias(comments, 'parent_comment');
 /** What counts towards totals and ratings: live, not hidden, and not under a hidden comment. */
@@ -81,9 +83,8 @@ export async function countTotals(db: Db | Tx, target: TargetRef): Promise<Total
  */
 async function changeTarget<T>(db: Db, target: TargetRef, work: (tx: Tx) => Promise<T>, changed?: (target: TargetRef) => void): Promise<T | undefined> {
   const result = await inTransaction(db, async (tx) => {
-    const table = target.type === 'product' ? products : shops;
-    const locked = rowsOf(await tx.execute(sql`select 1 from ${table} where ${table.id} = ${target.id} for no key update`));
-    if (locked.length === 0) return undefined;
+    const locked = target.type === 'product' ? await lockProductRow(tx, target.id) : await lockShopRow(tx, target.id);
+    if (!locked) return undefined;
     const done = await work(tx);
     await storeTotals(tx, target);
     return { done };
@@ -96,11 +97,8 @@ async function changeTarget<T>(db: Db, target: TargetRef, work: (tx: Tx) => Prom
 /** Stores a target's totals from its rows (also after rows vanish by cascade: account purge). */
 export async function storeTotals(tx: Tx, target: TargetRef) {
   const t = await countTotals(tx, target);
-  if (target.type === 'product') {
-    await tx.update(products).set({ commentsCount: t.comments, ratingCount: t.ratings, ratingAverage: t.average }).where(eq(products.id, target.id));
-  } else {
-    await tx.update(shops).set({ ratingCount: t.ratings, ratingAverage: t.average }).where(eq(shops.id, target.id));
-  }
+  if (target.type === 'product') await storeProductCommentTotals(tx, target.id, t);
+  else await storeShopRatings(tx, target.id, t);
 }
 
 export async function recountReplies(tx: Tx, parentId: string) {
@@ -111,27 +109,23 @@ export async function recountReplies(tx: Tx, parentId: string) {
 /** `onTargetChanged`: told after a commit that moved a product's or shop's comment totals. */
 export function createCommentsRepo(db: Db, opts: { onTargetChanged?: (target: TargetRef) => void } = {}) {
   return {
+    /** The product (with its shop's owner: a second lookup) or the shop a comment is on. */
     async findTarget(ref: TargetRef): Promise<Target | undefined> {
       if (ref.type === 'product') {
-        const [row] = await db
-          .select({ shopId: products.shopId, ownerId: shops.ownerId, label: products.title, listed: sql<boolean>`(${productListable} and ${shopLive})`,
-            p: { commentsCount: products.commentsCount, ratingCount: products.ratingCount, ratingAverage: products.ratingAverage },
-          })
-          .from(products)
-          .innerJoin(shops, eq(shops.id, products.shopId))
-          .where(eq(products.id, ref.id));
-        return (
-          row && {
-            ...ref,
-            shopId: row.shopId,
-            ownerId: row.ownerId,
-            label: row.label,
-            listed: row.listed,
-            stored: { comments: row.p.commentsCount, ratings: row.p.ratingCount, average: Number(row.p.ratingAverage) },
-          }
-        );
+        const [hit] = await productsListedByIds(db, [ref.id]);
+        const [shop] = hit ? await shopsByIds(db, [hit.product.shopId]) : [];
+        if (!hit || !shop) return undefined;
+        const p = hit.product;
+        return {
+          ...ref,
+          shopId: p.shopId,
+          ownerId: shop.ownerId,
+          label: p.title,
+          listed: hit.listed,
+          stored: { comments: p.commentsCount, ratings: p.ratingCount, average: Number(p.ratingAverage) },
+        };
       }
-      const [row] = await db.select().from(shops).where(eq(shops.id, ref.id));
+      const [row] = await shopsByIds(db, [ref.id]);
       return (
         row && {
           ...ref,
@@ -145,12 +139,12 @@ export function createCommentsRepo(db: Db, opts: { onTargetChanged?: (target: Ta
     },
 
     async findComment(id: string): Promise<CommentWithAuthor | undefined> {
-      const [row] = await db.select({ comment: comments, author: authorColumns }).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id));
+      const [row] = await withAuthors(db, await db.select().from(comments).where(eq(comments.id, id)));
       return row;
     },
 
     async findAuthor(userId: string): Promise<AuthorRow | undefined> {
-      const [row] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
+      const [row] = await usersByIds(db, [userId]);
       return row;
     },
 

@@ -4,3 +4,5 @@ export { transcodeVideo } from './video-job.ts';
 export { mediaFilesRoutes } from './routes.ts';
 export { mediaUploadRoutes } from './upload-routes.ts';
 export { privateMediaRoutes } from './private-routes.ts';
+export { uploadsByKeys } from './face-queries.ts';
+export type { MediaUploadRow } from '../../platform/db/tables/media.ts';

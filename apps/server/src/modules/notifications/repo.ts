@@ -1,10 +1,9 @@
-import { and, count, desc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@sokoni/contracts/notifications';
 import type { Db } from '../../platform/db/client.ts';
 import { countRow, parseRows } from '../../platform/db/raw-rows.ts';
-import { users } from '../../platform/db/tables/users.ts';
 import { notifications, notificationSettings, type NotificationRow } from '../../platform/db/tables/notifications.ts';
+import { usersByIds, type UserRow } from '../users/index.ts';
 import { SETTING_GROUPS, type SettingsPatch } from './settings.ts';
 import type { ActorRow } from './view.ts';
 
@@ -13,14 +12,19 @@ export type StoredSettings = { settings: Record<string, Record<string, boolean>>
 type WithActor = { row: NotificationRow; actor: ActorRow };
 
 // A deleted account's name is not shown any more.
-const actorJoin = and(eq(users.id, notifications.actorId), ne(users.status, 'deleted'));
-const actorColumns = { name: users.name, username: users.username, avatar: users.avatar };
+const actorOf = (user: UserRow | undefined): ActorRow => (user && user.status !== 'deleted' ? { name: user.name, username: user.username, avatar: user.avatar } : null);
 const unread = (userId: string) => and(eq(notifications.userId, userId), not(notifications.isRead));
 
 export function createNotificationsRepo(db: Db) {
+  /** The rows with their actors: one lookup in the users' face for the whole page. */
+  async function withActors(rows: NotificationRow[]): Promise<WithActor[]> {
+    const actors = new Map((await usersByIds(db, rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))).map((u) => [u.id, u]));
+    return rows.map((row) => ({ row, actor: row.actorId ? actorOf(actors.get(row.actorId)) : null }));
+  }
+
   async function withActor(where: SQL | undefined): Promise<WithActor | undefined> {
-    const [hit] = await db.select({ row: notifications, actor: actorColumns }).from(notifications).leftJoin(users, actorJoin).where(where).limit(1);
-    return hit;
+    const [row] = await db.select().from(notifications).where(where).limit(1);
+    return row && (await withActors([row]))[0];
   }
 
   return {
@@ -32,9 +36,8 @@ export function createNotificationsRepo(db: Db) {
       );
       const [rows, [total], [unreadRow]] = await Promise.all([
         db
-          .select({ row: notifications, actor: actorColumns })
+          .select()
           .from(notifications)
-          .leftJoin(users, actorJoin)
           .where(where)
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(limit)
@@ -42,7 +45,7 @@ export function createNotificationsRepo(db: Db) {
         db.select({ n: count() }).from(notifications).where(where),
         db.select({ n: count() }).from(notifications).where(unread(userId)),
       ]);
-      return { rows: rows as WithActor[], total: total?.n ?? 0, unreadCount: unreadRow?.n ?? 0 };
+      return { rows: await withActors(rows), total: total?.n ?? 0, unreadCount: unreadRow?.n ?? 0 };
     },
 
     async unreadCount(userId: string): Promise<number> {
@@ -71,19 +74,17 @@ export function createNotificationsRepo(db: Db) {
     },
 
     /**
-     * What the notifier needs in one read: whether the recipient can receive notifications,
-     * their stored settings, and who the actor is.
+     * What the notifier needs, in two reads at once: whether the recipient can receive
+     * notifications and who the actor is (the users' face), and the recipient's stored settings.
      */
     async recipientAndActor(recipientId: string, actorId: string | null) {
-      const actor = alias(users, 'actor');
-      const [row] = await db
-        .select({ status: users.status, settings: notificationSettings.settings, actor: { name: actor.name, username: actor.username, avatar: actor.avatar } })
-        .from(users)
-        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-        .leftJoin(actor, and(eq(actor.id, actorId ?? sql`null`), ne(actor.status, 'deleted')))
-        .where(eq(users.id, recipientId))
-        .limit(1);
-      return row && { status: row.status, settings: row.settings, actor: row.actor as ActorRow };
+      const [people, [stored]] = await Promise.all([
+        usersByIds(db, actorId ? [recipientId, actorId] : [recipientId]),
+        db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.userId, recipientId)),
+      ]);
+      const recipient = people.find((u) => u.id === recipientId);
+      const actor = actorId ? actorOf(people.find((u) => u.id === actorId)) : null;
+      return recipient && { status: recipient.status, settings: stored?.settings ?? null, actor };
     },
 
     async settings(userId: string): Promise<StoredSettings | undefined> {

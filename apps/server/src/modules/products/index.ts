@@ -9,5 +9,24 @@ export { listSpec } from './list-queries.ts';
 export { createProductsService, withTypos, type ProductsService } from './service.ts';
 export { productReplyTags, tagsOutdatedBy } from './reply-tags.ts';
 export { productsRoutes } from './routes.ts';
-export { productCounts, productsByIds, productsPage, setProductHidden, takeBackProductToggles } from './face-queries.ts';
+export {
+  bumpProductCounter,
+  countProductViews,
+  isListedProduct,
+  isProductTitled,
+  lockProductRow,
+  mostCommentedProducts,
+  productCounter,
+  productCounts,
+  productIdsAmong,
+  productsByIds,
+  productsListedByIds,
+  productsPage,
+  productViewCounts,
+  productViewRowsByIds,
+  setProductHidden,
+  storeProductCommentTotals,
+  takeBackProductToggles,
+  type ProductCounter,
+} from './face-queries.ts';
 export type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';

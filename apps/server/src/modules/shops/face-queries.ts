@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
 import { talliesTable, type Tally } from '../../platform/db/tally.ts';
@@ -8,6 +8,19 @@ import type { Tx } from '../../platform/db/transaction.ts';
 // Lookups take a whole page's ids at once: one query per page, never one per row.
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * "This shop id names an active shop", as a condition another owner's query filters by (a
+ * subquery on shops, built here): the reader keeps its own order and paging in one statement.
+ */
+export function isActiveShop(shopId: AnyColumn): SQL {
+  return sql`${shopId} in (select ${shops.id} from ${shops} where ${shops.isActive})`;
+}
+
+/** "This shop id names a shop whose name contains `q`", as a subquery condition (a chat list's search). */
+export function isShopNamed(shopId: AnyColumn | SQL, q: string): SQL {
+  return sql`${shopId} in (select ${shops.id} from ${shops} where ${ilike(shops.name, containing(q))})`;
+}
 
 export async function shopsByIds(db: Db, ids: string[]): Promise<ShopRow[]> {
   const unique = [...new Set(ids)];
@@ -62,4 +75,38 @@ export async function setOwnersShopActive(tx: Db | Tx, ownerId: string, active: 
 export async function takeBackFollowers(tx: Tx, follows: Tally[]): Promise<void> {
   if (follows.length === 0) return;
   await tx.execute(sql`update ${shops} t set followers_count = greatest(0, t.followers_count - x.n) from ${talliesTable(follows)} where t.id = x.id`);
+}
+
+/** Locks a shop's row for a change that recounts its figures (comments: target first, then its comments); false when it is gone. */
+export async function lockShopRow(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, id)).for('no key update');
+  return rows.length > 0;
+}
+
+/** A shop's rating figures, as comments recounted them. */
+export async function storeShopRatings(tx: Tx, id: string, totals: { ratings: number; average: number }): Promise<void> {
+  await tx.update(shops).set({ ratingCount: totals.ratings, ratingAverage: totals.average }).where(eq(shops.id, id));
+}
+
+/** Shops' view counts move by what their products' views added (`tallies` in shop id order: no lock-order cycles). */
+export async function addShopViews(tx: Tx, tallies: Tally[]): Promise<void> {
+  for (const { id, n } of tallies) {
+    await tx
+      .update(shops)
+      .set({ viewsCount: sql`${shops.viewsCount} + ${n}` })
+      .where(eq(shops.id, id));
+  }
+}
+
+/** Moves a shop's follower count by one (never below 0); the new count, undefined when the shop is gone. */
+export async function bumpShopFollowers(tx: Db | Tx, id: string, delta: 1 | -1): Promise<number | undefined> {
+  const value = delta === 1 ? sql`${shops.followersCount} + 1` : sql`greatest(${shops.followersCount} - 1, 0)`;
+  const [row] = await tx.update(shops).set({ followersCount: value }).where(eq(shops.id, id)).returning({ n: shops.followersCount });
+  return row?.n;
+}
+
+/** A shop's follower count as it stands; undefined when the shop is gone. */
+export async function shopFollowersCount(tx: Db | Tx, id: string): Promise<number | undefined> {
+  const [row] = await tx.select({ n: shops.followersCount }).from(shops).where(eq(shops.id, id));
+  return row?.n;
 }

@@ -4,5 +4,21 @@ export { createShopsService, type ShopsService } from './service.ts';
 export { toShopOwner, toShopSummary, toShopView, type OwnerRow, type ShopOwner } from './shop-view.ts';
 export { shopsRoutes } from './routes.ts';
 export { slugify } from './query.ts';
-export { setOwnersShopActive, shopBySlug, shopCount, shopIdsNamed, shopsByIds, shopsByOwners, shopsPage, takeBackFollowers } from './face-queries.ts';
+export {
+  addShopViews,
+  bumpShopFollowers,
+  isActiveShop,
+  isShopNamed,
+  lockShopRow,
+  setOwnersShopActive,
+  shopBySlug,
+  shopCount,
+  shopFollowersCount,
+  shopIdsNamed,
+  shopsByIds,
+  shopsByOwners,
+  shopsPage,
+  storeShopRatings,
+  takeBackFollowers,
+} from './face-queries.ts';
 export type { ShopRow } from '../../platform/db/tables/shops.ts';

@@ -1,40 +1,38 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
-import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
-import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import type { SetMode } from './product-social-repo.ts';
 import { shopFollows, userFollows } from '../../platform/db/tables/social.ts';
-import { ownerColumns, type OwnerRow } from './social-views.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-
-const activeUser = eq(users.status, 'active');
+import { bumpShopFollowers, shopFollowersCount, shopsByIds, type ShopRow } from '../shops/index.ts';
+import { isActiveAccount, usersByIds, type UserRow } from '../users/index.ts';
+import { withPeople } from './people.ts';
 
 export function createFollowsRepo(db: Db) {
   /** A person seen in a follow list; `viewerId` adds whether the viewer follows them. */
   async function userList(direction: 'followers' | 'following', userId: string, viewerId: string | undefined, page: number, limit: number) {
     const [self, other] = direction === 'followers' ? [userFollows.followingId, userFollows.followerId] : [userFollows.followerId, userFollows.followingId];
     const viewerFollow = alias(userFollows, 'viewer_follow');
-    const where = and(eq(self, userId), activeUser);
+    const where = and(eq(self, userId), isActiveAccount(other));
     const [rows, [total]] = await Promise.all([
       db
-        .select({ user: users, at: userFollows.createdAt, viewerFollows: viewerFollow.followerId })
+        .select({ personId: other, at: userFollows.createdAt, viewerFollows: viewerFollow.followerId })
         .from(userFollows)
-        .innerJoin(users, eq(users.id, other))
-        .leftJoin(viewerFollow, and(eq(viewerFollow.followerId, viewerId ?? sql`null`), eq(viewerFollow.followingId, users.id)))
+        .leftJoin(viewerFollow, and(eq(viewerFollow.followerId, viewerId ?? sql`null`), eq(viewerFollow.followingId, other)))
         .where(where)
         .orderBy(desc(userFollows.createdAt), desc(other))
         .limit(limit)
         .offset((page - 1) * limit),
-      db.select({ n: count() }).from(userFollows).innerJoin(users, eq(users.id, other)).where(where),
+      db.select({ n: count() }).from(userFollows).where(where),
     ]);
-    return { rows: rows.map((r) => ({ user: r.user as UserRow, at: r.at, viewerFollows: r.viewerFollows !== null })), total: total?.n ?? 0 };
+    const people = await withPeople(db, rows, (r) => r.personId);
+    return { rows: people.map((r) => ({ user: r.user, at: r.at, viewerFollows: r.viewerFollows !== null })), total: total?.n ?? 0 };
   }
 
   return {
     async findShop(id: string): Promise<{ id: string; ownerId: string } | undefined> {
-      const [row] = await db.select({ id: shops.id, ownerId: shops.ownerId }).from(shops).where(eq(shops.id, id)).limit(1);
-      return row;
+      const [row] = await shopsByIds(db, [id]);
+      return row && { id: row.id, ownerId: row.ownerId };
     },
 
     /**
@@ -44,18 +42,14 @@ export function createFollowsRepo(db: Db) {
     async setShopFollow(userId: string, shopId: string, mode: SetMode): Promise<{ active: boolean; count: number } | undefined> {
       return inTransaction(db, async (tx) => {
         const current = async (active: boolean) => {
-          const [row] = await tx.select({ count: shops.followersCount }).from(shops).where(eq(shops.id, shopId));
-          return row && { active, count: row.count };
+          const count = await shopFollowersCount(tx, shopId);
+          return count === undefined ? undefined : { active, count };
         };
         if (mode !== 'off') {
           const inserted = await tx.insert(shopFollows).values({ userId, shopId }).onConflictDoNothing().returning({ userId: shopFollows.userId });
           if (inserted.length > 0) {
-            const [row] = await tx
-              .update(shops)
-              .set({ followersCount: sql`${shops.followersCount} + 1` })
-              .where(eq(shops.id, shopId))
-              .returning({ count: shops.followersCount });
-            return row && { active: true, count: row.count };
+            const count = await bumpShopFollowers(tx, shopId, 1);
+            return count === undefined ? undefined : { active: true, count };
           }
           if (mode === 'on') return current(true);
         }
@@ -64,58 +58,62 @@ export function createFollowsRepo(db: Db) {
           .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))
           .returning({ userId: shopFollows.userId });
         if (deleted.length > 0) {
-          const [row] = await tx
-            .update(shops)
-            .set({ followersCount: sql`greatest(${shops.followersCount} - 1, 0)` })
-            .where(eq(shops.id, shopId))
-            .returning({ count: shops.followersCount });
-          return row && { active: false, count: row.count };
+          const count = await bumpShopFollowers(tx, shopId, -1);
+          return count === undefined ? undefined : { active: false, count };
         }
         return current(false);
       });
     },
 
-    async shopFollowers(shopId: string, page: number, limit: number) {
-      const where = and(eq(shopFollows.shopId, shopId), activeUser);
+    async shopFollowers(shopId: string, page: number, limit: number): Promise<{ rows: { user: UserRow; at: Date }[]; total: number }> {
+      const where = and(eq(shopFollows.shopId, shopId), isActiveAccount(shopFollows.userId));
       const [rows, [total]] = await Promise.all([
         db
-          .select({ user: users, at: shopFollows.createdAt })
+          .select({ userId: shopFollows.userId, at: shopFollows.createdAt })
           .from(shopFollows)
-          .innerJoin(users, eq(users.id, shopFollows.userId))
           .where(where)
           .orderBy(desc(shopFollows.createdAt), desc(shopFollows.userId))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(shopFollows).innerJoin(users, eq(users.id, shopFollows.userId)).where(where),
+        db.select({ n: count() }).from(shopFollows).where(where),
       ]);
-      return { rows: rows as { user: UserRow; at: Date }[], total: total?.n ?? 0 };
+      return { rows: await withPeople(db, rows, (r) => r.userId), total: total?.n ?? 0 };
     },
 
-    async followedShops(userId: string, page: number, limit: number) {
+    /** The shops a user follows, newest follow first, with their owners: the page here, then one lookup each in the shops' and users' faces. */
+    async followedShops(userId: string, page: number, limit: number): Promise<{ rows: { shop: ShopRow; owner: UserRow; at: Date }[]; total: number }> {
       const where = eq(shopFollows.userId, userId);
-      const [rows, [total]] = await Promise.all([
+      const [follows, [total]] = await Promise.all([
         db
-          .select({ shop: shops, owner: ownerColumns, at: shopFollows.createdAt })
+          .select({ shopId: shopFollows.shopId, at: shopFollows.createdAt })
           .from(shopFollows)
-          .innerJoin(shops, eq(shops.id, shopFollows.shopId))
-          .innerJoin(users, eq(users.id, shops.ownerId))
           .where(where)
           .orderBy(desc(shopFollows.createdAt), desc(shopFollows.shopId))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(shopFollows).where(where),
       ]);
-      return { rows: rows as { shop: ShopRow; owner: OwnerRow; at: Date }[], total: total?.n ?? 0 };
+      const shops = new Map((await shopsByIds(db, follows.map((f) => f.shopId))).map((s) => [s.id, s]));
+      const withShops = follows.flatMap(({ shopId, at }) => {
+        const shop = shops.get(shopId);
+        return shop ? [{ shop, at }] : [];
+      });
+      const rows = (await withPeople(db, withShops, (r) => r.shop.ownerId)).map(({ shop, user, at }) => ({ shop, owner: user, at }));
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** Of the given shops, those that exist, and whether the user follows each. */
     async shopFollowStates(userId: string, shopIds: string[]): Promise<{ shopId: string; following: boolean }[]> {
-      const rows = await db
-        .select({ shopId: shops.id, follower: shopFollows.userId })
-        .from(shops)
-        .leftJoin(shopFollows, and(eq(shopFollows.shopId, shops.id), eq(shopFollows.userId, userId)))
-        .where(inArray(shops.id, shopIds));
-      return rows.map((r) => ({ shopId: r.shopId, following: r.follower !== null }));
+      if (shopIds.length === 0) return [];
+      const [found, follows] = await Promise.all([
+        shopsByIds(db, shopIds),
+        db
+          .select({ shopId: shopFollows.shopId })
+          .from(shopFollows)
+          .where(and(eq(shopFollows.userId, userId), inArray(shopFollows.shopId, shopIds))),
+      ]);
+      const followed = new Set(follows.map((f) => f.shopId));
+      return found.map((s) => ({ shopId: s.id, following: followed.has(s.id) }));
     },
 
     async shopsFollowingCount(userId: string): Promise<number> {
@@ -125,12 +123,8 @@ export function createFollowsRepo(db: Db) {
 
     /** Any account not deleted (a deactivated one can still be unfollowed). */
     async findUser(id: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, id), ne(users.status, 'deleted')))
-        .limit(1);
-      return row;
+      const [row] = await usersByIds(db, [id]);
+      return row?.status === 'deleted' ? undefined : row;
     },
 
     /** True when this call started the follow (false when it already existed). */
@@ -152,19 +146,17 @@ export function createFollowsRepo(db: Db) {
       return Boolean(row);
     },
 
-    /** Counts over active accounts only, so they match the lists. */
+    /** Counts over active accounts only (the users' condition), so they match the lists. */
     async followCounts(userId: string): Promise<{ followers: number; following: number }> {
       const [[followers], [following]] = await Promise.all([
         db
           .select({ n: count() })
           .from(userFollows)
-          .innerJoin(users, eq(users.id, userFollows.followerId))
-          .where(and(eq(userFollows.followingId, userId), activeUser)),
+          .where(and(eq(userFollows.followingId, userId), isActiveAccount(userFollows.followerId))),
         db
           .select({ n: count() })
           .from(userFollows)
-          .innerJoin(users, eq(users.id, userFollows.followingId))
-          .where(and(eq(userFollows.followerId, userId), activeUser)),
+          .where(and(eq(userFollows.followerId, userId), isActiveAccount(userFollows.followingId))),
       ]);
       return { followers: followers?.n ?? 0, following: following?.n ?? 0 };
     },

@@ -3,11 +3,11 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { shopFollowedEvent, userFollowedEvent } from '../notifications/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import { toShopView } from '../shops/index.ts';
+import { toShopOwner, toShopView } from '../shops/index.ts';
 import type { FollowsRepo } from './follows-repo.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import type { SetMode } from './product-social-repo.ts';
-import { toPublicUser, toShopOwner } from './social-views.ts';
+import { toPublicUser } from './social-views.ts';
 import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
 
 type Paging = { page: number; limit: number };

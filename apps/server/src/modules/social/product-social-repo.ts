@@ -1,13 +1,21 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { productInquiries, products } from '../../platform/db/tables/products.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
-import { users, type UserRow } from '../../platform/db/tables/users.ts';
-import { productBookmarks, productLikes, productShares, productViews, shareTracks } from '../../platform/db/tables/social.ts';
-import type { ProductViewRow } from '../products/index.ts';
-import { ownerColumns, productListColumns, type OwnerRow } from './social-views.ts';
-import { inTransaction, rowsOf, type Tx } from '../../platform/db/transaction.ts';
+import { productBookmarks, productInquiries, productLikes, productShares, productViews, shareTracks } from '../../platform/db/tables/social.ts';
+import {
+  bumpProductCounter,
+  countProductViews,
+  productCounter,
+  productIdsAmong,
+  productViewCounts,
+  productViewRowsByIds,
+  type ProductViewRow,
+  type ProductWithShop,
+} from '../products/index.ts';
+import { addShopViews, shopsByIds } from '../shops/index.ts';
+import { isActiveAccount, usersByIds, type UserRow } from '../users/index.ts';
+import { withPeople } from './people.ts';
+import { inTransaction, rowsOf } from '../../platform/db/transaction.ts';
 import { parseRows } from '../../platform/db/raw-rows.ts';
 
 export type ReactionKind = 'like' | 'bookmark';
@@ -15,31 +23,19 @@ export type ReactionKind = 'like' | 'bookmark';
 export type SetMode = 'toggle' | 'on' | 'off';
 
 const reactionTables = { like: productLikes, bookmark: productBookmarks } as const;
-const reactionCounters = { like: products.likesCount, bookmark: products.bookmarksCount } as const;
+/** The product's figure each reaction moves. */
+const reactionCounters = { like: 'likes', bookmark: 'bookmarks' } as const;
 
-function counterChange(kind: ReactionKind, delta: 1 | -1) {
-  const column = reactionCounters[kind];
-  // The floor only guards against counts seeded out of step with rows; in step it never bites.
-  const value = delta === 1 ? sql`${column} + 1` : sql`greatest(${column} - 1, 0)`;
-  return kind === 'like' ? { likesCount: value } : { bookmarksCount: value };
-}
+/** Products with their shop and owner, in the order of the ids (the products repo's `byIds`, handed in by services.ts). */
+type ProductsWithShops = (ids: string[]) => Promise<ProductWithShop[]>;
 
-export function createProductSocialRepo(db: Db) {
-  async function reactionCount(tx: Tx | Db, kind: ReactionKind, productId: string): Promise<number | undefined> {
-    const [row] = await tx.select({ count: reactionCounters[kind] }).from(products).where(eq(products.id, productId));
-    return row?.count;
-  }
-
+export function createProductSocialRepo(db: Db, deps: { productsWithShops: ProductsWithShops }) {
   return {
-    /** The product with its shop's owner, for existence and permission checks. */
+    /** The product with its shop's owner, for existence and permission checks (two lookups: the product, then its shop). */
     async findProduct(id: string): Promise<{ id: string; shopId: string; ownerId: string; title: string } | undefined> {
-      const [row] = await db
-        .select({ id: products.id, shopId: products.shopId, ownerId: shops.ownerId, title: products.title })
-        .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(eq(products.id, id))
-        .limit(1);
-      return row;
+      const [product] = await productViewRowsByIds(db, [id]);
+      const [shop] = product ? await shopsByIds(db, [product.shopId]) : [];
+      return product && shop && { id: product.id, shopId: product.shopId, ownerId: shop.ownerId, title: product.title };
     },
 
     /**
@@ -53,15 +49,11 @@ export function createProductSocialRepo(db: Db) {
         if (mode !== 'off') {
           const inserted = await tx.insert(table).values({ userId, productId }).onConflictDoNothing().returning({ userId: table.userId });
           if (inserted.length > 0) {
-            const [row] = await tx
-              .update(products)
-              .set(counterChange(kind, 1))
-              .where(eq(products.id, productId))
-              .returning({ count: reactionCounters[kind] });
-            return row && { active: true, count: row.count };
+            const count = await bumpProductCounter(tx, productId, reactionCounters[kind], 1);
+            return count === undefined ? undefined : { active: true, count };
           }
           if (mode === 'on') {
-            const current = await reactionCount(tx, kind, productId);
+            const current = await productCounter(tx, productId, reactionCounters[kind]);
             return current === undefined ? undefined : { active: true, count: current };
           }
         }
@@ -70,35 +62,30 @@ export function createProductSocialRepo(db: Db) {
           .where(and(eq(table.userId, userId), eq(table.productId, productId)))
           .returning({ userId: table.userId });
         if (deleted.length > 0) {
-          const [row] = await tx
-            .update(products)
-            .set(counterChange(kind, -1))
-            .where(eq(products.id, productId))
-            .returning({ count: reactionCounters[kind] });
-          return row && { active: false, count: row.count };
+          const count = await bumpProductCounter(tx, productId, reactionCounters[kind], -1);
+          return count === undefined ? undefined : { active: false, count };
         }
         // Someone else's toggle of the same row won the race: nothing changed here.
-        const current = await reactionCount(tx, kind, productId);
+        const current = await productCounter(tx, productId, reactionCounters[kind]);
         return current === undefined ? undefined : { active: false, count: current };
       });
     },
 
-    /** Who liked or saved a product, newest first, with when. */
-    async listReactors(kind: ReactionKind, productId: string, pageNo: number, limit: number) {
+    /** Who liked or saved a product, newest first, with when: active accounts only (the users' condition). */
+    async listReactors(kind: ReactionKind, productId: string, pageNo: number, limit: number): Promise<{ rows: { user: UserRow; at: Date }[]; total: number }> {
       const table = reactionTables[kind];
-      const where = and(eq(table.productId, productId), eq(users.status, 'active'));
-      const [rows, [total]] = await Promise.all([
+      const where = and(eq(table.productId, productId), isActiveAccount(table.userId));
+      const [page, [total]] = await Promise.all([
         db
-          .select({ user: users, at: table.createdAt })
+          .select({ userId: table.userId, at: table.createdAt })
           .from(table)
-          .innerJoin(users, eq(users.id, table.userId))
           .where(where)
           .orderBy(desc(table.createdAt), desc(table.userId))
           .limit(limit)
           .offset((pageNo - 1) * limit),
-        db.select({ n: count() }).from(table).innerJoin(users, eq(users.id, table.userId)).where(where),
+        db.select({ n: count() }).from(table).where(where),
       ]);
-      return { rows: rows as { user: UserRow; at: Date }[], total: total?.n ?? 0 };
+      return { rows: await withPeople(db, page, (r) => r.userId), total: total?.n ?? 0 };
     },
 
     /** The ids among `productIds` the user has liked (or saved). */
@@ -111,9 +98,7 @@ export function createProductSocialRepo(db: Db) {
       return new Set(rows.map((r) => r.productId));
     },
 
-    async productRows(ids: string[]): Promise<ProductViewRow[]> {
-      return db.select(productListColumns).from(products).where(inArray(products.id, ids));
-    },
+    productRows: (ids: string[]): Promise<ProductViewRow[]> => productViewRowsByIds(db, ids),
 
     /**
      * Records one view per product for this viewer in the current hour (the primary key
@@ -126,35 +111,18 @@ export function createProductSocialRepo(db: Db) {
       return inTransaction(db, async (tx) => {
         const inserted = await tx.execute(sql`
           insert into ${productViews} (product_id, viewer_key, hour)
-          select ${products.id}, ${viewerKey}, date_trunc('hour', now()) from ${products}
-          where ${inArray(products.id, ids)} order by ${products.id}
+          select p.id, ${viewerKey}, date_trunc('hour', now()) from ${productIdsAmong(ids)} p order by p.id
           on conflict do nothing
           returning product_id`);
         const counted = new Set(parseRows(z.object({ product_id: z.string() }), inserted).map((r) => r.product_id));
-        if (counted.size > 0) {
-          const fresh = [...counted].sort();
-          await tx.execute(sql`select 1 from ${products} where ${inArray(products.id, fresh)} order by ${products.id} for no key update`);
-          const bumped = await tx
-            .update(products)
-            .set({ viewsCount: sql`${products.viewsCount} + 1` })
-            .where(inArray(products.id, fresh))
-            .returning({ shopId: products.shopId });
-          const perShop = new Map<string, number>();
-          for (const { shopId } of bumped) perShop.set(shopId, (perShop.get(shopId) ?? 0) + 1);
-          for (const shopId of [...perShop.keys()].sort()) {
-            await tx
-              .update(shops)
-              .set({ viewsCount: sql`${shops.viewsCount} + ${perShop.get(shopId)!}` })
-              .where(eq(shops.id, shopId));
-          }
-        }
-        const rows = await tx.select({ id: products.id, views: products.viewsCount }).from(products).where(inArray(products.id, ids));
+        if (counted.size > 0) await addShopViews(tx, await countProductViews(tx, [...counted]));
+        const rows = await productViewCounts(tx, ids);
         return new Map(rows.map((r) => [r.id, { views: r.views, counted: counted.has(r.id) }]));
       });
     },
 
     async viewsOf(productId: string): Promise<number | undefined> {
-      const [row] = await db.select({ views: products.viewsCount }).from(products).where(eq(products.id, productId));
+      const [row] = await productViewCounts(db, [productId]);
       return row?.views;
     },
 
@@ -166,51 +134,47 @@ export function createProductSocialRepo(db: Db) {
     async createInquiry(values: typeof productInquiries.$inferInsert) {
       return inTransaction(db, async (tx) => {
         const [row] = await tx.insert(productInquiries).values(values).returning();
-        await tx
-          .update(products)
-          .set({ inquiriesCount: sql`${products.inquiriesCount} + 1` })
-          .where(eq(products.id, values.productId));
+        await bumpProductCounter(tx, values.productId, 'inquiries', 1);
         return row!;
       });
     },
 
     async listInquiries(productId: string, pageNo: number, limit: number) {
       const where = eq(productInquiries.productId, productId);
-      const [rows, [total]] = await Promise.all([
+      const [inquiries, [total]] = await Promise.all([
         db
-          .select({ inquiry: productInquiries, user: users })
+          .select()
           .from(productInquiries)
-          .leftJoin(users, eq(users.id, productInquiries.userId))
           .where(where)
           .orderBy(desc(productInquiries.createdAt), desc(productInquiries.id))
           .limit(limit)
           .offset((pageNo - 1) * limit),
         db.select({ n: count() }).from(productInquiries).where(where),
       ]);
+      // Who asked, one lookup for the page; a guest's inquiry has nobody.
+      const people = new Map((await usersByIds(db, inquiries.flatMap((i) => (i.userId ? [i.userId] : [])))).map((u) => [u.id, u]));
+      const rows = inquiries.map((inquiry) => ({ inquiry, user: (inquiry.userId && people.get(inquiry.userId)) || null }));
       return { rows, total: total?.n ?? 0 };
     },
 
     async findUser(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await usersByIds(db, [id]);
       return row;
     },
 
     async createShare(productId: string, userId: string | null, platform: string | null) {
       return inTransaction(db, async (tx) => {
         const [share] = await tx.insert(productShares).values({ productId, userId, platform }).returning({ id: productShares.id });
-        const [row] = await tx
-          .update(products)
-          .set({ sharesCount: sql`${products.sharesCount} + 1` })
-          .where(eq(products.id, productId))
-          .returning({ sharesCount: products.sharesCount });
-        return { shareId: share!.id, sharesCount: row!.sharesCount };
+        const sharesCount = await bumpProductCounter(tx, productId, 'shares', 1);
+        return { shareId: share!.id, sharesCount: sharesCount! };
       });
     },
 
     /** A visit through a shared link; false when the share does not exist. */
     async trackShare(shareId: string, platform: string | null, userId: string | null): Promise<{ visits: number } | undefined> {
       // An attributed user who does not exist (or a guessed id) is stored as nobody.
-      const user = userId ? sql`(select ${users.id} from ${users} where ${users.id} = ${userId})` : sql`null`;
+      const [known] = userId ? await usersByIds(db, [userId]) : [];
+      const user = known?.id ?? null;
       const inserted = await db.execute(sql`
         insert into ${shareTracks} (share_id, platform, user_id)
         select ${productShares.id}, ${platform}, ${user} from ${productShares} where ${productShares.id} = ${shareId}
@@ -220,23 +184,29 @@ export function createProductSocialRepo(db: Db) {
       return { visits: visits?.n ?? 0 };
     },
 
-    /** The user's liked (or saved) products, newest first, with the shop and its owner. */
-    async favorites(kind: ReactionKind, userId: string, pageNo: number, limit: number) {
+    /**
+     * The user's liked (or saved) products, newest first, with the shop and its owner: the page of
+     * reactions here, then its products in one call to the products repo. The reaction rows go
+     * with their product (a foreign key's cascade), so the page keeps its size.
+     */
+    async favorites(kind: ReactionKind, userId: string, pageNo: number, limit: number): Promise<{ rows: (ProductWithShop & { at: Date })[]; total: number }> {
       const table = reactionTables[kind];
-      const [rows, [total]] = await Promise.all([
+      const [page, [total]] = await Promise.all([
         db
-          .select({ product: productListColumns, shop: shops, owner: ownerColumns, at: table.createdAt })
+          .select({ productId: table.productId, at: table.createdAt })
           .from(table)
-          .innerJoin(products, eq(products.id, table.productId))
-          .innerJoin(shops, eq(shops.id, products.shopId))
-          .innerJoin(users, eq(users.id, shops.ownerId))
           .where(eq(table.userId, userId))
           .orderBy(desc(table.createdAt), desc(table.productId))
           .limit(limit)
           .offset((pageNo - 1) * limit),
         db.select({ n: count() }).from(table).where(eq(table.userId, userId)),
       ]);
-      return { rows: rows as { product: ProductViewRow; shop: typeof shops.$inferSelect; owner: OwnerRow; at: Date }[], total: total?.n ?? 0 };
+      const found = new Map((await deps.productsWithShops(page.map((r) => r.productId))).map((p) => [p.product.id, p]));
+      const rows = page.flatMap(({ productId, at }) => {
+        const hit = found.get(productId);
+        return hit ? [{ ...hit, at }] : [];
+      });
+      return { rows, total: total?.n ?? 0 };
     },
   };
 }

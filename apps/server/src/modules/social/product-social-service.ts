@@ -9,12 +9,12 @@ import { forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../../
 import { IDEMPOTENCY_MESSAGES } from '../../platform/http/idempotency-key.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { productLikedEvent } from '../notifications/index.ts';
-import { toProductStats } from '../products/index.ts';
+import { toProductStats, toProductView } from '../products/index.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import { inquiryText, type InquiryDelivery } from './inquiry-text.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import type { ProductSocialRepo, ReactionKind, SetMode } from './product-social-repo.ts';
-import { stamped, toListedProduct, toPublicUser } from './social-views.ts';
+import { stamped, toPublicUser } from './social-views.ts';
 import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
 
 export type Caller = { userId: string; role: string } | null;
@@ -102,7 +102,7 @@ export function createProductSocialService(deps: SocialDeps) {
   async function favorites<K extends string>(kind: ReactionKind, at: K, userId: string, { page, limit }: Paging) {
     const { rows, total } = await repo.favorites(kind, userId, page, limit);
     return {
-      products: rows.map((r) => ({ ...toListedProduct(r.product, r.shop, r.owner, mediaUrl), ...stamped(at, r.at) })),
+      products: rows.map((r) => ({ ...toProductView(r.product, r.shop, r.owner, mediaUrl), ...stamped(at, r.at) })),
       pagination: toPagination(page, limit, total),
     };
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { bearer, expectError, expectFieldError, newIp } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { productInquiries } from '../../platform/db/tables/products.ts';
+import { productInquiries } from '../../platform/db/tables/social.ts';
 import { SOCIAL_MESSAGES } from './messages.ts';
 import { productShares, productViews, shareTracks } from '../../platform/db/tables/social.ts';
 import { makeListing, makeProducts, makeShop, makeUser, makeUsers, productCounters, shopRow } from './test-data.ts';

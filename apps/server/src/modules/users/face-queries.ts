@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '@sokoni/contracts/admin';
 import type { Role } from '@sokoni/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
@@ -23,6 +23,25 @@ function phoneDigits(q: string): string | null {
 function personMatches(q: string): SQL {
   const digits = phoneDigits(q);
   return or(ilike(users.name, containing(q)), ilike(users.username, containing(q)), digits ? ilike(users.phoneNumber, containing(digits)) : undefined)!;
+}
+
+/**
+ * "This user id belongs to an account not deleted", as a condition another owner's query filters
+ * or counts by (a subquery on users, built here): the page and its order stay the reader's own
+ * SQL, and no list of ids travels through the server.
+ */
+export function isLiveAccount(userId: AnyColumn): SQL {
+  return sql`${userId} in (select ${users.id} from ${users} where ${users.status} <> 'deleted')`;
+}
+
+/** "This user id belongs to an active account" (not suspended, deactivated or deleted), as a subquery condition like `isLiveAccount`. */
+export function isActiveAccount(userId: AnyColumn): SQL {
+  return sql`${userId} in (select ${users.id} from ${users} where ${users.status} = 'active')`;
+}
+
+/** "This user id is someone whose name or username contains `q`", as a subquery condition (a chat list's search). */
+export function isPersonNamed(userId: AnyColumn | SQL, q: string): SQL {
+  return sql`${userId} in (select ${users.id} from ${users} where ${or(ilike(users.name, containing(q)), ilike(users.username, containing(q)))})`;
 }
 
 /** People by id, deleted ones included (a report or an audit row outlives nobody's name). */
@@ -84,4 +103,32 @@ export async function lockPurgeableAccounts(tx: Tx, closedBefore: Date): Promise
 /** Deletes the accounts (their rows in other tables go by the foreign keys' cascade). */
 export async function deleteAccounts(tx: Tx, ids: string[]): Promise<void> {
   if (ids.length > 0) await tx.delete(users).where(inArray(users.id, ids));
+}
+
+/**
+ * Spends an ID verification attempt and marks the account pending (verification's submission, in
+ * its transaction); false when the account may not submit now (pending, verified, or out of attempts).
+ */
+export async function startIdVerification(tx: Db | Tx, userId: string, maxAttempts: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({
+      idVerificationStatus: 'pending',
+      idVerificationAttempts: sql`${users.idVerificationAttempts} + 1`,
+      idVerificationLastAttempt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), notInArray(users.idVerificationStatus, ['pending', 'verified']), lt(users.idVerificationAttempts, maxAttempts)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The account made to match a reviewer's decision on its ID verification; the updated row. */
+export async function settleIdVerification(tx: Db | Tx, userId: string, approve: boolean): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .update(users)
+    .set({ isIdVerified: approve, idVerificationStatus: approve ? 'verified' : 'rejected', updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
 }

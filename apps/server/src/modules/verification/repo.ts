@@ -1,31 +1,20 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { MAX_ID_VERIFICATION_ATTEMPTS } from '@sokoni/contracts/constants';
 import type { Db } from '../../platform/db/client.ts';
-import { mediaUploads } from '../../platform/db/tables/media.ts';
-import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import { idVerifications, type IdVerificationRow } from '../../platform/db/tables/verification.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { uploadsByKeys, type MediaUploadRow } from '../media/index.ts';
+import { isLiveAccount, settleIdVerification, startIdVerification, usersByIds, type UserRow } from '../users/index.ts';
 
-export type UploadFacts = Pick<typeof mediaUploads.$inferSelect, 'key' | 'ownerId' | 'folder' | 'kind' | 'mimeType' | 'status' | 'posterKey' | 'error'>;
+export type UploadFacts = Pick<MediaUploadRow, 'key' | 'ownerId' | 'folder' | 'kind' | 'mimeType' | 'status' | 'posterKey' | 'error'>;
 export type PendingWithUser = { verification: IdVerificationRow; user: UserRow };
 
-const uploadFacts = {
-  key: mediaUploads.key,
-  ownerId: mediaUploads.ownerId,
-  folder: mediaUploads.folder,
-  kind: mediaUploads.kind,
-  mimeType: mediaUploads.mimeType,
-  status: mediaUploads.status,
-  posterKey: mediaUploads.posterKey,
-  error: mediaUploads.error,
-};
+// A deleted account's submission waits for its purge, not for a reviewer (the users' face says which accounts live).
+const pending = () => and(eq(idVerifications.status, 'pending'), isLiveAccount(idVerifications.userId));
 
 export function createVerificationRepo(db: Db) {
   return {
-    async uploads(keys: string[]): Promise<UploadFacts[]> {
-      if (keys.length === 0) return [];
-      return db.select(uploadFacts).from(mediaUploads).where(inArray(mediaUploads.key, keys));
-    },
+    uploads: (keys: string[]): Promise<UploadFacts[]> => uploadsByKeys(db, keys),
 
     async latestOf(userId: string): Promise<IdVerificationRow | undefined> {
       const [row] = await db.select().from(idVerifications).where(eq(idVerifications.userId, userId)).orderBy(desc(idVerifications.createdAt)).limit(1);
@@ -39,47 +28,37 @@ export function createVerificationRepo(db: Db) {
      */
     async submit(userId: string, keys: { idDocumentKey: string; videoKey: string }): Promise<IdVerificationRow | undefined> {
       return inTransaction(db, async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({
-            idVerificationStatus: 'pending',
-            idVerificationAttempts: sql`${users.idVerificationAttempts} + 1`,
-            idVerificationLastAttempt: new Date(),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(users.id, userId), notInArray(users.idVerificationStatus, ['pending', 'verified']), lt(users.idVerificationAttempts, MAX_ID_VERIFICATION_ATTEMPTS)))
-          .returning({ id: users.id });
-        if (!user) return undefined;
+        if (!(await startIdVerification(tx, userId, MAX_ID_VERIFICATION_ATTEMPTS))) return undefined;
         const [row] = await tx.insert(idVerifications).values({ userId, ...keys }).returning();
         return row;
       });
     },
 
-    /** Pending submissions, oldest first (the review queue), with their people. */
     /** Submissions waiting for a reviewer (the admin console's figures); a deleted account's wait for its purge. */
     async pendingCount(): Promise<number> {
-      const [counted] = await db
-        .select({ n: count() })
-        .from(idVerifications)
-        .innerJoin(users, eq(users.id, idVerifications.userId))
-        .where(and(eq(idVerifications.status, 'pending'), ne(users.status, 'deleted')));
+      const [counted] = await db.select({ n: count() }).from(idVerifications).where(pending());
       return counted?.n ?? 0;
     },
 
+    /** Pending submissions, oldest first (the review queue), with their people: one page, then one lookup of its people. */
+
     async pendingPage(paging: { page: number; limit: number }): Promise<{ rows: PendingWithUser[]; total: number }> {
-      // A deleted account's submission waits for its purge, not for a reviewer.
-      const pending = and(eq(idVerifications.status, 'pending'), ne(users.status, 'deleted'));
-      const [rows, [counted]] = await Promise.all([
+      const [page, [counted]] = await Promise.all([
         db
-          .select({ verification: idVerifications, user: users })
+          .select()
           .from(idVerifications)
-          .innerJoin(users, eq(users.id, idVerifications.userId))
-          .where(pending)
+          .where(pending())
           .orderBy(asc(idVerifications.createdAt), asc(idVerifications.id))
           .limit(paging.limit)
           .offset((paging.page - 1) * paging.limit),
-        db.select({ n: count() }).from(idVerifications).innerJoin(users, eq(users.id, idVerifications.userId)).where(pending),
+        db.select({ n: count() }).from(idVerifications).where(pending()),
       ]);
+      const people = new Map((await usersByIds(db, page.map((v) => v.userId))).map((u) => [u.id, u]));
+      // An account purged between the two reads leaves with its submissions (the foreign key's cascade).
+      const rows = page.flatMap((verification) => {
+        const user = people.get(verification.userId);
+        return user ? [{ verification, user }] : [];
+      });
       return { rows, total: counted?.n ?? 0 };
     },
 
@@ -95,11 +74,7 @@ export function createVerificationRepo(db: Db) {
           .where(and(eq(idVerifications.userId, userId), eq(idVerifications.status, 'pending')))
           .returning();
         if (!verification) return undefined;
-        const [user] = await tx
-          .update(users)
-          .set({ isIdVerified: decision.approve, idVerificationStatus: decision.approve ? 'verified' : 'rejected', updatedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning();
+        const user = await settleIdVerification(tx, userId, decision.approve);
         return { verification, user: user! };
       });
     },

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { shops } from './shops.ts';
-import { users } from './users.ts';
 import { basePriceOf } from './currency-rates.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -125,22 +124,3 @@ export const productVectors = pgTable('product_vectors', {
   pictureHash: text('picture_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const productInquiries = pgTable(
-  'product_inquiries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    message: text('message').notNull(),
-    contactName: text('contact_name'),
-    contactEmail: text('contact_email'),
-    contactPhone: text('contact_phone'),
-    /** The sender's Idempotency-Key (guests have no user id, so it is unique per product). */
-    clientKey: text('client_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('product_inquiries_product_idx').on(t.productId, t.createdAt), uniqueIndex('product_inquiries_client_key_idx').on(t.productId, t.clientKey)],
-);

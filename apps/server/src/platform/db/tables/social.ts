@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
@@ -90,4 +90,24 @@ export const shareTracks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('share_tracks_share_idx').on(t.shareId)],
+);
+
+/** A question about a product, from a buyer or a guest (social: kept here with the likes and shares it sits beside). */
+export const productInquiries = pgTable(
+  'product_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** The sender's Idempotency-Key (guests have no user id, so it is unique per product). */
+    clientKey: text('client_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_inquiries_product_idx').on(t.productId, t.createdAt), uniqueIndex('product_inquiries_client_key_idx').on(t.productId, t.clientKey)],
 );
