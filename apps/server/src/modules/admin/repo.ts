@@ -1,7 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuditAction, AuditTargetType, UserStatus } from '@sokoni/contracts/admin';
 import type { Role } from '@sokoni/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
+import { newestFirstPage, type Paging } from '../../platform/db/newest-first-page.ts';
 import { adminAuditLog, type AdminAuditRow } from '../../platform/db/tables/admin.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { commentsByIds } from '../comments/index.ts';
@@ -9,7 +10,8 @@ import { productsByIds, productsPage, setProductHidden, type ProductRow } from '
 import { setOwnersShopActive, shopIdsNamed, shopsByIds, shopsByOwners, shopsPage, type ShopRow } from '../shops/index.ts';
 import { changeAccountStatus, userIdsMatching, usersByIds, usersPage, type UserRow } from '../users/index.ts';
 
-export type Paging = { page: number; limit: number };
+
+export type { Paging };
 export type OwnShop = { id: string; name: string; slug: string; isActive: boolean };
 export type UserWithShop = { user: UserRow; shop: OwnShop | null };
 export type ShopWithOwner = { shop: ShopRow; owner: UserRow };
@@ -46,22 +48,13 @@ function createAuditLogRepo(db: Db) {
     /** The audit log, newest first, with each admin's name. */
     async auditPage(filter: { action?: AuditAction; targetType?: AuditTargetType }, paging: Paging) {
       const where = and(filter.action ? eq(adminAuditLog.action, filter.action) : undefined, filter.targetType ? eq(adminAuditLog.targetType, filter.targetType) : undefined);
-      const [entries, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(adminAuditLog)
-          .where(where)
-          .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-          .limit(paging.limit)
-          .offset((paging.page - 1) * paging.limit),
-        db.select({ n: count() }).from(adminAuditLog).where(where),
-      ]);
+      const { rows: entries, total } = await newestFirstPage(db, adminAuditLog, where, paging);
       const admins = byId(await usersByIds(db, entries.flatMap((e) => (e.adminId ? [e.adminId] : []))));
       const rows = entries.map((entry): AuditWithAdmin => {
         const admin = entry.adminId ? admins.get(entry.adminId) : undefined;
         return { entry, admin: admin ? { id: admin.id, name: admin.name, username: admin.username, phoneNumber: admin.phoneNumber } : null };
       });
-      return { rows, total: counted?.n ?? 0 };
+      return { rows, total };
     },
   };
 }

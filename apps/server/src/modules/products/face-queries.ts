@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { newestFirstPage } from '../../platform/db/newest-first-page.ts';
 import { products, type ProductRow } from '../../platform/db/tables/products.ts';
 import { talliesTable, type Tally } from '../../platform/db/tally.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
@@ -75,17 +76,7 @@ export async function productsPage(db: Db, filter: { q?: string; shopIds?: strin
     filter.hidden === undefined ? undefined : eq(products.isActive, !filter.hidden),
     filter.q ? or(ilike(products.title, containing(filter.q)), shops.length > 0 ? inArray(products.shopId, shops) : undefined) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return newestFirstPage(db, products, where, paging);
 }
 
 /** All products, and the hidden ones among them (the console's figures). */

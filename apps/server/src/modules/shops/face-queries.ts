@@ -1,5 +1,6 @@
-import { count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { newestFirstPage } from '../../platform/db/newest-first-page.ts';
 import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
 import { talliesTable, type Tally } from '../../platform/db/tally.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
@@ -47,17 +48,7 @@ export async function shopIdsNamed(db: Db, q: string): Promise<string[]> {
 export async function shopsPage(db: Db, filter: { q?: string; ownerIds?: string[] }, paging: { page: number; limit: number }): Promise<{ rows: ShopRow[]; total: number }> {
   const owners = filter.ownerIds ?? [];
   const where = filter.q ? or(ilike(shops.name, containing(filter.q)), ilike(shops.slug, containing(filter.q)), owners.length > 0 ? inArray(shops.ownerId, owners) : undefined) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(shops)
-      .where(where)
-      .orderBy(desc(shops.createdAt), desc(shops.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
-    db.select({ n: count() }).from(shops).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return newestFirstPage(db, shops, where, paging);
 }
 
 export async function shopCount(db: Db): Promise<number> {

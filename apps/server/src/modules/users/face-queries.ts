@@ -1,14 +1,15 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '@sokoni/contracts/admin';
 import type { Role } from '@sokoni/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
+import { newestFirstPage } from '../../platform/db/newest-first-page.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
 
 // What other modules read of accounts (issue 27: the users table is this module's alone). Each
 // takes a whole page's ids at once, so a page costs one query here, never one per row.
 
-type Paging = { page: number; limit: number };
+import type { Paging } from '../../platform/db/newest-first-page.ts';
 
 /** `text` anywhere in a column (ilike), its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -58,17 +59,7 @@ export async function userIdsMatching(db: Db, q: string): Promise<string[]> {
 /** The admin console's accounts, newest first; deleted ones only when asked for by status. */
 export async function usersPage(db: Db, filter: { q?: string; status?: UserStatus; role?: Role }, paging: Paging): Promise<{ rows: UserRow[]; total: number }> {
   const where = and(filter.status ? eq(users.status, filter.status) : ne(users.status, 'deleted'), filter.role ? eq(users.role, filter.role) : undefined, filter.q ? personMatches(filter.q) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  return newestFirstPage(db, users, where, paging);
 }
 
 /** Accounts not deleted, and the suspended ones among them (the console's figures). */
