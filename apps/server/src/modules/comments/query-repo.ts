@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CommentStatus, CommentTarget } from '@sokoni/contracts/comments';
 import type { Db } from '../../platform/db/client.ts';
+import { containing } from '../../platform/db/containing.ts';
 import { isListedProduct, mostCommentedProducts, productViewRowsByIds, type ProductRow } from '../products/index.ts';
 import { isActiveShop, shopsByIds } from '../shops/index.ts';
 import { isActiveAccount, usersByIds, type UserRow } from '../users/index.ts';
@@ -12,7 +13,9 @@ import { withAuthors, type TargetRef } from './repo.ts';
 import { commentLikes, comments, type CommentRow } from '../../platform/db/tables/comments.ts';
 
 export type CommentSort = { sortBy: 'createdAt' | 'likes' | 'rating'; sortOrder: 'asc' | 'desc' };
-export type Paging = { page: number; limit: number };
+import type { Paging } from '../../platform/db/newest-first-page.ts';
+
+export type { Paging };
 /** A comment with what it is on, for lists that span products and shops. */
 export type CommentWithTargetRow = CommentWithAuthor & {
   product: { id: string; title: string; media: ProductRow['media'] } | null;
@@ -44,7 +47,6 @@ function orderOf({ sortBy, sortOrder }: CommentSort): SQL[] {
   return [dir(comments.createdAt), dir(comments.id)];
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * What a page of comments is on: one lookup in the products' and one in the shops' face for the
@@ -171,7 +173,7 @@ export function createCommentsQueryRepo(db: Db) {
 
     /** Public comments containing the text (the trigram index serves the substring match). */
     async search(q: string, targetType: CommentTarget | undefined, { page, limit }: Paging) {
-      return newestWithTarget(and(publiclyListed, ilike(comments.body, `%${escapeLike(q)}%`), targetType ? eq(comments.targetType, targetType) : undefined), { page, limit });
+      return newestWithTarget(and(publiclyListed, ilike(comments.body, containing(q)), targetType ? eq(comments.targetType, targetType) : undefined), { page, limit });
     },
 
     /** Most liked and replied-to since `since`: each like counts 1, each reply 2. */

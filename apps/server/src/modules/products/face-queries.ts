@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { containing } from '../../platform/db/containing.ts';
 import { newestFirstPage } from '../../platform/db/newest-first-page.ts';
 import { products, type ProductRow } from '../../platform/db/tables/products.ts';
 import { talliesTable, type Tally } from '../../platform/db/tally.ts';
@@ -14,7 +15,6 @@ import { productListable } from './repo.ts';
 /** Product columns without the search ones: lists never need them (the tsvector alone outweighs the rest). */
 const { searchVector: _searchVector, searchExtra: _searchExtra, ...listColumns } = getTableColumns(products);
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Listed for buyers: the product listable and its shop active (the shops' face says which are). */
 const listedHere = () => and(productListable, isActiveShop(products.shopId))!;

@@ -1,5 +1,6 @@
 import { count, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { containing } from '../../platform/db/containing.ts';
 import { newestFirstPage } from '../../platform/db/newest-first-page.ts';
 import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
 import { talliesTable, type Tally } from '../../platform/db/tally.ts';
@@ -8,7 +9,6 @@ import type { Tx } from '../../platform/db/transaction.ts';
 // What other modules read and change of shops (issue 27: the shops table is this module's alone).
 // Lookups take a whole page's ids at once: one query per page, never one per row.
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * "This shop id names an active shop", as a condition another owner's query filters by (a

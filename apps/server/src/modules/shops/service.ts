@@ -13,6 +13,7 @@ import type { ShopsRepo, ShopWithOwner } from './repo.ts';
 import { shops } from '../../platform/db/tables/shops.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import { toShopView } from './shop-view.ts';
+import { containing } from '../../platform/db/containing.ts';
 
 export type ShopPage = { shops: Shop[]; pagination: Pagination };
 /** Who asks for a shop's stats: its sales and revenue are for the owner and admins only. */
@@ -89,7 +90,7 @@ export function createShopsService(deps: ShopsServiceDeps) {
       const text = q.q || undefined;
       const where: (SQL | undefined)[] = [
         eq(shops.isActive, true),
-        text ? sql`(${shops.name} % ${text} or ${shops.name} ilike ${`%${text.replace(/[\\%_]/g, '\\$&')}%`})` : undefined,
+        text ? sql`(${shops.name} % ${text} or ${shops.name} ilike ${containing(text)})` : undefined,
         q.city ? sql`lower(${shops.city}) = lower(${q.city})` : undefined,
         q.country ? eq(shops.country, countryCodeOf(q.country)) : undefined,
         q.category ? sql`lower(${shops.category}) = lower(${shopCategoryOf(q.category)})` : undefined,

@@ -9,8 +9,8 @@ import { SOCIAL_MESSAGES } from './messages.ts';
 import type { SetMode } from './product-social-repo.ts';
 import { toPublicUser } from './social-views.ts';
 import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
+import type { Paging } from '../../platform/db/newest-first-page.ts';
 
-type Paging = { page: number; limit: number };
 type FollowInput = { followerId?: string; followingId: string };
 
 export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaUrl; notifier: Notifier }) {

@@ -16,10 +16,10 @@ import { SOCIAL_MESSAGES } from './messages.ts';
 import type { ProductSocialRepo, ReactionKind, SetMode } from './product-social-repo.ts';
 import { stamped, toPublicUser } from './social-views.ts';
 import { isForeignKeyViolation } from '../../platform/db/transaction.ts';
+import type { Paging } from '../../platform/db/newest-first-page.ts';
 
 export type Caller = { userId: string; role: string } | null;
 export type Viewer = { userId?: string; ip: string; userAgent?: string };
-type Paging = { page: number; limit: number };
 type InquiryBody = { message: string; contactInfo?: { name?: string; email?: string; phone?: string } };
 
 /** Inquiries a person (or, for guests, an address) may send per hour: enough for real buyers, not for spam. */

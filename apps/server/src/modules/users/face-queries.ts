@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql,
 import type { UserStatus } from '@sokoni/contracts/admin';
 import type { Role } from '@sokoni/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
+import { containing } from '../../platform/db/containing.ts';
 import { newestFirstPage } from '../../platform/db/newest-first-page.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
@@ -11,8 +12,6 @@ import type { Tx } from '../../platform/db/transaction.ts';
 
 import type { Paging } from '../../platform/db/newest-first-page.ts';
 
-/** `text` anywhere in a column (ilike), its wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A phone number typed in any format: its digits, without the trunk 0 (numbers are stored as E.164). */
 function phoneDigits(q: string): string | null {
