@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stylesheetFirstPlugin } from './build/stylesheet-first.ts';
-import { viewRoutes } from './build/view-routes-plugin.ts';
+import { viewFiles, viewRoutes } from './build/view-routes-plugin.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { forceProductionBuild } from './build/production-build.ts';
 import { appShell, webAppManifest } from './build/pwa-shell.ts';
@@ -11,12 +11,15 @@ import { appShell, webAppManifest } from './build/pwa-shell.ts';
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
+/** The public pages Lighthouse measures (issue 26): zod in their files is ~25 KB gzip and ~90 KB to run on a phone. */
+const PUBLIC_VIEWS = ['browse', 'detail', 'shop-page', 'discover', 'aichat'] as const;
+
 /**
  * The feed's first load must stay under 150 KB gzip. Importing a contracts module whose
- * module-level schema code is not recognised as pure drags all of zod (~25 KB gzip) into it:
- * say so at build time instead of finding out from the bundle size.
+ * module-level schema code is not recognised as pure drags all of zod (~25 KB gzip) into it
+ * (or into a public page's files): fail the build instead of finding out from the bundle size.
  */
-function warnWhenZodIsInitial(): Plugin {
+function refuseZodOnFirstLoads(): Plugin {
   return {
     name: 'sokoni:zod-not-initial',
     apply: 'build',
@@ -29,9 +32,12 @@ function warnWhenZodIsInitial(): Plugin {
         chunks.get(name)?.imports.forEach(visit);
       };
       for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-      for (const name of initial) {
+      const views = viewFiles(bundle);
+      const where = new Map<string, string>([...initial].map((name) => [name, 'the initial JavaScript']));
+      for (const view of PUBLIC_VIEWS) for (const name of views[view]) where.set(name, `the ${view} page's files`);
+      for (const [name, place] of where) {
         if (Object.keys(chunks.get(name)?.modules ?? {}).some((id) => id.includes('/node_modules/zod/'))) {
-          this.warn(`zod is in the initial JavaScript (${name}): import only types and plain helpers from @sokoni/contracts, or list the culprit in manualPureFunctions`);
+          this.error(`zod is in ${place} (${name}): import only types and plain helpers from @sokoni/contracts (its *-rules modules), or list the culprit in manualPureFunctions`);
         }
       }
     },
@@ -98,7 +104,7 @@ function pwa(): Plugin[] {
 export default defineConfig(({ command, isSsrBuild }) => {
   forceProductionBuild({ command });
   return {
-    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), warnWhenZodIsInitial(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
+    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
     resolve: { alias: { '@': src } },
     server: {
       port: 5173,

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './envelope.ts';
+import { REPORT_MESSAGES, REPORT_TARGET_TYPES } from './report-rules.ts';
 
-export const REPORT_TARGET_TYPES = ['product', 'shop', 'user', 'comment', 'message'] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-
-export const REPORT_MESSAGES = {
-  targetType: `targetType must be one of ${REPORT_TARGET_TYPES.join(', ')}`,
-  reasonRequired: 'Tell us what is wrong',
-  notFound: 'What you reported was not found',
-  reported: 'Thanks, our team will look at this report.',
-  alreadyReported: 'You have already reported this',
-  notYourself: "You can't report yourself",
-} as const;
+export { REPORT_MESSAGES, REPORT_TARGET_TYPES, type ReportTargetType } from './report-rules.ts';
 
 /** POST /reports (contract). */
 export const reportBody = z.object({

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@sokoni/contracts/reports';
+import { REPORT_MESSAGES } from '@sokoni/contracts/report-rules';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { AlertIcon } from '@/components/icons.tsx';
