@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from './cn.ts';
 import { CloseIcon } from './icons.tsx';
 import { ignoreToastClicks, useToastsAboveModal } from './toast/toast-context.ts';
@@ -13,12 +13,9 @@ type Props = {
   /** Bottom sheet on phones, centred card from 768 px. */
   className?: string;
   hideClose?: boolean;
-  /** What takes the focus on open (the first control by default); on close it returns where it was. */
+  /** What takes the focus on open (the first control by default). */
   initialFocus?: RefObject<HTMLElement | null>;
-  /**
-   * Where the focus goes on close: the control that opened it. Needed when the modal mounts
-   * after the click (a lazy chunk), when what had the focus is no longer known to it.
-   */
+  /** Where the focus goes on close; by default the control that had it when the modal opened. */
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
@@ -29,6 +26,9 @@ type Props = {
  */
 export function Modal({ open, onOpenChange, title, description, children, className, hideClose, initialFocus, returnFocus }: Props) {
   useToastsAboveModal(open);
+  // Radix returns the focus to a Dialog.Trigger, and these modals open from any control (often
+  // mounting after the click, from a lazy chunk): remember what had the focus when it opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -42,14 +42,16 @@ export function Modal({ open, onOpenChange, title, description, children, classN
           {...(description ? {} : { 'aria-describedby': undefined })}
           onInteractOutside={ignoreToastClicks}
           onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (!returnFocus?.current) return;
+            const target = returnFocus?.current ?? opener.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            returnFocus.current.focus();
+            target.focus();
           }}
         >
           <div className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 md:hidden" aria-hidden="true" />

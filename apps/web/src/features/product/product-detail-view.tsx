@@ -1,6 +1,6 @@
 import { categoryName } from '@sokoni/contracts/catalog';
 import { displayPrice } from '@sokoni/contracts/money';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { ProductCard } from '@/entities/product/ui/product-card.tsx';
 import { ReadMore } from '@/components/read-more.tsx';
@@ -24,10 +24,12 @@ import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { ReportListing } from './components/report-listing.tsx';
-import { InquiryModal } from './components/inquiry-modal.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ReviewsButton } from './components/reviews-button.tsx';
 import { ShopInfoCard } from './components/shop-info-card.tsx';
+
+// Dialogs load when opened: their dialog library is ~40 KB a phone would otherwise fetch and run before the page answers.
+const InquiryModal = lazy(() => import('./components/inquiry-modal.tsx').then((m) => ({ default: m.InquiryModal })));
 
 const STATUS_TONES = { active: 'success', pending: 'warning', sold: 'danger', draft: 'neutral', archived: 'neutral' } as const;
 const CONDITION = { new: 'New', used: 'Used', refurbished: 'Refurbished' } as const;
@@ -158,7 +160,11 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
         </div>
       </div>
       <SimilarProducts id={product.id} />
-      {inquiryOpen && <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? 'the shop'} />}
+      {inquiryOpen && (
+        <Suspense fallback={null}>
+          <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? 'the shop'} />
+        </Suspense>
+      )}
     </>
   );
 }

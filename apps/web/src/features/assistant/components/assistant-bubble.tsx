@@ -1,13 +1,15 @@
 import { NETWORK_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { RefreshIcon, WarningIcon } from '@/components/icons.tsx';
 import type { ChatMessage } from '../chat-session.ts';
-import { AllProductsSheet } from './all-products-sheet.tsx';
 import { AssistantAvatar } from './loading-bubble.tsx';
 import { MessageTime } from './message-time.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 import { ReplyChips } from './reply-chips.tsx';
+
+// The sheet (and its dialog library, ~40 KB) loads when a shopper opens it, not with /aichat.
+const AllProductsSheet = lazy(() => import('./all-products-sheet.tsx').then((m) => ({ default: m.AllProductsSheet })));
 
 type Props = {
   message: ChatMessage;
@@ -49,7 +51,11 @@ export function AssistantBubble({ message, latest, busy, onChip, onRetry }: Prop
         <ProductCarousel products={message.products} matches={message.matches} onViewAll={() => setAllOpen(true)} />
         {latest && !failure && <ReplyChips actions={message.suggestedActions} suggestions={message.suggestions} disabled={busy} onChip={onChip} />}
       </div>
-      {message.products.length > 0 && <AllProductsSheet open={allOpen} onOpenChange={setAllOpen} products={message.products} matches={message.matches} />}
+      {allOpen && message.products.length > 0 && (
+        <Suspense fallback={null}>
+          <AllProductsSheet open onOpenChange={setAllOpen} products={message.products} matches={message.matches} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { REPORT_MESSAGES } from '@sokoni/contracts/report-rules';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { AlertIcon } from '@/components/icons.tsx';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { api } from '@/lib/api/api.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
+
+// Loaded when the buyer asks to report: the product page's first load stays without the dialog library.
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** "Report this listing": to the team's queue (POST /reports), with what is wrong in the buyer's words. */
 export function ReportListing({ productId }: { productId: string }) {
@@ -36,17 +38,21 @@ export function ReportListing({ productId }: { productId: string }) {
       >
         <AlertIcon size={15} /> Report this listing
       </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Report this listing?"
-        description="Our team reviews every report. Tell us what is wrong: a scam, a fake item, a wrong price or picture, something not allowed."
-        reason={{ label: 'What is wrong', placeholder: 'e.g. the seller asked for a deposit first', maxLength: 500 }}
-        confirmLabel="Report"
-        destructive
-        busy={busy}
-        onConfirm={(reason) => void report(reason)}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setOpen}
+            title="Report this listing?"
+            description="Our team reviews every report. Tell us what is wrong: a scam, a fake item, a wrong price or picture, something not allowed."
+            reason={{ label: 'What is wrong', placeholder: 'e.g. the seller asked for a deposit first', maxLength: 500 }}
+            confirmLabel="Report"
+            destructive
+            busy={busy}
+            onConfirm={(reason) => void report(reason)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
