@@ -5,8 +5,15 @@ import { ROUTES, VIEW_NAMES, type RouteEntry, type ViewName } from '../src/lib/n
 
 type Chunk = Rollup.OutputChunk;
 
-/** For each view, the files its screen needs beyond the entry's own, in load order. */
-export function viewFiles(bundle: Rollup.OutputBundle): Record<ViewName, string[]> {
+/**
+ * Lazy parts of the shell a guest meets within a tap or two (the sign-in prompt): fetched ahead
+ * with the likely views, not imported ahead, since running a module at idle is main-thread work
+ * inside the first seconds a phone measures (Lighthouse: ~120 ms of blocking time for this one).
+ */
+const LIKELY_PARTS = ['/src/components/login-prompt/login-prompt-dialog.tsx'];
+
+/** Chunks by file name, and what one needs beyond the entry's own files. */
+function chunkGraph(bundle: Rollup.OutputBundle) {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
   const reach = (name: string, seen: Set<string>) => {
     if (seen.has(name)) return seen;
@@ -16,14 +23,23 @@ export function viewFiles(bundle: Rollup.OutputBundle): Record<ViewName, string[
   };
   const initial = new Set<string>();
   for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, initial);
-  const screenChunk = (screen: string): Chunk | undefined =>
-    [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/src/features/${screen}`));
+  const beyondEntry = (chunk: Chunk | undefined) => (chunk ? [...reach(chunk.fileName, new Set())].filter((name) => !initial.has(name)) : []);
+  const chunkOf = (moduleSuffix: string) => [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
+  return { beyondEntry, chunkOf };
+}
+
+/** The files of the shell's likely lazy parts (LIKELY_PARTS) beyond the entry's own. */
+export function likelyPartFiles(bundle: Rollup.OutputBundle): string[] {
+  const { beyondEntry, chunkOf } = chunkGraph(bundle);
+  return [...new Set(LIKELY_PARTS.flatMap((part) => beyondEntry(chunkOf(part))))];
+}
+
+/** For each view, the files its screen needs beyond the entry's own, in load order. */
+export function viewFiles(bundle: Rollup.OutputBundle): Record<ViewName, string[]> {
+  const { beyondEntry, chunkOf } = chunkGraph(bundle);
   const files = {} as Record<ViewName, string[]>;
-  for (const view of VIEW_NAMES) {
-    const chunk = screenChunk(ROUTES[view].screen);
-    // A screen without a chunk of its own ships in the entry (the feed): nothing more to load.
-    files[view] = chunk ? [...reach(chunk.fileName, new Set())].filter((name) => !initial.has(name)) : [];
-  }
+  // A screen without a chunk of its own ships in the entry (the feed): nothing more to load.
+  for (const view of VIEW_NAMES) files[view] = beyondEntry(chunkOf(`/src/features/${ROUTES[view].screen}`));
   return files;
 }
 
@@ -42,7 +58,7 @@ export function viewRoutes(): Plugin {
         if (!bundle) return [];
         const files = viewFiles(bundle);
         const filesOf = (when: RouteEntry['prefetch']) => new Set(VIEW_NAMES.filter((view) => ROUTES[view].prefetch === when).flatMap((view) => files[view]));
-        const everyone = filesOf(true);
+        const everyone = new Set([...filesOf(true), ...likelyPartFiles(bundle)]);
         const signedIn = [...filesOf('signed-in')].filter((name) => !everyone.has(name));
         const content = (names: Iterable<string>) => [...names].map((name) => `/${name}`).join(' ');
         return [
