@@ -14,3 +14,4 @@ export * from './tables/verification.ts';
 export * from './tables/admin.ts';
 export * from './tables/push.ts';
 export * from './tables/seed.ts';
+export * from './tables/offers.ts';

@@ -64,6 +64,8 @@ export const chatMessages = pgTable(
     replyToId: uuid('reply_to_id'),
     clientKey: text('client_key'),
     caution: text('caution', { enum: ['payment', 'link', 'phone'] }),
+    /** The offer this message carries (issue 28): the card shows the offer as it stands now. No foreign key: offers refer to chats. */
+    offerId: uuid('offer_id'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
