@@ -24,63 +24,81 @@ test('a guest is asked to sign in on the account screen', async ({ page }, testI
   await snap(page, testInfo, 'account-00-guest');
 });
 
-test('the account screen: profile, edit profile, photo and notification preferences', async ({ page }, testInfo) => {
-  const phone = await signInAsNewUser(page);
-  await openAccount(page);
-  const header = page.getByRole('main');
-  await expect(header.getByText(`+268 ${phone.national.slice(0, 4)} ${phone.national.slice(4)}`).first()).toBeVisible();
-  await expect(page.getByText('Phone verified')).toBeVisible();
-  await expect(page.getByText('ID unverified')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Account Verification' })).toHaveAttribute('aria-valuenow', '50');
-  await expect(page.getByRole('region', { name: 'Get Verified' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Shopping' }).getByRole('link', { name: /My Favorites\s*0 saved/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Account and Security' }).getByRole('button', { name: /Get Verified\s*50% complete/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Access Wallet/ })).toBeVisible();
-  await snap(page, testInfo, 'account-01-screen');
-  await expectNoSeriousA11yViolations(page, 'the account screen');
+// One new account carried from test to test: each test names one behaviour, and after a failure
+// the rest are skipped.
+test.describe.serial('the account screen of a new account', () => {
+  let page: Page;
+  let phone: { national: string; e164: string };
+  const security = () => page.getByRole('navigation', { name: 'Account and Security' });
 
-  // Edit Profile (doc 2 §2.8, §5): the name is required, the email must look like one, the phone is fixed.
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Profile' });
-  await expect(edit.getByLabel('Phone Number')).toBeDisabled();
-  await expect(edit.getByText('cannot be changed')).toBeVisible();
-  await edit.getByLabel('Full Name').fill('   ');
-  await edit.getByLabel('Email Address').fill('thandi@example');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit.getByText('Name is required')).toBeVisible();
-  await expect(edit.getByLabel('Full Name')).toBeFocused();
-  await edit.getByLabel('Full Name').fill('Thandi Dlamini');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit.getByText('Please enter a valid email')).toBeVisible();
-  await edit.getByLabel('Email Address').fill('thandi@example.co.sz');
-  await snap(page, testInfo, 'account-02-edit-profile');
-  await expectNoSeriousA11yViolations(page, 'Edit Profile');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: 'Thandi Dlamini' })).toBeVisible();
+  test.beforeAll(async ({ browser }) => {
+    // browser.newContext() here takes the project's options (viewport, touch, base URL), as `page` would.
+    page = await (await browser.newContext()).newPage();
+    phone = await signInAsNewUser(page);
+  });
+  test.afterAll(async () => page?.context().close());
 
-  // The camera button uploads a new photo at once.
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Change profile photo' }).click();
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: stripesPng(240) });
-  await expect(page.getByText('Profile photo updated')).toBeVisible();
-  await expect(page.getByRole('main').locator('img[src*="/avatars/"]').first()).toBeVisible();
+  test('shows the phone, what is verified, 50 % progress and the shopping and security links', async () => {
+    await openAccount(page);
+    const header = page.getByRole('main');
+    await expect(header.getByText(`+268 ${phone.national.slice(0, 4)} ${phone.national.slice(4)}`).first()).toBeVisible();
+    await expect(page.getByText('Phone verified')).toBeVisible();
+    await expect(page.getByText('ID unverified')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Account Verification' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByRole('region', { name: 'Get Verified' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Shopping' }).getByRole('link', { name: /My Favorites\s*0 saved/ })).toBeVisible();
+    await expect(security().getByRole('button', { name: /Get Verified\s*50% complete/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Access Wallet/ })).toBeVisible();
+    await snap(page, test.info(), 'account-01-screen');
+    await expectNoSeriousA11yViolations(page, 'the account screen');
+  });
 
-  // Notification preferences (doc 2 §2.10): a switch per item; saved → the message, closed 1.5 s later.
-  const security = page.getByRole('navigation', { name: 'Account and Security' });
-  await security.getByRole('button', { name: 'Notifications' }).click();
-  const prefs = page.getByRole('dialog', { name: 'Notification Preferences' });
-  const promotions = prefs.getByRole('switch', { name: 'Promotions' });
-  await expect(promotions).toHaveAttribute('aria-checked', 'true');
-  await expect(prefs.getByText('security alerts cannot be disabled')).toBeVisible();
-  await promotions.click();
-  await expect(promotions).toHaveAttribute('aria-checked', 'false');
-  await snap(page, testInfo, 'account-03-preferences');
-  await prefs.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(prefs.getByText('Notification preferences updated successfully!')).toBeVisible();
-  await expect(prefs).toBeHidden({ timeout: 5_000 });
-  await security.getByRole('button', { name: 'Notifications' }).click();
-  await expect(page.getByRole('dialog', { name: 'Notification Preferences' }).getByRole('switch', { name: 'Promotions' })).toHaveAttribute('aria-checked', 'false');
+  // doc 2 §2.8, §5.
+  test('Edit Profile requires a name and an email that looks like one, keeps the phone fixed, and saves', async () => {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(edit.getByLabel('Phone Number')).toBeDisabled();
+    await expect(edit.getByText('cannot be changed')).toBeVisible();
+    await edit.getByLabel('Full Name').fill('   ');
+    await edit.getByLabel('Email Address').fill('thandi@example');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Name is required')).toBeVisible();
+    await expect(edit.getByLabel('Full Name')).toBeFocused();
+    await edit.getByLabel('Full Name').fill('Thandi Dlamini');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Please enter a valid email')).toBeVisible();
+    await edit.getByLabel('Email Address').fill('thandi@example.co.sz');
+    await snap(page, test.info(), 'account-02-edit-profile');
+    await expectNoSeriousA11yViolations(page, 'Edit Profile');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Thandi Dlamini' })).toBeVisible();
+  });
+
+  test('the camera button uploads a new profile photo at once', async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Change profile photo' }).click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: stripesPng(240) });
+    await expect(page.getByText('Profile photo updated')).toBeVisible();
+    await expect(page.getByRole('main').locator('img[src*="/avatars/"]').first()).toBeVisible();
+  });
+
+  // doc 2 §2.10.
+  test('Notification Preferences: a switch per item, saved with its message, closed 1.5 s later, and kept', async () => {
+    await security().getByRole('button', { name: 'Notifications' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Notification Preferences' });
+    const promotions = prefs.getByRole('switch', { name: 'Promotions' });
+    await expect(promotions).toHaveAttribute('aria-checked', 'true');
+    await expect(prefs.getByText('security alerts cannot be disabled')).toBeVisible();
+    await promotions.click();
+    await expect(promotions).toHaveAttribute('aria-checked', 'false');
+    await snap(page, test.info(), 'account-03-preferences');
+    await prefs.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(prefs.getByText('Notification preferences updated successfully!')).toBeVisible();
+    await expect(prefs).toBeHidden({ timeout: 5_000 });
+    await security().getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notification Preferences' }).getByRole('switch', { name: 'Promotions' })).toHaveAttribute('aria-checked', 'false');
+  });
 });
 
 test('verification: the phone again with a code, then the ID and a video up to Verification Under Review', async ({ page }, testInfo) => {

@@ -86,78 +86,105 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-test('an admin approves a fresh ID verification, hides a reported product from the queue, and finds both in the audit log', async ({ page, request, browser }, testInfo) => {
-  const project = testInfo.project.name;
-  const name = `Zanele ${project} ${Date.now() % 100_000}`;
-  const person = await submitIdVerification(request, name);
-  const admin = await tokenOf(request, `+268${ADMIN_NATIONAL}`);
-  await waitForVideo(request, admin.token, person.userId);
+// One fresh ID verification and one report, worked through by the admin from test to test: each
+// test names one behaviour, and after a failure the rest are skipped.
+test.describe.serial('an admin works through a fresh ID verification and a product report', () => {
+  let page: Page;
+  let name: string;
+  let person: Awaited<ReturnType<typeof submitIdVerification>>;
+  let admin: { token: string; userId: string };
+  let product: { id: string; title: string };
+  let reason: string;
+  const card = () => page.getByRole('list', { name: 'Pending verifications' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const report = () => page.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: reason });
 
-  // Both projects run at once: each reports a different product, far from the first pages other specs use.
-  const products = await listProducts(request, 'limit=60');
-  const product = products[isMobile(testInfo) ? 50 : 55]!;
-  const reason = `Counterfeit, seen in ${project} ${Date.now()}`;
-  const reported = await request.post('/api/reports', { headers: bearer(person.token), data: { targetType: 'product', targetId: product.id, reason } });
-  expect(reported.status(), await reported.text()).toBe(201);
+  test.beforeAll(async ({ browser, request }, testInfo) => {
+    const project = testInfo.project.name;
+    name = `Zanele ${project} ${Date.now() % 100_000}`;
+    person = await submitIdVerification(request, name);
+    admin = await tokenOf(request, `+268${ADMIN_NATIONAL}`);
+    await waitForVideo(request, admin.token, person.userId);
+    // Both projects run at once: each reports a different product, far from the first pages other specs use.
+    const products = await listProducts(request, 'limit=60');
+    product = products[isMobile(testInfo) ? 50 : 55]!;
+    reason = `Counterfeit, seen in ${project} ${Date.now()}`;
+    const reported = await request.post('/api/reports', { headers: bearer(person.token), data: { targetType: 'product', targetId: product.id, reason } });
+    expect(reported.status(), await reported.text()).toBe(201);
+    // browser.newContext() here takes the project's options (viewport, touch, base URL), as `page` would.
+    page = await (await browser.newContext()).newPage();
+    await openConsole(page, testInfo);
+  });
+  // The demo catalog is shared with the other specs: the listing comes back, whatever happened.
+  test.afterAll(async ({ request }) => {
+    if (admin && product) await request.post(`/api/admin/products/${product.id}/unhide`, { headers: bearer(admin.token), data: {} });
+    await page?.context().close();
+  });
 
-  await openConsole(page, testInfo);
-  const card = page.getByRole('list', { name: 'Pending verifications' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card.getByRole('img', { name: `ID document of ${name}` })).toBeVisible();
-  await expect(card.locator('video')).toHaveAttribute('src', /verification/);
-  await expect.poll(() => card.getByRole('img', { name: `ID document of ${name}` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(card.getByText('Attempt 1 of 3')).toBeVisible();
-  await card.scrollIntoViewIfNeeded();
-  await snap(page, testInfo, 'admin-01-verifications');
+  test('a pending ID verification shows its document, its selfie video and the attempt count', async () => {
+    await expect(card().getByRole('img', { name: `ID document of ${name}` })).toBeVisible();
+    await expect(card().locator('video')).toHaveAttribute('src', /verification/);
+    await expect.poll(() => card().getByRole('img', { name: `ID document of ${name}` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card().getByText('Attempt 1 of 3')).toBeVisible();
+    await card().scrollIntoViewIfNeeded();
+    await snap(page, test.info(), 'admin-01-verifications');
+  });
 
-  await card.getByRole('button', { name: `Approve the ID verification of ${name}` }).click();
-  await expect(page.getByText('ID verification approved')).toBeVisible();
-  await expect(card).toHaveCount(0);
+  test('Approve takes the card off the queue, verifies the account and notifies the person', async ({ request }) => {
+    await card().getByRole('button', { name: `Approve the ID verification of ${name}` }).click();
+    await expect(page.getByText('ID verification approved')).toBeVisible();
+    await expect(card()).toHaveCount(0);
+    const me = await request.get('/api/users/me', { headers: bearer(person.token) });
+    expect(((await me.json()) as { data: { user: { isIdVerified: boolean } } }).data.user.isIdVerified).toBe(true);
+    const notifications = await request.get('/api/notifications', { headers: bearer(person.token) });
+    const { data } = (await notifications.json()) as { data: { notifications: Array<{ type: string; title: string }> } };
+    // doc 1 §3's types only: an account notice is 'other'.
+    expect(data.notifications).toContainEqual(expect.objectContaining({ type: 'other', title: 'ID verification approved', data: { link: '/account' } }));
+  });
 
-  const me = await request.get('/api/users/me', { headers: bearer(person.token) });
-  expect(((await me.json()) as { data: { user: { isIdVerified: boolean } } }).data.user.isIdVerified).toBe(true);
-  const notifications = await request.get('/api/notifications', { headers: bearer(person.token) });
-  const { data } = (await notifications.json()) as { data: { notifications: Array<{ type: string; title: string }> } };
-  // doc 1 §3's types only: an account notice is 'other'.
-  expect(data.notifications).toContainEqual(expect.objectContaining({ type: 'other', title: 'ID verification approved', data: { link: '/account' } }));
-  // What the user sees: their Account screen's badge turned verified, at 100 %.
-  const theirs = await browser.newPage({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
-  await theirs.goto('/login');
-  await signInThroughForm(theirs, person.phone.national, DEMO_PASSWORD);
-  await expect(theirs).toHaveURL(/\/browse$/);
-  await theirs.goto('/account');
-  await expect(theirs.getByText('ID verified', { exact: true })).toBeVisible();
-  await expect(theirs.getByText('ID unverified', { exact: true })).toHaveCount(0);
-  await expect(theirs.getByRole('progressbar', { name: 'Account Verification' })).toHaveAttribute('aria-valuenow', '100');
-  await theirs.close();
+  test("the approved person's Account screen shows ID verified, at 100 %", async ({ browser }) => {
+    const testInfo = test.info();
+    const theirs = await browser.newPage({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+    await theirs.goto('/login');
+    await signInThroughForm(theirs, person.phone.national, DEMO_PASSWORD);
+    await expect(theirs).toHaveURL(/\/browse$/);
+    await theirs.goto('/account');
+    await expect(theirs.getByText('ID verified', { exact: true })).toBeVisible();
+    await expect(theirs.getByText('ID unverified', { exact: true })).toHaveCount(0);
+    await expect(theirs.getByRole('progressbar', { name: 'Account Verification' })).toHaveAttribute('aria-valuenow', '100');
+    await theirs.close();
+  });
 
-  await openSection(page, testInfo, 'Reports');
-  const report = page.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: reason });
-  await expect(report.getByRole('heading', { name: product.title })).toBeVisible();
-  await expect(report.getByRole('button', { name: 'Hide product' })).toBeVisible();
-  await expect(report.getByRole('button', { name: 'Delete comment' })).toHaveCount(0);
-  await report.scrollIntoViewIfNeeded();
-  await snap(page, testInfo, 'admin-02-reports');
-  await report.getByRole('button', { name: 'Hide product' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Hide this product?' });
-  await expect(dialog.getByLabel(/Note/)).toBeFocused();
-  await dialog.getByLabel(/Note/).fill('Fake brand logo');
-  await snap(page, testInfo, 'admin-03-hide-dialog');
-  await dialog.getByRole('button', { name: 'Hide product' }).click();
-  await expect(page.getByText('Report resolved')).toBeVisible();
-  await expect(report).toHaveCount(0);
-  expect((await request.get(`/api/products/${product.id}`)).status()).toBe(404);
+  test('a product report offers Hide product, asks for a note, and hiding resolves the report and takes the listing down', async ({ request }) => {
+    const testInfo = test.info();
+    await openSection(page, testInfo, 'Reports');
+    await expect(report().getByRole('heading', { name: product.title })).toBeVisible();
+    await expect(report().getByRole('button', { name: 'Hide product' })).toBeVisible();
+    await expect(report().getByRole('button', { name: 'Delete comment' })).toHaveCount(0);
+    await report().scrollIntoViewIfNeeded();
+    await snap(page, testInfo, 'admin-02-reports');
+    await report().getByRole('button', { name: 'Hide product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hide this product?' });
+    await expect(dialog.getByLabel(/Note/)).toBeFocused();
+    await dialog.getByLabel(/Note/).fill('Fake brand logo');
+    await snap(page, testInfo, 'admin-03-hide-dialog');
+    await dialog.getByRole('button', { name: 'Hide product' }).click();
+    await expect(page.getByText('Report resolved')).toBeVisible();
+    await expect(report()).toHaveCount(0);
+    expect((await request.get(`/api/products/${product.id}`)).status()).toBe(404);
+  });
 
-  await openSection(page, testInfo, 'Audit log');
-  const log = page.getByRole('list', { name: 'Audit log' });
-  // Targets by name: the person with their phone, the product by its title linking to its page, the report by its reason.
-  await expect(log.getByRole('listitem').filter({ hasText: `approved the ID verification of ${name} (${person.phone.e164})` })).toBeVisible();
-  const hid = log.getByRole('listitem').filter({ hasText: `hid the product ${product.title}` }).filter({ hasText: 'Fake brand logo' });
-  await expect(hid.getByRole('link', { name: product.title })).toHaveAttribute('href', `/products/${product.id}`);
-  await expect(log.getByRole('listitem').filter({ hasText: `resolved the report "${reason}" on product "${product.title}"` })).toHaveCount(1);
-  await snap(page, testInfo, 'admin-04-audit');
-  await expectNoSidewaysScroll(page);
-  // The demo catalog is shared with the other specs: the listing comes back.
-  expect((await request.post(`/api/admin/products/${product.id}/unhide`, { headers: bearer(admin.token), data: {} })).ok()).toBe(true);
+  test('the audit log names the approval, the hidden product (linked, with the note) and the resolved report', async () => {
+    const testInfo = test.info();
+    await openSection(page, testInfo, 'Audit log');
+    const log = page.getByRole('list', { name: 'Audit log' });
+    // Targets by name: the person with their phone, the product by its title linking to its page, the report by its reason.
+    await expect(log.getByRole('listitem').filter({ hasText: `approved the ID verification of ${name} (${person.phone.e164})` })).toBeVisible();
+    const hid = log.getByRole('listitem').filter({ hasText: `hid the product ${product.title}` }).filter({ hasText: 'Fake brand logo' });
+    await expect(hid.getByRole('link', { name: product.title })).toHaveAttribute('href', `/products/${product.id}`);
+    await expect(log.getByRole('listitem').filter({ hasText: `resolved the report "${reason}" on product "${product.title}"` })).toHaveCount(1);
+    await snap(page, testInfo, 'admin-04-audit');
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test('a reason is required to reject, a flagged comment is approved from the queue, and the server refuses to suspend an admin in its own words', async ({ page, request }, testInfo) => {
