@@ -71,6 +71,7 @@ import {
 import { countryListSchema, currentCountrySchema, formattedPriceSchema, pickerCountryListSchema } from './country-replies.ts';
 import { noDataSchema } from './envelope.ts';
 import { mediaUploadResultSchema, privateFileSchema } from './media.ts';
+import { offerReplySchema, offersReplySchema } from './offers.ts';
 import { reportReplySchema } from './reports.ts';
 import {
   markAllReadSchema,
@@ -281,6 +282,15 @@ export const apiReplies = {
   'DELETE /blocks/:userId': blockReplySchema,
   'POST /reports': reportReplySchema,
 
+  // Offers in chat (issue 28; CONTRACT.md "Offers").
+  'POST /products/:id/offers': offerReplySchema,
+  'GET /offers': offersReplySchema,
+  'GET /offers/:id': offerReplySchema,
+  'POST /offers/:id/accept': offerReplySchema,
+  'POST /offers/:id/decline': offerReplySchema,
+  'POST /offers/:id/withdraw': offerReplySchema,
+  'POST /offers/:id/counter': offerReplySchema,
+
   // Web Push (issue 15).
   'GET /push/public-key': pushPublicKeySchema,
   'POST /push/subscriptions': pushSubscribedSchema,
@@ -341,6 +351,8 @@ export const createdRoutes: ReadonlySet<ApiRouteKey> = new Set<ApiRouteKey>([
   'POST /conversations/messages',
   'POST /reports',
   'POST /user-verification',
+  'POST /products/:id/offers',
+  'POST /offers/:id/counter',
 ]);
 
 /** The data a route's success envelope carries: `ApiReplyOf<'GET /products/:id'>` is `{product}`. */

@@ -12,6 +12,7 @@ import { deleteMediaOptionalBody, deleteMediaQuery, privateFileQuery } from './m
 import { notificationListQuery, updateNotificationSettingsBody, updatePreferencesBody } from './notifications.ts';
 import { outboxQuery } from './operations.ts';
 import { pushSubscriptionBody, pushUnsubscribeBody } from './push.ts';
+import { declineOfferBody, offerBody, offersQuery } from './offers.ts';
 import { reportBody } from './reports.ts';
 import { availabilityBody, checkSlugQuery, createShopBody, priceSuggestionQuery, soldBody, updateProductBody, updateShopBody } from './seller.ts';
 import { shareBody } from './social.ts';
@@ -112,6 +113,10 @@ export const apiRequests = {
   'POST /conversations/messages': { body: sendConversationMessageBody },
   'POST /blocks': { body: blockBody },
   'POST /reports': { body: reportBody },
+  'POST /products/:id/offers': { body: offerBody },
+  'GET /offers': { query: offersQuery },
+  'POST /offers/:id/decline': { body: declineOfferBody },
+  'POST /offers/:id/counter': { body: offerBody },
   'POST /push/subscriptions': { body: pushSubscriptionBody },
   'DELETE /push/subscriptions': { body: pushUnsubscribeBody },
   'POST /verification/phone/request': { body: phoneCodeRequestBody },

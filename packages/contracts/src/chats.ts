@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_MESSAGES } from './chat-rules.ts';
 import { idSchema, listLimit } from './envelope.ts';
+import { offerSchema } from './offers.ts';
 
 export * from './chat-rules.ts';
 
@@ -124,6 +125,8 @@ export const chatMessageSchema = z.object({
   replyToMessageId: z.string().nullable(),
   clientKey: z.string().nullable(),
   caution: z.enum(CAUTIONS).nullable(),
+  /** The offer this message carries, as it stands now (issue 28); null on other messages. */
+  offer: offerSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -221,6 +224,8 @@ export const conversationMessageSchema = z.object({
   updatedAt: z.string(),
   clientKey: z.string().nullable(),
   caution: z.enum(CAUTIONS).nullable(),
+  /** The offer this message carries, as it stands now (issue 28); null on other messages. */
+  offer: offerSchema.nullable().optional(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
