@@ -11,6 +11,7 @@ const message = (key: string, createdAt: string, extra: Partial<ThreadMessage> =
   attachments: [],
   status: 'sent',
   caution: null,
+  offer: null,
   ...extra,
 });
 

@@ -1,4 +1,5 @@
 import { dayLabel, isMyMessage, needsTimeSeparator, type ChatAttachmentKind } from '@sokoni/contracts/chat-rules';
+import type { Offer } from '@sokoni/contracts/offers';
 import type { Caution, ChatMessage, ConversationMessage } from '@sokoni/contracts/chats';
 
 /** doc 2 §3: dealer-style statuses; shop-style messages are sent or read. */
@@ -29,6 +30,8 @@ export type ThreadMessage = {
   attachments: ThreadAttachment[];
   status: MessageStatus;
   caution: Caution | null;
+  /** The offer the message carries (issue 28), as it stood when the message came. */
+  offer: Offer | null;
 };
 
 export type Me = { userId: string; shopId?: string | null };
@@ -45,6 +48,7 @@ export function fromChatMessage(m: ChatMessage, me: Me): ThreadMessage {
     attachments: m.attachments.map((a) => ({ ...a })),
     status: m.read ? 'read' : 'sent',
     caution: m.caution,
+    offer: m.offer ?? null,
   };
 }
 
@@ -58,6 +62,7 @@ export function fromConversationMessage(m: ConversationMessage, userId: string):
     attachments: m.attachments.map((a) => ({ ...a })),
     status: m.status,
     caution: m.caution,
+    offer: m.offer ?? null,
   };
 }
 

@@ -1,10 +1,12 @@
 import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import type { Caution } from '@sokoni/contracts/chats';
+import type { Offer } from '@sokoni/contracts/offers';
 import { cn } from '@/components/cn.ts';
 import { CheckIcon, WarningIcon } from '@/components/icons.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { messageClock, type ThreadMessage } from '../thread-model.ts';
 import { AttachmentView } from './attachment-view.tsx';
+import { ChatOffer } from './chat-offer.tsx';
 
 const CAUTION_TEXT: Record<Caution, string> = { payment: CHAT_MESSAGES.cautionPayment, link: CHAT_MESSAGES.cautionLink, phone: CHAT_MESSAGES.cautionPhone };
 
@@ -27,11 +29,31 @@ function Status({ message }: { message: ThreadMessage }) {
   }
 }
 
-type Props = { message: ThreadMessage; onRetry?: (key: string) => void; onDismiss?: (key: string) => void };
+type Props = {
+  message: ThreadMessage;
+  /** The offer the message carries, as it stands now (issue 28). */
+  offer?: Offer;
+  onOfferChanged?: (offer: Offer) => void;
+  onRetry?: (key: string) => void;
+  onDismiss?: (key: string) => void;
+};
 
-export function MessageBubble({ message, onRetry, onDismiss }: Props) {
+/** A step of a haggle: what was done, when, and the offer's card as it stands now. */
+function OfferStep({ message, offer, onOfferChanged }: { message: ThreadMessage; offer: Offer; onOfferChanged?: (offer: Offer) => void }) {
+  return (
+    <div className={cn('flex flex-col gap-1', message.mine ? 'items-end' : 'items-start')} data-message={message.key}>
+      <p className="text-xs text-slate-500">
+        {message.content.split(':')[0]} · <time dateTime={message.createdAt}>{messageClock(message.createdAt)}</time>
+      </p>
+      <ChatOffer offer={offer} onChanged={(next) => onOfferChanged?.(next)} />
+    </div>
+  );
+}
+
+export function MessageBubble({ message, offer, onOfferChanged, onRetry, onDismiss }: Props) {
   const { mine, content, attachments, caution } = message;
   const failed = message.status === 'failed';
+  if (offer) return <OfferStep message={message} offer={offer} onOfferChanged={onOfferChanged} />;
   return (
     <div className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-message={message.key}>
       <div

@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { Offer } from '@sokoni/contracts/offers';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/spinner.tsx';
 import type { ThreadRow } from '../thread-model.ts';
+import { latestOffers } from './chat-offer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
 type Props = {
@@ -30,6 +32,10 @@ export function ThreadMessages({ rows, hasOlder, loadingOlder, onLoadOlder, typi
   const firstKey = useRef<string | undefined>(undefined);
   const fromBottom = useRef<number | null>(null);
   const load = useRef(onLoadOlder);
+  // Offers the reader answered here, until the message saying so arrives.
+  const [changed, setChanged] = useState<ReadonlyMap<string, Offer>>(new Map());
+  const offers = useMemo(() => latestOffers(rows.map((row) => (row.kind === 'message' ? row.message.offer : null)), changed), [rows, changed]);
+  const onOfferChanged = (offer: Offer) => setChanged((map) => new Map(map).set(offer.id, offer));
   useEffect(() => {
     load.current = onLoadOlder;
   });
@@ -92,7 +98,14 @@ export function ThreadMessages({ rows, hasOlder, loadingOlder, onLoadOlder, typi
               <span className="rounded-full bg-slate-200/80 px-3 py-0.5 text-[11px] font-semibold text-slate-600">{row.label}</span>
             </div>
           ) : (
-            <MessageBubble key={row.key} message={row.message} onRetry={onRetry} onDismiss={onDismiss} />
+            <MessageBubble
+              key={row.key}
+              message={row.message}
+              offer={row.message.offer ? offers.get(row.message.offer.id) : undefined}
+              onOfferChanged={onOfferChanged}
+              onRetry={onRetry}
+              onDismiss={onDismiss}
+            />
           ),
         )}
       </div>

@@ -54,7 +54,7 @@ export function useOutgoing({ style, send, restore }: Options) {
       files.current.set(key, picked);
       setPending((list) => [
         ...list,
-        { key, clientKey: key, mine: true, content, createdAt: new Date().toISOString(), attachments: picked.map(pendingAttachment), status: 'sending', caution: null },
+        { key, clientKey: key, mine: true, content, createdAt: new Date().toISOString(), attachments: picked.map(pendingAttachment), status: 'sending', caution: null, offer: null },
       ]);
       const results = await Promise.allSettled(
         picked.map((file) =>

@@ -1,0 +1,41 @@
+import { OFFER_MESSAGES, type OfferStatus } from '@sokoni/contracts/offer-rules';
+import type { Offer } from '@sokoni/contracts/offers';
+
+/** What is wrong with an amount typed for a listing asking `asking`, or null (the server says the same, 422). */
+export function offerAmountError(text: string, asking: number): string | null {
+  if (!text.trim()) return OFFER_MESSAGES.amountRequired;
+  const amount = Number(text.replace(/[\s,]/g, ''));
+  if (!Number.isFinite(amount)) return OFFER_MESSAGES.amountRequired;
+  if (amount <= 0) return OFFER_MESSAGES.amountPositive;
+  if (amount > asking) return OFFER_MESSAGES.amountAboveAsking;
+  return null;
+}
+
+export const amountOf = (text: string) => Number(text.replace(/[\s,]/g, ''));
+
+/** The status a card shows: an open offer past its time is expired before the server's job says so. */
+export const shownStatus = (offer: Pick<Offer, 'status' | 'expiresAt'>, now: number): OfferStatus =>
+  offer.status === 'open' && Date.parse(offer.expiresAt) <= now ? 'expired' : offer.status;
+
+/** "47 h left", "35 min left", "Less than a minute left". */
+export function timeLeft(expiresAt: string, now: number): string {
+  const ms = Date.parse(expiresAt) - now;
+  if (ms <= 60_000) return 'Less than a minute left';
+  const minutes = Math.floor(ms / 60_000);
+  return minutes < 60 ? `${minutes} min left` : `${Math.floor(minutes / 60)} h left`;
+}
+
+export const STATUS_LABEL: Record<OfferStatus, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  countered: 'Countered',
+  expired: 'Expired',
+};
+
+/** The steps the viewer may take: the side it was made to answers it, the side that made it may withdraw it. */
+export function stepsFor(offer: Pick<Offer, 'madeBy' | 'status' | 'expiresAt'>, viewer: 'buyer' | 'seller', now: number): ('accept' | 'decline' | 'counter' | 'withdraw')[] {
+  if (shownStatus(offer, now) !== 'open') return [];
+  return offer.madeBy === viewer ? ['withdraw'] : ['accept', 'counter', 'decline'];
+}
