@@ -36,6 +36,11 @@ export const ROUTE_TABLE = {
     screen: 'favorites/favorites-view.tsx',
     guard: { signedIn: { page: 'Liked Items', title: 'Sign in to see your liked items', description: 'Like products to save them here for later.' } },
   },
+  offers: {
+    path: '/offers',
+    screen: 'offers/offers-view.tsx',
+    guard: { signedIn: { page: 'My Offers', title: 'Sign in to see your offers', description: 'Make an offer on a listing and follow the answer here.' } },
+  },
   messages: {
     path: '/messages',
     screen: 'messages/messages-view.tsx',

@@ -32,6 +32,11 @@ export const queryKeys = {
     /** What similar listings sell for in a category, for one of the owner's products being edited. */
     priceSuggestion: (id: string, category: string) => [...queryKeys.products.all, 'price-suggestion', id, category] as const,
   },
+  /** Offers (issue 28): the buyer's own, or those on the caller's shop, by status. */
+  offers: {
+    all: ['offers'] as const,
+    list: (role: 'buyer' | 'seller', status?: string) => [...queryKeys.offers.all, role, status ?? 'all'] as const,
+  },
   shops: {
     all: ['shops'] as const,
     detail: (id: string) => [...queryKeys.shops.all, 'detail', id] as const,

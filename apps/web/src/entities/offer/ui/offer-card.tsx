@@ -1,28 +1,18 @@
 import { formatPrice } from '@sokoni/contracts/money';
 import type { Offer } from '@sokoni/contracts/offers';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { StatusBadge } from '@/components/badge.tsx';
 import { Button } from '@/components/button.tsx';
-import { cn } from '@/components/cn.ts';
 import { TagIcon } from '@/components/icons.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { ApiError, errorMessage } from '@/lib/api/api-error.ts';
 import { useOfferStep, type OfferStepName } from '../api/offers.ts';
 import { amountOf, offerAmountError, shownStatus, STATUS_LABEL, stepsFor, timeLeft } from '../offer-rules.ts';
+import { useMinuteClock } from '../use-minute-clock.ts';
 import { AmountField } from './amount-field.tsx';
 
 const TONE = { open: 'brand', accepted: 'success', declined: 'danger', withdrawn: 'neutral', countered: 'neutral', expired: 'warning' } as const;
 const DONE: Record<Exclude<OfferStepName, 'counter'>, string> = { accept: 'Offer accepted', decline: 'Offer declined', withdraw: 'Offer withdrawn' };
-
-/** The clock a card reads, ticking each minute so "47 h left" and expiry stay true while it is on screen. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 type Props = { offer: Offer; viewer: 'buyer' | 'seller'; onChanged?: (offer: Offer) => void };
 
@@ -101,7 +91,7 @@ export function OfferCard({ offer, viewer, onChanged }: Props) {
         </form>
       ) : (
         steps.length > 0 && (
-          <div className={cn('mt-2 flex flex-wrap gap-2')}>
+          <div className="mt-2 flex flex-wrap gap-2">
             {steps.includes('accept') && (
               <Button size="sm" onClick={() => run('accept')} loading={step.isPending && step.variables?.step === 'accept'} disabled={step.isPending}>
                 Accept

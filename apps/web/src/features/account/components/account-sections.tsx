@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BellIcon, CarIcon, ChevronRightIcon, HeartIcon, HelpIcon, SettingsIcon, ShieldCheckIcon, StoreIcon } from '@/components/icons.tsx';
+import { BellIcon, CarIcon, ChevronRightIcon, HeartIcon, HelpIcon, SettingsIcon, ShieldCheckIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
 import type { ViewName } from '@/lib/navigation/views.ts';
 
@@ -49,6 +49,7 @@ export function accountSections({ dealer, likedCount, verificationPercent, onVer
   const shopping: Item[] = [
     { view: 'shop', label: 'My Shop', icon: <StoreIcon size={20} /> },
     { view: 'favorites', label: 'My Favorites', icon: <HeartIcon size={20} />, detail: likedCount === undefined ? undefined : `${likedCount} saved` },
+    { view: 'offers', label: 'My Offers', icon: <TagIcon size={20} /> },
   ];
   return {
     shopping: { title: 'Shopping', items: dealer ? [{ view: 'dealer', label: 'Dealer Dashboard', icon: <CarIcon size={20} /> }, ...shopping] : shopping },

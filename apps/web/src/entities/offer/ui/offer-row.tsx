@@ -1,0 +1,33 @@
+import { formatPrice } from '@sokoni/contracts/money';
+import type { Offer } from '@sokoni/contracts/offers';
+import { StatusBadge } from '@/components/badge.tsx';
+import { ChevronRightIcon } from '@/components/icons.tsx';
+import { shownStatus, STATUS_LABEL, timeLeft } from '../offer-rules.ts';
+
+const TONE = { open: 'brand', accepted: 'success', declined: 'danger', withdrawn: 'neutral', countered: 'neutral', expired: 'warning' } as const;
+
+/** One offer in a list: the listing, the amount against the asking price, its state; opens its chat. */
+export function OfferRow({ offer, now, onOpen }: { offer: Offer; now: number; onOpen: (offer: Offer) => void }) {
+  const status = shownStatus(offer, now);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(offer)}
+        className="flex w-full items-center gap-3 rounded-2xl px-3 py-3 text-left transition-colors hover:bg-slate-50"
+        aria-label={`${offer.productTitle}: ${formatPrice(offer.amount, offer.currency)}, ${STATUS_LABEL[status]}. Open the chat`}
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-slate-900">{offer.productTitle || 'A listing'}</span>
+          <span className="block text-sm text-slate-600 tabular-nums">
+            {formatPrice(offer.amount, offer.currency)} <span className="text-slate-400">of {formatPrice(offer.askingPrice, offer.currency)}</span>
+            {offer.madeBy === 'seller' && <span className="text-slate-500"> · the shop’s counter</span>}
+          </span>
+          {status === 'open' && <span className="block text-xs font-medium text-amber-700">{timeLeft(offer.expiresAt, now)}</span>}
+        </span>
+        <StatusBadge tone={TONE[status]}>{STATUS_LABEL[status]}</StatusBadge>
+        <ChevronRightIcon size={18} className="shrink-0 text-slate-400" />
+      </button>
+    </li>
+  );
+}
