@@ -20,6 +20,7 @@ import { ProductGrid } from './product-grid.tsx';
 import { ReviewPrompt } from './review-prompt.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopStatsModal } from './shop-stats-modal.tsx';
+import { ShopOffers } from './shop-offers.tsx';
 import { StatsSummary } from './stats-summary.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
 
@@ -92,6 +93,7 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
         <>
           <ReviewPrompt waiting={waiting} onReview={handlers.onReview} />
           <StatsSummary stats={stats.data} loading={stats.isPending} onOpen={() => setDialog({ kind: 'stats' })} />
+          <ShopOffers />
           <ProductGrid query={listingsQuery} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
           <CommentsToggle shopId={shopId} />
           <ListingDialogs dialog={shown} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={PRODUCT_DIALOG_WORDS} />
