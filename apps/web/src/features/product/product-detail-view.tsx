@@ -23,15 +23,14 @@ import { formatCount } from '@sokoni/contracts/format-count';
 import { formatDate } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
-import { useToast } from '@/components/toast/toast-context.ts';
 import { ReportListing } from './components/report-listing.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ReviewsButton } from './components/reviews-button.tsx';
 import { ShopInfoCard } from './components/shop-info-card.tsx';
+import { MakeOfferButton } from '@/entities/offer/ui/make-offer-button.tsx';
 
 // Dialogs load when opened: their dialog library is ~40 KB a phone would otherwise fetch and run before the page answers.
 const InquiryModal = lazy(() => import('./components/inquiry-modal.tsx').then((m) => ({ default: m.InquiryModal })));
-const MakeOfferDialog = lazy(() => import('@/entities/offer/ui/make-offer-dialog.tsx').then((m) => ({ default: m.MakeOfferDialog })));
 
 const STATUS_TONES = { active: 'success', pending: 'warning', sold: 'danger', draft: 'neutral', archived: 'neutral' } as const;
 const CONDITION = { new: 'New', used: 'Used', refurbished: 'Refurbished' } as const;
@@ -63,8 +62,6 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
   const { push } = useNavigation();
   const requireLogin = useRequireLogin('general');
   const [inquiryOpen, setInquiryOpen] = useState(false);
-  const [offerOpen, setOfferOpen] = useState(false);
-  const toast = useToast();
   const { open: openComments } = useCommentsSheet();
   const title = product.title || 'Untitled Product';
   const inStock = product.stock?.isInStock ?? (product.stock?.quantity ?? 0) > 0;
@@ -106,10 +103,15 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
             </p>
             <p className="mt-1 text-sm font-medium text-slate-600">Negotiable • Financing Available</p>
             {/* Issue 28: the buyer names a price; the shop answers in the chat. Not on your own listing, nor one not for sale. */}
-            {social.canFollow(product.shop?.owner) && product.status === 'active' && (product.price?.amount ?? 0) > 0 && (
-              <Button size="lg" variant="accent" block className="mt-3 gap-1.5" onClick={() => requireLogin() && setOfferOpen(true)}>
-                <TagIcon size={18} /> Make Offer
-              </Button>
+            {social.canFollow(product.shop?.owner) && product.status === 'active' && product.price && product.price.amount > 0 && (
+              <MakeOfferButton
+                size="lg"
+                variant="accent"
+                block
+                className="mt-3 gap-1.5"
+                product={{ id: product.id, title, price: product.price.amount, currency: product.price.currency }}
+                shopName={product.shop?.name ?? 'The shop'}
+              />
             )}
             {/* Side by side while both labels fit on one line each; stacked on a narrower screen. */}
             <div className="mt-4 flex flex-wrap gap-2">
@@ -170,20 +172,6 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
         </div>
       </div>
       <SimilarProducts id={product.id} />
-      {offerOpen && product.price && (
-        <Suspense fallback={null}>
-          <MakeOfferDialog
-            open
-            onOpenChange={setOfferOpen}
-            product={{ id: product.id, title, price: product.price.amount, currency: product.price.currency }}
-            shopName={product.shop?.name ?? 'The shop'}
-            onSent={(offer) => {
-              toast.success(`Offer sent to ${product.shop?.name ?? 'the shop'}. Their answer will be in Messages.`);
-              if (offer.chatId) push('messages', { chat: offer.chatId });
-            }}
-          />
-        </Suspense>
-      )}
       {inquiryOpen && (
         <Suspense fallback={null}>
           <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? 'the shop'} />

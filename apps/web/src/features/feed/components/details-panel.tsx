@@ -9,6 +9,7 @@ import { LoadState } from '@/components/load-state.tsx';
 import { ChatIcon, ChevronRightIcon, HeartIcon, MapPinIcon, PackageIcon, ShareIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
+import { MakeOfferButton } from '@/entities/offer/ui/make-offer-button.tsx';
 import { useProduct } from '@/entities/product/api/get-product.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
@@ -73,6 +74,15 @@ function Details({ product }: { product: CatalogProduct }) {
         <Button block size="lg" onClick={() => actions.message(product)}>
           <ChatIcon size={20} /> Chat with Shop
         </Button>
+        {actions.canFollow(product) && product.status === 'active' && product.price && product.price.amount > 0 && (
+          <MakeOfferButton
+            block
+            size="lg"
+            variant="accent"
+            product={{ id: product.id, title, price: product.price.amount, currency: product.price.currency }}
+            shopName={product.shop?.name ?? 'The shop'}
+          />
+        )}
 
         <dl className="grid grid-cols-2 gap-2">
           <Spec label="Brand" value={product.brand || '—'} />

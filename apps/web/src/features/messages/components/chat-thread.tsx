@@ -69,7 +69,7 @@ export function ChatThread({ userId, chat, onBack }: Props) {
         onBack={onBack}
         actions={<SafetyActions myId={userId} personId={recipient.userId} name={recipient.name} blocked={chat.blockedByMe} />}
       />
-      {chat.productInfo && <ProductBar product={chat.productInfo} />}
+      {chat.productInfo && <ProductBar product={chat.productInfo} offerTo={chat.buyerId === userId && recipient.type === 'shop' ? recipient.name : null} />}
       <ThreadBody
         query={query}
         rows={rows}
