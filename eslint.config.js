@@ -64,7 +64,7 @@ const tableZones = namesIn(`${serverSrc}/modules`, (d) => d.isDirectory()).map((
 }));
 const STILL_READING_OTHERS_TABLES = [
   'assistant/picture-index.ts', 'assistant/retrieval.ts',
-  'auth/repo.ts', 'auth/service.ts',
+  'auth/repo.ts',
   'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
   'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
   'shops/repo.ts',
