@@ -71,6 +71,10 @@ const STILL_READING_OTHERS_TABLES = [
   'users/repo.ts',
 ].map((file) => `apps/server/src/modules/${file}`);
 
+// Server files with a function over 80 lines, waiting to be split (max-lines-per-function below).
+const STILL_LONG = [
+].map((file) => `apps/server/src/${file}`);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -139,6 +143,13 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/test-*.ts', ...STILL_READING_OTHERS_TABLES],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...tableZones] }] },
+  },
+  {
+    // Small functions (issue 27): a long one is split into named use cases or helpers. Tests and
+    // the files below are not held to it yet: each leaves STILL_LONG as it is split.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts', ...STILL_LONG],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Scripts, benchmarks and seeds talk to the console on purpose.
