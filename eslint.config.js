@@ -79,7 +79,6 @@ const STILL_LONG = [
   'modules/products/repo.ts',
   'platform/ai/tflite.ts', 'platform/ai/worker-ai.ts',
   'platform/jobs/jobs.ts',
-  'platform/realtime/socket.ts',
   'seed/catalog.ts',
   'services.ts',
 ].map((file) => `apps/server/src/${file}`);
