@@ -78,7 +78,6 @@ const STILL_READING_OTHERS_TABLES = [
 const STILL_LONG = [
   'modules/products/repo.ts',
   'platform/ai/tflite.ts', 'platform/ai/worker-ai.ts',
-  'platform/jobs/jobs.ts',
   'seed/catalog.ts',
   'services.ts',
 ].map((file) => `apps/server/src/${file}`);
