@@ -64,12 +64,23 @@ const tableZones = namesIn(`${serverSrc}/modules`, (d) => d.isDirectory()).map((
 }));
 const STILL_READING_OTHERS_TABLES = [
   'assistant/picture-index.ts', 'assistant/retrieval.ts',
-  'auth/repo.ts', 'auth/service.ts',
+  'auth/repo.ts',
   'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
   'products/popular-share.ts', 'products/product-view.ts', 'products/repo.ts',
   'shops/repo.ts',
   'users/repo.ts',
 ].map((file) => `apps/server/src/modules/${file}`);
+
+// Server files with a function over 80 lines, waiting to be split (max-lines-per-function below).
+// platform/ai is being reworked on its own branch; products/repo.ts shares its caches across one
+// closure; services.ts is the composition root; seed/catalog.ts draws the demo data from one
+// seeded generator, in order.
+const STILL_LONG = [
+  'modules/products/repo.ts',
+  'platform/ai/tflite.ts', 'platform/ai/worker-ai.ts',
+  'seed/catalog.ts',
+  'services.ts',
+].map((file) => `apps/server/src/${file}`);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -139,6 +150,14 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/test-*.ts', ...STILL_READING_OTHERS_TABLES],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...tableZones] }] },
+  },
+  {
+    // Small functions (issue 27): a long one is split into named use cases or helpers. Tests are
+    // not held to it (storage-contract.ts is the storage tests' shared suite), nor, until they are
+    // split, the files in STILL_LONG.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts', 'apps/server/src/platform/storage/storage-contract.ts', ...STILL_LONG],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Scripts, benchmarks and seeds talk to the console on purpose.

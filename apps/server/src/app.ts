@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { Redis } from 'ioredis';
 import { mediaFilesRoutes } from './modules/media/index.ts';
 import { pagePainters, routeHintsRoutes } from './modules/route-hints/index.ts';
 import { sharePreviewRoutes } from './modules/share-preview/index.ts';
@@ -130,36 +131,7 @@ export async function buildApp(deps: AppDeps) {
   const internalKey = randomBytes(16).toString('hex');
   const keyPrefix = `sokoni:${deps.redisPrefix ?? ''}`;
 
-  // Pictures come from the CDN or bucket, and private ones by redirect to the private bucket's presigned addresses.
-  await app.register(securityHeaders, { mediaSources, isProduction: config.isProduction });
-  await app.register(cors, {
-    // Same origin needs no CORS; a dev server on another port, or listed origins, may call in.
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : config.isProduction ? false : [/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
-    credentials: false,
-  });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: `${keyPrefix}rl:` } : {}),
-    keyGenerator: (request) => addressKeyOf(request.ip),
-    // Only the API is limited; the app's own files, and the server's own calls (route hints), are not.
-    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalKey,
-    // Every byte counts on a phone: limit headers only on the 429 itself.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
-  // Per-use size and count limits are checked where each upload is read; these are the outer bounds.
-  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Sokoni API', version: API_VERSION, description: 'Marketplace API. Every reply is {success, data, message?} or {success:false, message, errors?}.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: replyComponents,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerPlugins(app, config, { redis, keyPrefix, internalKey, mediaSources });
   await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });
 
   // Prometheus' text, not the envelope: outside the contracts' map, so registered before it binds.
@@ -217,4 +189,39 @@ async function serveWebApp(app: FastifyInstance, s: Services, internalHeaders: R
     }
     return routeNotFound(request, reply);
   });
+}
+
+/** Security headers, CORS, compression, the rate limit, multipart and the API docs, as every request meets them. */
+async function registerPlugins(app: FastifyInstance, config: Config, opts: { redis: Redis | undefined; keyPrefix: string; internalKey: string; mediaSources: (string | undefined)[] }) {
+  const { redis, keyPrefix, internalKey, mediaSources } = opts;
+  // Pictures come from the CDN or bucket, and private ones by redirect to the private bucket's presigned addresses.
+  await app.register(securityHeaders, { mediaSources, isProduction: config.isProduction });
+  await app.register(cors, {
+    // Same origin needs no CORS; a dev server on another port, or listed origins, may call in.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : config.isProduction ? false : [/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],
+    credentials: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: `${keyPrefix}rl:` } : {}),
+    keyGenerator: (request) => addressKeyOf(request.ip),
+    // Only the API is limited; the app's own files, and the server's own calls (route hints), are not.
+    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === internalKey,
+    // Every byte counts on a phone: limit headers only on the 429 itself.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  });
+  // Per-use size and count limits are checked where each upload is read; these are the outer bounds.
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sokoni API', version: API_VERSION, description: 'Marketplace API. Every reply is {success, data, message?} or {success:false, message, errors?}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: replyComponents,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -68,16 +68,10 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is a mailto: or https: address push services can reach you at').optional(),
 });
 
-export type Config = ReturnType<typeof loadConfig>;
+type Env = z.infer<typeof envSchema>;
 
-/** Every environment variable, parsed once; a bad value stops the boot with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+/** Settings that only work together: a missing partner stops the boot, naming both. */
+function refuseInconsistent(e: Env): void {
   if (e.MESSENGER === 'whatsapp' && !(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID)) {
     throw new Error('Invalid configuration:\n  MESSENGER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
   }
@@ -103,6 +97,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.STORAGE_PRIVATE_URL && !e.STORAGE_URL) {
     throw new Error('Invalid configuration:\n  STORAGE_PRIVATE_URL needs STORAGE_URL (private files go to an object store only when media does)');
   }
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Every environment variable, parsed once; a bad value stops the boot with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  refuseInconsistent(e);
   const storage = e.STORAGE_URL
     ? {
         media: bucketTarget('STORAGE_URL', e.STORAGE_URL, 'media', e.AWS_REGION),

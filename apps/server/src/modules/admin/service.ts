@@ -44,7 +44,13 @@ type Deps = {
  * routes check the role; these rules check the targets.
  */
 export function createAdminService(deps: Deps) {
-  const { repo, reports, verification, notifier, mediaUrl } = deps;
+  const helpers = adminHelpers(deps);
+  return { ...consoleLists(deps, helpers), ...consoleActions(deps, helpers) };
+}
+
+/** What the console’s actions share: the audit row, change notices, lookups, suspending, hiding, a report’s action, a verification decision. */
+function adminHelpers(deps: Deps) {
+  const { repo, notifier } = deps;
   const audit = (admin: Admin, action: AuditAction, targetType: AuditTargetType, targetId: string, detail?: string | null) =>
     repo.audit({ adminId: admin.userId, action, targetType, targetId, detail: detail || null });
 
@@ -108,34 +114,6 @@ export function createAdminService(deps: Deps) {
     return true;
   }
 
-  async function reportViews(rows: ReportRow[]): Promise<AdminReport[]> {
-    const [targetOf, people] = await Promise.all([
-      reportTargets(deps.db, rows.map((r) => ({ type: r.targetType, id: r.targetId }))),
-      repo.people(rows.flatMap((r) => [r.reporterId, ...(r.resolvedBy ? [r.resolvedBy] : [])])),
-    ]);
-    const named = (id: string | null) => {
-      const person = id ? people.get(id) : undefined;
-      return person ? { id: person.id, displayName: displayNameOf(person) } : null;
-    };
-    return rows.map((r) => {
-      const { ownerId: _ownerId, ...target } = targetOf({ type: r.targetType, id: r.targetId });
-      return {
-        id: r.id,
-        _id: r.id,
-        targetType: r.targetType,
-        targetId: r.targetId,
-        reason: r.reason,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
-        reporter: named(r.reporterId),
-        target,
-        resolution: r.resolution,
-        resolvedAt: r.resolvedAt?.toISOString() ?? null,
-        resolvedBy: named(r.resolvedBy),
-      };
-    });
-  }
-
   /** Carries out a report's action on its target (idempotent: a target already handled is fine). */
   async function act(admin: Admin, report: ReportRow, action: ReportAction, note: string | null) {
     if (action === 'dismiss') return;
@@ -161,6 +139,14 @@ export function createAdminService(deps: Deps) {
       }
     }
   }
+
+  return { audit, changedShop, changedListing, tell, userOr404, productOr404, productView, refuseSuspension, suspend, noticeProduct, hide, act };
+}
+
+/** The console’s figures and lists, and verification decisions. */
+function consoleLists(deps: Deps, helpers: ReturnType<typeof adminHelpers>) {
+  const { repo, reports, verification, notifier, mediaUrl } = deps;
+  const { audit, userOr404 } = helpers;
 
   async function decide(admin: Admin, userId: string, approve: boolean, reason: string | null) {
     const decided = await verification.decide(userId, { approve, reason, adminId: admin.userId });
@@ -203,10 +189,17 @@ export function createAdminService(deps: Deps) {
 
     approve: (admin: Admin, userId: string, reason: string | null) => decide(admin, userId, true, reason),
     reject: (admin: Admin, userId: string, reason: string | null) => decide(admin, userId, false, reason ?? ADMIN_MESSAGES.defaultRejectReason),
+  };
+}
 
+/** Reports, hiding products, suspending and restoring accounts, and the audit log. */
+function consoleActions(deps: Deps, helpers: ReturnType<typeof adminHelpers>) {
+  const { repo, reports, mediaUrl } = deps;
+  const { audit, changedShop, changedListing, tell, userOr404, productOr404, productView, refuseSuspension, suspend, noticeProduct, hide, act } = helpers;
+  return {
     async reports(query: Paging & { status: ReportRow['status'] | 'all'; targetType?: ReportTargetType }) {
       const { rows, total } = await reports.page(query, query);
-      return { reports: await reportViews(rows), pagination: toPagination(query.page, query.limit, total) };
+      return { reports: await reportViews(deps, rows), pagination: toPagination(query.page, query.limit, total) };
     },
 
     async resolveReport(admin: Admin, id: string, body: { action: ReportAction; note?: string }) {
@@ -220,7 +213,7 @@ export function createAdminService(deps: Deps) {
       const settled = await reports.settle(id, { status: dismissed ? 'dismissed' : 'resolved', resolution: note ? `${body.action}: ${note}` : body.action, resolvedBy: admin.userId }, !dismissed);
       if (!settled) throw conflict(ADMIN_MESSAGES.reportClosed);
       await audit(admin, dismissed ? 'dismiss_report' : 'resolve_report', 'report', id, note ? `${body.action}: ${note}` : body.action);
-      const [view] = await reportViews([settled]);
+      const [view] = await reportViews(deps, [settled]);
       return { report: view!, message: dismissed ? ADMIN_MESSAGES.reportDismissed : ADMIN_MESSAGES.reportResolved };
     },
 
@@ -262,6 +255,35 @@ export function createAdminService(deps: Deps) {
       return { entries: rows.map((row) => toAuditEntry(row, targetOf({ type: row.entry.targetType, id: row.entry.targetId }))), pagination: toPagination(query.page, query.limit, total) };
     },
   };
+}
+
+/** Reports as the console lists them: their targets and the people who reported and resolved them. */
+async function reportViews(deps: Deps, rows: ReportRow[]): Promise<AdminReport[]> {
+  const [targetOf, people] = await Promise.all([
+    reportTargets(deps.db, rows.map((r) => ({ type: r.targetType, id: r.targetId }))),
+    deps.repo.people(rows.flatMap((r) => [r.reporterId, ...(r.resolvedBy ? [r.resolvedBy] : [])])),
+  ]);
+  const named = (id: string | null) => {
+    const person = id ? people.get(id) : undefined;
+    return person ? { id: person.id, displayName: displayNameOf(person) } : null;
+  };
+  return rows.map((r) => {
+    const { ownerId: _ownerId, ...target } = targetOf({ type: r.targetType, id: r.targetId });
+    return {
+      id: r.id,
+      _id: r.id,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      reason: r.reason,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      reporter: named(r.reporterId),
+      target,
+      resolution: r.resolution,
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      resolvedBy: named(r.resolvedBy),
+    };
+  });
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

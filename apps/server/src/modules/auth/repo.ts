@@ -5,6 +5,11 @@ import { users } from '../../platform/db/tables/users.ts';
 import { otpCodes, refreshTokens, sessions } from '../../platform/db/tables/auth.ts';
 
 export function createAuthRepo(db: Db) {
+  return { ...codeQueries(db), ...sessionQueries(db) };
+}
+
+/** One-time codes: sent, tried, spent. */
+function codeQueries(db: Db) {
   return {
     async latestCode(phoneNumber: string, type: OtpType) {
       const [row] = await db
@@ -56,6 +61,12 @@ export function createAuthRepo(db: Db) {
         .returning({ id: otpCodes.id });
       return rows.length === 1;
     },
+  };
+}
+
+/** Sessions and their rotating refresh tokens. */
+function sessionQueries(db: Db) {
+  return {
     async createSession(values: { userId: string; expiresAt: Date; userAgent?: string; ip?: string; tokenHash: string }) {
       return db.transaction(async (tx) => {
         const [session] = await tx

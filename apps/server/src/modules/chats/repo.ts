@@ -147,6 +147,11 @@ const rawMessage = z
 const selectMessages = sql`select m.*, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_iso from chat_messages m`;
 
 export function createChatsRepo(db: Db) {
+  return { ...chatQueries(db), ...messageQueries(db), ...receiptQueries(db), ...blockQueries(db) };
+}
+
+/** Chats, the people, shops and products they are about, and opening one. */
+function chatQueries(db: Db) {
   return {
     chat: async (id: string) => (await db.select().from(chats).where(eq(chats.id, id)).limit(1))[0] ?? null,
     chatRows: (ids: string[], readerId: string) => hydrate(db, ids, readerId),
@@ -196,7 +201,12 @@ export function createChatsRepo(db: Db) {
       const id = parseRows(idRow, result)[0]!.id;
       return (await db.select().from(chats).where(eq(chats.id, id)))[0]!;
     },
+  };
+}
 
+/** Messages: stored once per client key, paged. */
+function messageQueries(db: Db) {
+  return {
     /**
      * Stores a message once per client key: a retry with the same key returns the first one
      * (`created` false). The chat's last activity and product move with it.
@@ -257,7 +267,12 @@ export function createChatsRepo(db: Db) {
       const rows = parseRows(rawMessage, result);
       return { messages: rows.slice(0, opts.limit).reverse(), hasMore: rows.length > opts.limit };
     },
+  };
+}
 
+/** Read and delivery receipts, unread counts, and the uploads a message may attach. */
+function receiptQueries(db: Db) {
+  return {
     /** Marks what the other side sent as read; returns how many and the newest. */
     async markRead(chatId: string, readerId: string): Promise<{ count: number; lastId: string | null; readAt: Date }> {
       const result = await db.execute(sql`
@@ -288,7 +303,12 @@ export function createChatsRepo(db: Db) {
 
     /** The uploads behind attachment keys, the sender's own only. */
     uploads: (ownerId: string, keys: string[]) => uploadsByKeys(db, keys, ownerId),
+  };
+}
 
+/** Blocks between two people. */
+function blockQueries(db: Db) {
+  return {
     async isBlocked(a: string, b: string): Promise<boolean> {
       const rows = await db
         .select({ x: userBlocks.blockerId })

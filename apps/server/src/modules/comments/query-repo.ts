@@ -67,30 +67,36 @@ async function withTargets(db: Db, rows: CommentRow[]): Promise<CommentWithTarge
   }));
 }
 
-export function createCommentsQueryRepo(db: Db) {
-  const withAuthor = async (rows: Promise<CommentRow[]>) => withAuthors(db, await rows);
-  /** Comments (with their parent, for the thread's state) as across-target lists filter them. */
-  const commentsWithParent = () => db.select(getTableColumns(comments)).from(comments).leftJoin(parent, eq(parent.id, comments.parentId));
-  const countWithParent = () => db.select({ n: count() }).from(comments).leftJoin(parent, eq(parent.id, comments.parentId));
-  /** A newest-first page of comments across targets, each with what it is on. */
-  async function newestWithTarget(where: SQL | undefined, { page, limit }: Paging) {
-    const [rows, [total]] = await Promise.all([
-      commentsWithParent()
-        .where(where)
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      countWithParent().where(where),
-    ]);
-    return { rows: await withTargets(db, rows), total: total?.n ?? 0 };
-  }
+const withAuthor = async (db: Db, rows: Promise<CommentRow[]>) => withAuthors(db, await rows);
+/** Comments (with their parent, for the thread's state) as across-target lists filter them. */
+const commentsWithParent = (db: Db) => db.select(getTableColumns(comments)).from(comments).leftJoin(parent, eq(parent.id, comments.parentId));
+const countWithParent = (db: Db) => db.select({ n: count() }).from(comments).leftJoin(parent, eq(parent.id, comments.parentId));
 
+/** A newest-first page of comments across targets, each with what it is on. */
+async function newestWithTarget(db: Db, where: SQL | undefined, { page, limit }: Paging) {
+  const [rows, [total]] = await Promise.all([
+    commentsWithParent(db)
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    countWithParent(db).where(where),
+  ]);
+  return { rows: await withTargets(db, rows), total: total?.n ?? 0 };
+}
+
+export function createCommentsQueryRepo(db: Db) {
+  return { ...targetThreads(db), ...acrossTargets(db) };
+}
+
+/** A target’s comments and their threads, and who liked a comment. */
+function targetThreads(db: Db) {
   return {
     /** A page of a target's top-level comments; `asOf` leaves out those posted after the first page. */
     async topLevelPage(target: TargetRef, sort: CommentSort, { page, limit }: Paging, asOf: Date) {
       const where = and(eq(comments.targetId, target.id), eq(comments.targetType, target.type), listedTopLevel, lte(comments.createdAt, asOf));
       const [rows, [total]] = await Promise.all([
-        withAuthor(
+        withAuthor(db, 
           db
             .select()
             .from(comments)
@@ -115,7 +121,7 @@ export function createCommentsQueryRepo(db: Db) {
         .from(comments)
         .where(and(inArray(comments.parentId, parentIds), listedReply))
         .as('ranked');
-      return withAuthor(
+      return withAuthor(db, 
         db
           .select(getTableColumns(comments))
           .from(comments)
@@ -126,7 +132,7 @@ export function createCommentsQueryRepo(db: Db) {
     },
 
     async replies(parentId: string, max: number): Promise<CommentWithAuthor[]> {
-      return withAuthor(
+      return withAuthor(db, 
         db
           .select()
           .from(comments)
@@ -165,15 +171,20 @@ export function createCommentsQueryRepo(db: Db) {
       });
       return { rows, total: total?.n ?? 0 };
     },
+  };
+}
 
+/** Comments across targets: a person’s, a search, trending, the moderation queue and its analytics. */
+function acrossTargets(db: Db) {
+  return {
     /** A user's comments, newest first; `everything` (their own view) keeps hidden ones and non-public targets. */
     async byUser(userId: string, everything: boolean, { page, limit }: Paging) {
-      return newestWithTarget(and(eq(comments.userId, userId), everything ? eq(comments.isDeleted, false) : publiclyListed), { page, limit });
+      return newestWithTarget(db, and(eq(comments.userId, userId), everything ? eq(comments.isDeleted, false) : publiclyListed), { page, limit });
     },
 
     /** Public comments containing the text (the trigram index serves the substring match). */
     async search(q: string, targetType: CommentTarget | undefined, { page, limit }: Paging) {
-      return newestWithTarget(and(publiclyListed, ilike(comments.body, containing(q)), targetType ? eq(comments.targetType, targetType) : undefined), { page, limit });
+      return newestWithTarget(db, and(publiclyListed, ilike(comments.body, containing(q)), targetType ? eq(comments.targetType, targetType) : undefined), { page, limit });
     },
 
     /** Most liked and replied-to since `since`: each like counts 1, each reply 2. */
@@ -191,7 +202,7 @@ export function createCommentsQueryRepo(db: Db) {
       );
       if (scores.length === 0) return [];
       const scoreOf = new Map(scores.map((s) => [s.id, s.score]));
-      const rows = await withTargets(db, await commentsWithParent().where(and(publiclyListed, inArray(comments.id, [...scoreOf.keys()]))));
+      const rows = await withTargets(db, await commentsWithParent(db).where(and(publiclyListed, inArray(comments.id, [...scoreOf.keys()]))));
       return rows
         .map((r) => ({ ...r, score: scoreOf.get(r.comment.id)! }))
         .sort((a, b) => b.score - a.score || b.comment.createdAt.getTime() - a.comment.createdAt.getTime() || (a.comment.id < b.comment.id ? 1 : -1))

@@ -107,7 +107,14 @@ export async function recountReplies(tx: Tx, parentId: string) {
 }
 
 /** `onTargetChanged`: told after a commit that moved a product's or shop's comment totals. */
-export function createCommentsRepo(db: Db, opts: { onTargetChanged?: (target: TargetRef) => void } = {}) {
+type RepoOptions = { onTargetChanged?: (target: TargetRef) => void };
+
+export function createCommentsRepo(db: Db, opts: RepoOptions = {}) {
+  return { ...lookups(db), ...writes(db, opts) };
+}
+
+/** Targets, comments and authors. */
+function lookups(db: Db) {
   return {
     /** The product (with its shop's owner: a second lookup) or the shop a comment is on. */
     async findTarget(ref: TargetRef): Promise<Target | undefined> {
@@ -153,7 +160,12 @@ export function createCommentsRepo(db: Db, opts: { onTargetChanged?: (target: Ta
       const [row] = await db.select().from(comments).where(and(eq(comments.userId, userId), eq(comments.clientKey, clientKey)));
       return row;
     },
+  };
+}
 
+/** Posting, editing and liking, each with the target’s totals in the same transaction. */
+function writes(db: Db, opts: RepoOptions) {
+  return {
     async create(c: NewComment): Promise<CommentRow | undefined> {
       return changeTarget(db, c.target, async (tx) => {
         const [row] = await tx

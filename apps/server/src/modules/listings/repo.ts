@@ -26,6 +26,11 @@ export type ListingShop = { ownerId: string; currency: string; city: string; cou
 const lacksSmallVideo = sql`jsonb_path_exists(${products.media}, '$[*] ? (@.type == "video" && !(exists(@.smallKey)))')`;
 
 export function createListingsRepo(db: Db) {
+  return { ...listingQueries(db), ...processingQueries(db) };
+}
+
+/** A seller’s listings: read, written, sold, deleted. */
+function listingQueries(db: Db) {
   return {
     /** The shop a listing goes into: its owner, market, and whether it sells vehicles (a dealer, or a car dealer shop). */
     async shopForListing(shopId: string): Promise<ListingShop | undefined> {
@@ -98,7 +103,12 @@ export function createListingsRepo(db: Db) {
         }
       });
     },
+  };
+}
 
+/** A listing’s processing: its renditions, the drafting attempts, publishing, and its picture vector. */
+function processingQueries(db: Db) {
+  return {
     /** The next listings (by id, after `after`) with a video lacking its small rendition. */
     async lackingSmallVideo(after: string, limit: number): Promise<{ id: string; media: StoredMedia[] }[]> {
       return db.select({ id: products.id, media: products.media }).from(products).where(and(lacksSmallVideo, gt(products.id, after))).orderBy(asc(products.id)).limit(limit);

@@ -76,6 +76,12 @@ function videoMedia(row: MediaUploadRow): StoredMedia {
 }
 
 export function createListingsService(deps: ListingsServiceDeps) {
+  const helpers = listingHelpers(deps);
+  return { ...listingCreation(deps, helpers), ...listingEdits(deps, helpers), ...listingStates(deps, helpers) };
+}
+
+/** What the seller’s use cases share: their own listing, its view, the change it announces, a price range. */
+function listingHelpers(deps: ListingsServiceDeps) {
   const { repo } = deps;
 
   async function owned(userId: string, productId: string): Promise<OwnedListing> {
@@ -101,7 +107,13 @@ export function createListingsService(deps: ListingsServiceDeps) {
     const price = suggestPrice(await deps.comparablePrices(category, currency, { kind, words: wordsOfKind(kind) }), currency);
     return price ? asPriceRange(price) : null;
   }
+  return { owned, view, changed, priceRangeFor };
+}
 
+/** Creating a listing from its first picture or video. */
+function listingCreation(deps: ListingsServiceDeps, helpers: ReturnType<typeof listingHelpers>) {
+  const { repo } = deps;
+  const { view } = helpers;
   return {
     /** 404 for an unknown shop, 403 for anyone but its owner (before a byte of the video is read). */
     async assertShopOwner(userId: string, shopId: string): Promise<void> {
@@ -164,7 +176,14 @@ export function createListingsService(deps: ListingsServiceDeps) {
       await deps.enqueueProcessing(product.id);
       return view(product.id, userId);
     },
+  };
+}
 
+/** Editing a listing, and its price suggestion. */
+function listingEdits(deps: ListingsServiceDeps, helpers: ReturnType<typeof listingHelpers>) {
+  const { repo } = deps;
+  const { owned, view, changed, priceRangeFor } = helpers;
+  return {
     /** PUT /products/{id} (owner). Fields the seller sets are theirs: processing will not replace them. */
     async update(userId: string, productId: string, body: UpdateProductBody): Promise<SellerProduct> {
       const found = await owned(userId, productId);
@@ -214,7 +233,14 @@ export function createListingsService(deps: ListingsServiceDeps) {
       const found = await owned(userId, productId);
       return { priceRange: await priceRangeFor(category, found.product.currency, found.product.title) };
     },
+  };
+}
 
+/** A listing’s removal, availability, sale, publishing and retry. */
+function listingStates(deps: ListingsServiceDeps, helpers: ReturnType<typeof listingHelpers>) {
+  const { repo } = deps;
+  const { owned, view, changed } = helpers;
+  return {
     /** DELETE /products/{id} (owner). */
     async remove(userId: string, productId: string): Promise<{ id: string; _id: string }> {
       const found = await owned(userId, productId);

@@ -15,18 +15,23 @@ type WithActor = { row: NotificationRow; actor: ActorRow };
 const actorOf = (user: UserRow | undefined): ActorRow => (user && user.status !== 'deleted' ? { name: user.name, username: user.username, avatar: user.avatar } : null);
 const unread = (userId: string) => and(eq(notifications.userId, userId), not(notifications.isRead));
 
+/** The rows with their actors: one lookup in the users' face for the whole page. */
+async function withActors(db: Db, rows: NotificationRow[]): Promise<WithActor[]> {
+  const actors = new Map((await usersByIds(db, rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))).map((u) => [u.id, u]));
+  return rows.map((row) => ({ row, actor: row.actorId ? actorOf(actors.get(row.actorId)) : null }));
+}
+
+async function withActor(db: Db, where: SQL | undefined): Promise<WithActor | undefined> {
+  const [row] = await db.select().from(notifications).where(where).limit(1);
+  return row && (await withActors(db, [row]))[0];
+}
+
 export function createNotificationsRepo(db: Db) {
-  /** The rows with their actors: one lookup in the users' face for the whole page. */
-  async function withActors(rows: NotificationRow[]): Promise<WithActor[]> {
-    const actors = new Map((await usersByIds(db, rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))).map((u) => [u.id, u]));
-    return rows.map((row) => ({ row, actor: row.actorId ? actorOf(actors.get(row.actorId)) : null }));
-  }
+  return { ...notificationQueries(db), ...settingQueries(db) };
+}
 
-  async function withActor(where: SQL | undefined): Promise<WithActor | undefined> {
-    const [row] = await db.select().from(notifications).where(where).limit(1);
-    return row && (await withActors([row]))[0];
-  }
-
+/** A person’s notifications: listed, counted, read, written. */
+function notificationQueries(db: Db) {
   return {
     async list(userId: string, { type, isRead, page, limit }: ListFilter) {
       const where = and(
@@ -45,7 +50,7 @@ export function createNotificationsRepo(db: Db) {
         db.select({ n: count() }).from(notifications).where(where),
         db.select({ n: count() }).from(notifications).where(unread(userId)),
       ]);
-      return { rows: await withActors(rows), total: total?.n ?? 0, unreadCount: unreadRow?.n ?? 0 };
+      return { rows: await withActors(db, rows), total: total?.n ?? 0, unreadCount: unreadRow?.n ?? 0 };
     },
 
     async unreadCount(userId: string): Promise<number> {
@@ -60,7 +65,7 @@ export function createNotificationsRepo(db: Db) {
         .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning({ id: notifications.id });
-      return updated && withActor(eq(notifications.id, updated.id));
+      return updated && withActor(db, eq(notifications.id, updated.id));
     },
 
     async markAllRead(userId: string): Promise<number> {
@@ -86,7 +91,12 @@ export function createNotificationsRepo(db: Db) {
       const actor = actorId ? actorOf(people.find((u) => u.id === actorId)) : null;
       return recipient && { status: recipient.status, settings: stored?.settings ?? null, actor };
     },
+  };
+}
 
+/** A person’s notification settings. */
+function settingQueries(db: Db) {
+  return {
     async settings(userId: string): Promise<StoredSettings | undefined> {
       const [row] = await db
         .select({ settings: notificationSettings.settings, preferences: notificationSettings.preferences })

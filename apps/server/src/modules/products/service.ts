@@ -38,8 +38,16 @@ export async function withTypos<T extends { total: number }>(q: ListQuery, run: 
   return run(true);
 }
 
+type ProductsServiceDeps = { repo: ProductsRepo; mediaUrl: MediaUrl; popularCutoff: () => Promise<number | undefined> };
+
 /** `popularCutoff`: the popularity a product must exceed to be badged popular (popular-share.ts). */
-export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: MediaUrl; popularCutoff: () => Promise<number | undefined> }) {
+export function createProductsService(deps: ProductsServiceDeps) {
+  const helpers = productHelpers(deps);
+  return { ...productLists(deps, helpers), ...productPages(deps, helpers) };
+}
+
+/** What the product lists share: views, pages with the typo fallback, visibility, a shop's scope. */
+function productHelpers(deps: ProductsServiceDeps) {
   const { repo, mediaUrl, popularCutoff } = deps;
   const view = (x: ProductWithShop, cutoff: number | undefined) => toProductView(x.product, x.shop, x.owner, mediaUrl, false, cutoff);
 
@@ -85,7 +93,13 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
 
   /** `/shops/{idOrSlug}/products/{id}`: the product must be that shop's. */
   const ofShop = (found: ProductWithShop, shopKey: string | undefined) => shopKey === undefined || found.shop.id === shopKey || found.shop.slug === shopKey;
+  return { view, page, listPage, visible, withViewer, trendingPage, shopScope, ofShop };
+}
 
+/** The catalog’s lists: all, by category, featured, trending, recommended. */
+function productLists(deps: ProductsServiceDeps, helpers: ReturnType<typeof productHelpers>) {
+  const { repo } = deps;
+  const { listPage, trendingPage } = helpers;
   return {
     /** GET /products and GET /products/search (an empty q lists everything). */
     list(q: ListQuery): Promise<ProductPage> {
@@ -119,7 +133,14 @@ export function createProductsService(deps: { repo: ProductsRepo; mediaUrl: Medi
       const order = affinityOrder(repo.affinity(viewerId));
       return listPage(q, { extra: [repo.notLikedBy(viewerId), repo.notOwnedBy(viewerId)] }, (spec) => ({ ...spec, tiers: undefined, orderBy: order }));
     },
+  };
+}
 
+/** Similar products, one product’s detail and stats, and a shop’s products. */
+function productPages(deps: ProductsServiceDeps, helpers: ReturnType<typeof productHelpers>) {
+  const { repo, mediaUrl, popularCutoff } = deps;
+  const { page, listPage, visible, withViewer, shopScope, ofShop } = helpers;
+  return {
     /** Same category first, then by how alike the titles and tags are; never the product itself. */
     async similar(id: string, p: { page: number; limit: number }, viewerId: string | undefined): Promise<ProductPage> {
       const base = await visible(id, viewerId);

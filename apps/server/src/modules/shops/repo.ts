@@ -21,15 +21,20 @@ export type ShopWithOwner = { shop: ShopRow; owner: ShopOwner };
 export type ShopListSpec = { where: (SQL | undefined)[]; orderBy: SQL[]; page: number; limit: number };
 export type ShopProductTotals = { products: number; views: number; likes: number; ratingSum: number; ratingCount: number };
 
-export function createShopsRepo(db: Db) {
-  const withOwner = (r: { shop: ShopRow; owner: Parameters<typeof toShopOwner>[0] }): ShopWithOwner => ({ shop: r.shop, owner: toShopOwner(r.owner) });
-  const select = () => db.select({ shop: shopColumns, owner: ownerColumns }).from(shops).innerJoin(users, eq(users.id, shops.ownerId));
+const withOwner = (r: { shop: ShopRow; owner: Parameters<typeof toShopOwner>[0] }): ShopWithOwner => ({ shop: r.shop, owner: toShopOwner(r.owner) });
+const select = (db: Db) => db.select({ shop: shopColumns, owner: ownerColumns }).from(shops).innerJoin(users, eq(users.id, shops.ownerId));
 
+export function createShopsRepo(db: Db) {
+  return { ...shopQueries(db), ...shopFigures(db) };
+}
+
+/** Shops with their owners: listed, found, created, changed. */
+function shopQueries(db: Db) {
   return {
     async list(spec: ShopListSpec): Promise<{ items: ShopWithOwner[]; total: number }> {
       const where = and(...spec.where);
       const [found, [count]] = await Promise.all([
-        select()
+        select(db)
           .where(where)
           .orderBy(...spec.orderBy)
           .limit(spec.limit)
@@ -40,19 +45,19 @@ export function createShopsRepo(db: Db) {
     },
 
     async findById(id: string): Promise<ShopWithOwner | undefined> {
-      const [row] = await select().where(eq(shops.id, id)).limit(1);
+      const [row] = await select(db).where(eq(shops.id, id)).limit(1);
       return row ? withOwner(row) : undefined;
     },
 
     /** By id or by slug (a slug may look like an id: the id wins). */
     async findByKey(key: string): Promise<ShopWithOwner | undefined> {
-      const [byId] = isUuid(key) ? await select().where(eq(shops.id, key)).limit(1) : [];
-      const [row] = byId ? [byId] : await select().where(eq(shops.slug, key)).limit(1);
+      const [byId] = isUuid(key) ? await select(db).where(eq(shops.id, key)).limit(1) : [];
+      const [row] = byId ? [byId] : await select(db).where(eq(shops.slug, key)).limit(1);
       return row ? withOwner(row) : undefined;
     },
 
     async byOwner(ownerId: string): Promise<ShopWithOwner[]> {
-      const found = await select().where(eq(shops.ownerId, ownerId)).orderBy(shops.createdAt);
+      const found = await select(db).where(eq(shops.ownerId, ownerId)).orderBy(shops.createdAt);
       return found.map(withOwner);
     },
 
@@ -60,7 +65,12 @@ export function createShopsRepo(db: Db) {
       const [row] = await db.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.slug, slug)).limit(1);
       return row?.ownerId;
     },
+  };
+}
 
+/** A shop’s product totals, its owner’s contact, its sales, and the feed’s conditions on shops. */
+function shopFigures(db: Db) {
+  return {
     /** Sums over every product of the shop (one aggregate). */
     async productTotals(shopId: string): Promise<ShopProductTotals> {
       const [row] = await db

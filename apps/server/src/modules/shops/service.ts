@@ -48,6 +48,12 @@ export type ShopsServiceDeps = {
 };
 
 export function createShopsService(deps: ShopsServiceDeps) {
+  const helpers = shopHelpers(deps);
+  return { ...shopReads(deps, helpers), ...shopWrites(deps, helpers) };
+}
+
+/** What the shop use cases share: views, visibility, ownership, image keys, pages. */
+function shopHelpers(deps: ShopsServiceDeps) {
   const { repo } = deps;
   const view = (x: ShopWithOwner) => toShopView(x.shop, x.owner, deps.mediaUrl);
   const visibleTo = (x: ShopWithOwner, viewerId: string | undefined) => x.shop.isActive || x.shop.ownerId === viewerId;
@@ -83,7 +89,13 @@ export function createShopsService(deps: ShopsServiceDeps) {
     const { items, total } = await repo.list({ where, orderBy, page: p.page, limit: p.limit });
     return { shops: items.map(view), pagination: toPagination(p.page, p.limit, total) };
   }
+  return { view, visibleTo, visible, shopView, owned, imageKey, page };
+}
 
+/** Shops listed, one shop, its stats, the caller’s own. */
+function shopReads(deps: ShopsServiceDeps, helpers: ReturnType<typeof shopHelpers>) {
+  const { repo } = deps;
+  const { view, visible, shopView, page } = helpers;
   return {
     /** GET /shops: live shops; q matches names by trigram or substring (shops_name_trgm_idx serves both). */
     list(q: ShopListQuery): Promise<ShopPage> {
@@ -133,7 +145,14 @@ export function createShopsService(deps: ShopsServiceDeps) {
       const [found] = await repo.byOwner(userId);
       return found ? view(found) : null;
     },
+  };
+}
 
+/** Opening, editing and checking a shop; a person’s shops and suggestions. */
+function shopWrites(deps: ShopsServiceDeps, helpers: ReturnType<typeof shopHelpers>) {
+  const { repo } = deps;
+  const { view, visibleTo, shopView, owned, imageKey, page } = helpers;
+  return {
     /**
      * POST /shops: one per user, race-safe (the owner's unique index decides). The name defaults
      * from the user; the URL from the name, with a short suffix when it is taken.
@@ -210,7 +229,6 @@ export function createShopsService(deps: ShopsServiceDeps) {
       const where = [eq(shops.isActive, true), ...(viewerId ? [repo.notFollowedBy(viewerId), repo.notOwnedBy(viewerId)] : [])];
       return page(where, mostFollowed, p);
     },
-
   };
 }
 export type ShopsService = ReturnType<typeof createShopsService>;

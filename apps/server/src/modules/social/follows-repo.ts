@@ -8,27 +8,32 @@ import { bumpShopFollowers, shopFollowersCount, shopsByIds, type ShopRow } from 
 import { isActiveAccount, usersByIds, type UserRow } from '../users/index.ts';
 import { withPeople } from './people.ts';
 
-export function createFollowsRepo(db: Db) {
-  /** A person seen in a follow list; `viewerId` adds whether the viewer follows them. */
-  async function userList(direction: 'followers' | 'following', userId: string, viewerId: string | undefined, page: number, limit: number) {
-    const [self, other] = direction === 'followers' ? [userFollows.followingId, userFollows.followerId] : [userFollows.followerId, userFollows.followingId];
-    const viewerFollow = alias(userFollows, 'viewer_follow');
-    const where = and(eq(self, userId), isActiveAccount(other));
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ personId: other, at: userFollows.createdAt, viewerFollows: viewerFollow.followerId })
-        .from(userFollows)
-        .leftJoin(viewerFollow, and(eq(viewerFollow.followerId, viewerId ?? sql`null`), eq(viewerFollow.followingId, other)))
-        .where(where)
-        .orderBy(desc(userFollows.createdAt), desc(other))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(userFollows).where(where),
-    ]);
-    const people = await withPeople(db, rows, (r) => r.personId);
-    return { rows: people.map((r) => ({ user: r.user, at: r.at, viewerFollows: r.viewerFollows !== null })), total: total?.n ?? 0 };
-  }
+/** A person seen in a follow list; `viewerId` adds whether the viewer follows them. */
+async function userList(db: Db, direction: 'followers' | 'following', userId: string, viewerId: string | undefined, page: number, limit: number) {
+  const [self, other] = direction === 'followers' ? [userFollows.followingId, userFollows.followerId] : [userFollows.followerId, userFollows.followingId];
+  const viewerFollow = alias(userFollows, 'viewer_follow');
+  const where = and(eq(self, userId), isActiveAccount(other));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ personId: other, at: userFollows.createdAt, viewerFollows: viewerFollow.followerId })
+      .from(userFollows)
+      .leftJoin(viewerFollow, and(eq(viewerFollow.followerId, viewerId ?? sql`null`), eq(viewerFollow.followingId, other)))
+      .where(where)
+      .orderBy(desc(userFollows.createdAt), desc(other))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(userFollows).where(where),
+  ]);
+  const people = await withPeople(db, rows, (r) => r.personId);
+  return { rows: people.map((r) => ({ user: r.user, at: r.at, viewerFollows: r.viewerFollows !== null })), total: total?.n ?? 0 };
+}
 
+export function createFollowsRepo(db: Db) {
+  return { ...shopFollowQueries(db), ...shopFollowLists(db), ...userFollowQueries(db) };
+}
+
+/** Following a shop. */
+function shopFollowQueries(db: Db) {
   return {
     async findShop(id: string): Promise<{ id: string; ownerId: string } | undefined> {
       const [row] = await shopsByIds(db, [id]);
@@ -64,7 +69,12 @@ export function createFollowsRepo(db: Db) {
         return current(false);
       });
     },
+  };
+}
 
+/** A shop’s followers, the shops a person follows, and their states. */
+function shopFollowLists(db: Db) {
+  return {
     async shopFollowers(shopId: string, page: number, limit: number): Promise<{ rows: { user: UserRow; at: Date }[]; total: number }> {
       const where = and(eq(shopFollows.shopId, shopId), isActiveAccount(shopFollows.userId));
       const [rows, [total]] = await Promise.all([
@@ -120,7 +130,12 @@ export function createFollowsRepo(db: Db) {
       const [row] = await db.select({ n: count() }).from(shopFollows).where(eq(shopFollows.userId, userId));
       return row?.n ?? 0;
     },
+  };
+}
 
+/** Following people. */
+function userFollowQueries(db: Db) {
+  return {
     /** Any account not deleted (a deactivated one can still be unfollowed). */
     async findUser(id: string): Promise<UserRow | undefined> {
       const [row] = await usersByIds(db, [id]);
@@ -161,8 +176,8 @@ export function createFollowsRepo(db: Db) {
       return { followers: followers?.n ?? 0, following: following?.n ?? 0 };
     },
 
-    followers: (userId: string, viewerId: string | undefined, page: number, limit: number) => userList('followers', userId, viewerId, page, limit),
-    following: (userId: string, viewerId: string | undefined, page: number, limit: number) => userList('following', userId, viewerId, page, limit),
+    followers: (userId: string, viewerId: string | undefined, page: number, limit: number) => userList(db, 'followers', userId, viewerId, page, limit),
+    following: (userId: string, viewerId: string | undefined, page: number, limit: number) => userList(db, 'following', userId, viewerId, page, limit),
   };
 }
 export type FollowsRepo = ReturnType<typeof createFollowsRepo>;

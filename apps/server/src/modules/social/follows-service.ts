@@ -13,7 +13,15 @@ import type { Paging } from '../../platform/db/newest-first-page.ts';
 
 type FollowInput = { followerId?: string; followingId: string };
 
-export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaUrl; notifier: Notifier }) {
+type FollowsDeps = { repo: FollowsRepo; mediaUrl: MediaUrl; notifier: Notifier };
+
+export function createFollowsService(deps: FollowsDeps) {
+  const helpers = followHelpers(deps);
+  return { ...shopFollows(deps, helpers), ...userFollows(deps, helpers) };
+}
+
+/** What following shops and people share: lookups, the toggle, lists and stats. */
+function followHelpers(deps: FollowsDeps) {
   const { repo, mediaUrl, notifier } = deps;
 
   async function shopOr404(shopId: string) {
@@ -68,7 +76,13 @@ export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaU
     const [{ followers, following }, shopsFollowing] = await Promise.all([repo.followCounts(userId), repo.shopsFollowingCount(userId)]);
     return { followers, following, shopsFollowing };
   }
+  return { shopOr404, activeUserOr404, setShopFollow, followerOf, people, stats };
+}
 
+/** Following shops. */
+function shopFollows(deps: FollowsDeps, helpers: ReturnType<typeof followHelpers>) {
+  const { repo, mediaUrl } = deps;
+  const { shopOr404, setShopFollow } = helpers;
   return {
     toggleShopFollow: (userId: string, shopId: string) => setShopFollow(userId, shopId, 'toggle'),
     unfollowShop: (userId: string, shopId: string) => setShopFollow(userId, shopId, 'off'),
@@ -96,7 +110,14 @@ export function createFollowsService(deps: { repo: FollowsRepo; mediaUrl: MediaU
       const rows = await repo.shopFollowStates(userId, [...new Set(shopIds)]);
       return { statuses: Object.fromEntries(rows.map((r) => [r.shopId, { isFollowing: r.following }])) };
     },
+  };
+}
 
+/** Following people. */
+function userFollows(deps: FollowsDeps, helpers: ReturnType<typeof followHelpers>) {
+  const { repo, notifier } = deps;
+  const { activeUserOr404, followerOf, people, stats } = helpers;
+  return {
     async follow(callerId: string, input: FollowInput) {
       const followerId = followerOf(callerId, input);
       await activeUserOr404(input.followingId);

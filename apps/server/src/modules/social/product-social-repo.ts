@@ -30,6 +30,11 @@ const reactionCounters = { like: 'likes', bookmark: 'bookmarks' } as const;
 type ProductsWithShops = (ids: string[]) => Promise<ProductWithShop[]>;
 
 export function createProductSocialRepo(db: Db, deps: { productsWithShops: ProductsWithShops }) {
+  return { ...reactionQueries(db), ...viewAndInquiryQueries(db), ...shareQueries(db, deps) };
+}
+
+/** Likes and bookmarks, and the products they are on. */
+function reactionQueries(db: Db) {
   return {
     /** The product with its shop's owner, for existence and permission checks (two lookups: the product, then its shop). */
     async findProduct(id: string): Promise<{ id: string; shopId: string; ownerId: string; title: string } | undefined> {
@@ -99,7 +104,12 @@ export function createProductSocialRepo(db: Db, deps: { productsWithShops: Produ
     },
 
     productRows: (ids: string[]): Promise<ProductViewRow[]> => productViewRowsByIds(db, ids),
+  };
+}
 
+/** Views and inquiries. */
+function viewAndInquiryQueries(db: Db) {
+  return {
     /**
      * Records one view per product for this viewer in the current hour (the primary key
      * (product, viewer, hour) makes a repeat a no-op) and bumps the product's and its shop's
@@ -156,7 +166,12 @@ export function createProductSocialRepo(db: Db, deps: { productsWithShops: Produ
       const rows = inquiries.map((inquiry) => ({ inquiry, user: (inquiry.userId && people.get(inquiry.userId)) || null }));
       return { rows, total: total?.n ?? 0 };
     },
+  };
+}
 
+/** Shares, and the favourites pages. */
+function shareQueries(db: Db, deps: { productsWithShops: ProductsWithShops }) {
+  return {
     async findUser(id: string): Promise<UserRow | undefined> {
       const [row] = await usersByIds(db, [id]);
       return row;

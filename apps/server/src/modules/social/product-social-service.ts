@@ -58,7 +58,13 @@ type SocialDeps = {
 };
 
 export function createProductSocialService(deps: SocialDeps) {
-  const { repo, mediaUrl, limiter, notifier } = deps;
+  const helpers = productSocialHelpers(deps);
+  return { ...reactions(deps, helpers), ...inquiriesAndShares(deps, helpers), ...statuses(deps, helpers) };
+}
+
+/** What likes, bookmarks, views, inquiries and shares share: the product, its owner check, reactions and their lists. */
+function productSocialHelpers(deps: SocialDeps) {
+  const { repo, mediaUrl } = deps;
 
   async function productOr404(id: string) {
     const product = await repo.findProduct(id);
@@ -106,7 +112,13 @@ export function createProductSocialService(deps: SocialDeps) {
       pagination: toPagination(page, limit, total),
     };
   }
+  return { productOr404, ownedProductOr403, react, inquiryReply, reactors, favorites };
+}
 
+/** Likes, bookmarks and views. */
+function reactions(deps: SocialDeps, helpers: ReturnType<typeof productSocialHelpers>) {
+  const { repo, notifier } = deps;
+  const { productOr404, ownedProductOr403, react, reactors } = helpers;
   return {
     async toggleLike(userId: string, productId: string) {
       const { active, count, product } = await react('like', userId, productId, 'toggle');
@@ -154,7 +166,14 @@ export function createProductSocialService(deps: SocialDeps) {
       if (views === undefined) throw notFound(SOCIAL_MESSAGES.productNotFound);
       return { views };
     },
+  };
+}
 
+/** Inquiries and shares. */
+function inquiriesAndShares(deps: SocialDeps, helpers: ReturnType<typeof productSocialHelpers>) {
+  const { repo, mediaUrl, limiter, notifier } = deps;
+  const { productOr404, ownedProductOr403, inquiryReply } = helpers;
+  return {
     /**
      * A guest must leave a way to be answered (a phone or an email); a signed-in buyer is
      * reachable through the app. A phone given is normalised like every number (contract).
@@ -232,7 +251,14 @@ export function createProductSocialService(deps: SocialDeps) {
       if (!tracked) throw notFound(SOCIAL_MESSAGES.shareNotFound);
       return { tracked: true as const, shareId, visits: tracked.visits };
     },
+  };
+}
 
+/** A page’s stats and the caller’s reactions, and their favourites. */
+function statuses(deps: SocialDeps, helpers: ReturnType<typeof productSocialHelpers>) {
+  const { repo } = deps;
+  const { favorites } = helpers;
+  return {
     /** doc 1 §4.4: stats for a page of products; a signed-in caller also gets their own states. */
     async statsBatch(productIds: string[], caller: Caller) {
       const ids = [...new Set(productIds)];

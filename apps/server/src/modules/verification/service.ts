@@ -44,7 +44,13 @@ const ID_DOCUMENT_TYPES = new Set(['image/jpeg', 'image/png']);
  * at most one pending, at most 3 attempts, reviewed by an admin.
  */
 export function createVerificationService(deps: Deps) {
-  const { repo, usersRepo, codes } = deps;
+  const helpers = verificationHelpers(deps);
+  return { ...phoneVerification(deps, helpers), ...idVerification(deps, helpers) };
+}
+
+/** What phone and ID verification share: the caller’s submission, their number, their uploads, and the files’ addresses. */
+function verificationHelpers(deps: Deps) {
+  const { repo, usersRepo } = deps;
 
   async function mine(userId: string) {
     const row = await usersRepo.findById(userId);
@@ -95,7 +101,13 @@ export function createVerificationService(deps: Deps) {
       return { idDocumentUrl: sign(found.get(row.idDocumentKey)?.key), videoUrl: sign(video?.key), videoPosterUrl: sign(video?.posterKey) };
     };
   }
+  return { mine, ownNumber, keyOf, checkedUpload, refuseSubmission, filesOf };
+}
 
+/** Verifying the account’s phone number again. */
+function phoneVerification(deps: Deps, helpers: ReturnType<typeof verificationHelpers>) {
+  const { usersRepo, codes } = deps;
+  const { mine, ownNumber } = helpers;
   return {
     async requestPhoneCode(userId: string, body: { phoneNumber: string }) {
       const user = await mine(userId);
@@ -111,7 +123,14 @@ export function createVerificationService(deps: Deps) {
       if (!user.isPhoneVerified) await usersRepo.update(userId, { isPhoneVerified: true });
       return { user: await deps.userView(userId) };
     },
+  };
+}
 
+/** ID verification: submitted, read, decided. */
+function idVerification(deps: Deps, helpers: ReturnType<typeof verificationHelpers>) {
+  const { repo } = deps;
+  const { mine, keyOf, checkedUpload, refuseSubmission, filesOf } = helpers;
+  return {
     async submitId(userId: string, body: IdVerificationBody) {
       const user = await mine(userId);
       if (!canSubmitIdVerification(user.idVerificationStatus, user.idVerificationAttempts)) refuseSubmission(user.idVerificationStatus, user.idVerificationAttempts);
@@ -129,7 +148,7 @@ export function createVerificationService(deps: Deps) {
       }
       if (!row) {
         const now = await mine(userId);
-        refuseSubmission(now.idVerificationStatus, now.idVerificationAttempts);
+        return refuseSubmission(now.idVerificationStatus, now.idVerificationAttempts);
       }
       return {
         user: await deps.userView(userId),

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { JobsOptions, Queue, Worker } from 'bullmq';
+import type { Job, JobsOptions, Queue, Worker } from 'bullmq';
 import type { z } from 'zod';
 import type { JobDefinition } from './define-job.ts';
 import { runJob } from './run-job.ts';
@@ -79,12 +79,7 @@ export async function openJobs(opts: { store: JobsStore; definitions: readonly J
   const twice = names.find((name, i) => names.indexOf(name) !== i);
   if (twice) throw new Error(`Two job definitions are named ${twice}`);
   const bull = await openBullStore(opts.store, (err) => log.warn({ err }, 'jobs store connection error'));
-  const queues = new Map<string, { definition: JobDefinition; queue: Queue }>();
-  for (const definition of opts.definitions) {
-    const queue = bull.queue(definition.name);
-    queue.on('error', (err) => log.warn({ err, job: definition.name }, 'jobs queue error'));
-    queues.set(definition.name, { definition, queue });
-  }
+  const queues = openQueues(bull, opts.definitions, log);
   let workers: Worker[] = [];
   let shutdown = new AbortController();
 
@@ -94,12 +89,7 @@ export async function openJobs(opts: { store: JobsStore; definitions: readonly J
     if (!entry) throw new Error(`Job ${definition.name} is not registered with the jobs layer`);
     return entry.queue;
   };
-  const retryOptions = (definition: JobDefinition): JobsOptions => ({
-    attempts: definition.retries + 1,
-    backoff: { type: 'exponential', delay: definition.backoff.delayMs },
-    removeOnComplete: { age: tuning.keepCompleted.ageSeconds, count: tuning.keepCompleted.count },
-    removeOnFail: { age: tuning.keepFailed.ageSeconds, count: tuning.keepFailed.count },
-  });
+  const retryOptions = (definition: JobDefinition) => retryOptionsOf(definition, tuning);
 
   const stop = async () => {
     const stopping = workers;
@@ -145,67 +135,19 @@ export async function openJobs(opts: { store: JobsStore; definitions: readonly J
 
     async status(definition, id) {
       const job = await queueOf(definition).getJob(id);
-      if (!job) return undefined;
-      const state = await job.getState();
-      const attempts = job.attemptsMade;
-      switch (state) {
-        case 'completed':
-          return { state, attempts };
-        case 'failed':
-          return { state, attempts, error: job.failedReason };
-        case 'active':
-        case 'delayed':
-          return { state, attempts };
-        case 'unknown':
-          return undefined;
-        default:
-          return { state: 'waiting', attempts };
-      }
+      return job ? statusOf(job) : undefined;
     },
 
-    async counts() {
-      const entries = await Promise.all(
-        [...queues.values()].map(async ({ definition, queue }) => {
-          const n = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
-          const counts: JobCounts = { waiting: (n.waiting ?? 0) + (n.prioritized ?? 0), delayed: n.delayed ?? 0, active: n.active ?? 0, failed: n.failed ?? 0 };
-          return [definition.name, counts] as const;
-        }),
-      );
-      return Object.fromEntries(entries);
-    },
+    counts: () => countsOf(queues),
 
     async start() {
       if (workers.length > 0) return;
-      workers = [...queues.values()].map(({ definition }) => {
-        const worker = bull.worker(
-          definition.name,
-          (job) => runJob(definition, job.data, { jobId: job.id!, attempt: job.attemptsMade + 1, shutdown: shutdown.signal }),
-          { concurrency: definition.concurrency, lockDuration: tuning.leaseMs, stalledInterval: tuning.stalledCheckMs, maxStalledCount: tuning.maxStalls },
-        );
-        worker.on('failed', (job, err) => log.warn({ err, job: definition.name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'));
-        worker.on('error', (err) => log.error({ err, job: definition.name }, 'jobs worker error'));
-        return worker;
-      });
+      workers = startWorkers(bull, queues, tuning, () => shutdown.signal, log);
     },
 
     stop,
 
-    async idle({ timeoutMs = 30_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        let busy = 0;
-        for (const { queue } of queues.values()) {
-          // One snapshot per queue (a retry moves from active to delayed atomically). Each schedule
-          // keeps its next run waiting as a delayed job: that is not work left over.
-          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
-          const scheduled = await queue.getJobSchedulersCount();
-          busy += Math.max(0, Object.values(counts).reduce((sum, n) => sum + n, 0) - scheduled);
-        }
-        if (busy === 0) return;
-        if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms`);
-        await sleep(20);
-      }
-    },
+    idle: ({ timeoutMs = 30_000 } = {}) => waitUntilIdle(queues, timeoutMs),
 
     async close() {
       await stop();
@@ -213,4 +155,88 @@ export async function openJobs(opts: { store: JobsStore; definitions: readonly J
       await bull.close();
     },
   };
+}
+
+type Queues = Map<string, { definition: JobDefinition; queue: Queue }>;
+type BullStore = Awaited<ReturnType<typeof openBullStore>>;
+
+function openQueues(bull: BullStore, definitions: readonly JobDefinition[], log: JobsLog): Queues {
+  const queues: Queues = new Map();
+  for (const definition of definitions) {
+    const queue = bull.queue(definition.name);
+    queue.on('error', (err) => log.warn({ err, job: definition.name }, 'jobs queue error'));
+    queues.set(definition.name, { definition, queue });
+  }
+  return queues;
+}
+
+/** Attempts with exponential backoff, and how long finished jobs are kept for `status`. */
+const retryOptionsOf = (definition: JobDefinition, tuning: JobsTuning): JobsOptions => ({
+  attempts: definition.retries + 1,
+  backoff: { type: 'exponential', delay: definition.backoff.delayMs },
+  removeOnComplete: { age: tuning.keepCompleted.ageSeconds, count: tuning.keepCompleted.count },
+  removeOnFail: { age: tuning.keepFailed.ageSeconds, count: tuning.keepFailed.count },
+});
+
+/** A worker per definition, with its concurrency and the lease rules; a job is handed the shutdown signal current when it runs. */
+function startWorkers(bull: BullStore, queues: Queues, tuning: JobsTuning, shutdownSignal: () => AbortSignal, log: JobsLog): Worker[] {
+  return [...queues.values()].map(({ definition }) => {
+    const worker = bull.worker(
+      definition.name,
+      (job) => runJob(definition, job.data, { jobId: job.id!, attempt: job.attemptsMade + 1, shutdown: shutdownSignal() }),
+      { concurrency: definition.concurrency, lockDuration: tuning.leaseMs, stalledInterval: tuning.stalledCheckMs, maxStalledCount: tuning.maxStalls },
+    );
+    worker.on('failed', (job, err) => log.warn({ err, job: definition.name, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'));
+    worker.on('error', (err) => log.error({ err, job: definition.name }, 'jobs worker error'));
+    return worker;
+  });
+}
+
+/** A job's state as `status` tells it: waiting, delayed, active, completed or failed. */
+async function statusOf(job: Job) {
+  const state = await job.getState();
+  const attempts = job.attemptsMade;
+  switch (state) {
+    case 'completed':
+      return { state, attempts };
+    case 'failed':
+      return { state, attempts, error: job.failedReason };
+    case 'active':
+    case 'delayed':
+      return { state, attempts };
+    case 'unknown':
+      return undefined;
+    default:
+      return { state: 'waiting' as const, attempts };
+  }
+}
+
+/** Each queue's jobs by state (the metrics' gauges). */
+async function countsOf(queues: Queues): Promise<Record<string, JobCounts>> {
+  const entries = await Promise.all(
+    [...queues.values()].map(async ({ definition, queue }) => {
+      const n = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+      const counts: JobCounts = { waiting: (n.waiting ?? 0) + (n.prioritized ?? 0), delayed: n.delayed ?? 0, active: n.active ?? 0, failed: n.failed ?? 0 };
+      return [definition.name, counts] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Resolves when nothing waits, runs or awaits a retry in any queue; throws after `timeoutMs`. */
+async function waitUntilIdle(queues: Queues, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let busy = 0;
+    for (const { queue } of queues.values()) {
+      // One snapshot per queue (a retry moves from active to delayed atomically). Each schedule
+      // keeps its next run waiting as a delayed job: that is not work left over.
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+      const scheduled = await queue.getJobSchedulersCount();
+      busy += Math.max(0, Object.values(counts).reduce((sum, n) => sum + n, 0) - scheduled);
+    }
+    if (busy === 0) return;
+    if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms`);
+    await sleep(20);
+  }
 }

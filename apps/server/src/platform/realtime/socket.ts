@@ -63,7 +63,7 @@ function msUntilExpiry(token: string): number | undefined {
 export function createRealtime(opts: RealtimeOptions): Realtime {
   const { log } = opts;
   const redis = opts.redisUrl ? redisAdapter(opts.redisUrl, opts.redisPrefix ?? '', log) : undefined;
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(opts.httpServer, {
+  const io: Io = new Server(opts.httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     // Clients only send small events (typing); everything bigger goes through the HTTP API.
@@ -73,67 +73,8 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   const clientHandlers = new Map<ClientEventName, AnyClientHandler>();
   let closing: Promise<void> | undefined;
 
-  io.use(async (socket, next) => {
-    const token = tokenOf(socket);
-    const who = token ? await opts.authenticate(token).catch(() => null) : null;
-    if (!who) {
-      // The web client refreshes on this message (doc 1 §8), then connects again.
-      const err = new Error(AUTH_MESSAGES.tokenInvalid) as Error & { data?: unknown };
-      err.data = { status: 401 };
-      return next(err);
-    }
-    socket.data.userId = who.userId;
-    socket.data.sessionId = who.sessionId;
-    socket.data.token = token;
-    // A socket lives as long as its token: then the transport drops and the client reconnects
-    // with a fresh one, so a signed-out or revoked session stops receiving within 15 minutes.
-    const ms = msUntilExpiry(token);
-    if (ms !== undefined) {
-      const timer = setTimeout(() => socket.conn.close(), ms + 1000);
-      timer.unref();
-      socket.once('disconnect', () => clearTimeout(timer));
-    }
-    next();
-  });
-
-  io.on('connection', (socket) => {
-    const { userId, sessionId, token } = socket.data;
-    void socket.join(sessionId ? [userRoom(userId), sessionRoom(sessionId)] : userRoom(userId));
-    // A revocation between the check above and this join found no socket to end: check once more.
-    void opts
-      .authenticate(token)
-      .catch(() => null)
-      .then((still) => {
-        if (!still) socket.disconnect(true);
-      });
-    const context: ClientEventContext = {
-      userId,
-      joinConversation: (id) => void socket.join(conversationRoom(id)),
-      leaveConversation: (id) => void socket.leave(conversationRoom(id)),
-    };
-    // Every inbound event is checked against the contract's schema before a handler sees it;
-    // an event nobody handles, or one without a schema, is ignored.
-    socket.onAny((event: string, payload: unknown, ack?: unknown) => {
-      const handler = clientHandlers.get(event as ClientEventName);
-      const schema = clientEvents[event as ClientEventName];
-      if (!handler || !schema) return;
-      const reply = typeof ack === 'function' ? (ack as (r: RealtimeAck) => void) : () => {};
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'payload', message: i.message }));
-        return reply({ success: false, message: VALIDATION_FAILED, errors });
-      }
-      void Promise.resolve()
-        .then(() => handler(context, parsed.data))
-        .then(
-          (data) => reply(ackOf({ data })),
-          (error: unknown) => {
-            if (!(error instanceof AppError) || error.statusCode >= 500) log.warn({ err: error, event }, 'realtime client event failed');
-            reply(ackOf({ error }));
-          },
-        );
-    });
-  });
+  requireSignedIn(io, opts);
+  answerClientEvents(io, opts, clientHandlers);
 
   return {
     emitToUser(userId, event, payload) {
@@ -181,4 +122,75 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       return closing;
     },
   };
+}
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Only a signed-in client connects, and its socket lives no longer than its access token. */
+function requireSignedIn(io: Io, opts: RealtimeOptions) {
+  io.use(async (socket, next) => {
+    const token = tokenOf(socket);
+    const who = token ? await opts.authenticate(token).catch(() => null) : null;
+    if (!who) {
+      // The web client refreshes on this message (doc 1 §8), then connects again.
+      const err = new Error(AUTH_MESSAGES.tokenInvalid) as Error & { data?: unknown };
+      err.data = { status: 401 };
+      return next(err);
+    }
+    socket.data.userId = who.userId;
+    socket.data.sessionId = who.sessionId;
+    socket.data.token = token;
+    // A socket lives as long as its token: then the transport drops and the client reconnects
+    // with a fresh one, so a signed-out or revoked session stops receiving within 15 minutes.
+    const ms = msUntilExpiry(token);
+    if (ms !== undefined) {
+      const timer = setTimeout(() => socket.conn.close(), ms + 1000);
+      timer.unref();
+      socket.once('disconnect', () => clearTimeout(timer));
+    }
+    next();
+  });
+}
+
+/** Each socket joins its rooms; its events, checked against the contract, go to their handlers, answered with an ack. */
+function answerClientEvents(io: Io, opts: RealtimeOptions, clientHandlers: Map<ClientEventName, AnyClientHandler>) {
+  const { log } = opts;
+  io.on('connection', (socket) => {
+    const { userId, sessionId, token } = socket.data;
+    void socket.join(sessionId ? [userRoom(userId), sessionRoom(sessionId)] : userRoom(userId));
+    // A revocation between the check above and this join found no socket to end: check once more.
+    void opts
+      .authenticate(token)
+      .catch(() => null)
+      .then((still) => {
+        if (!still) socket.disconnect(true);
+      });
+    const context: ClientEventContext = {
+      userId,
+      joinConversation: (id) => void socket.join(conversationRoom(id)),
+      leaveConversation: (id) => void socket.leave(conversationRoom(id)),
+    };
+    // Every inbound event is checked against the contract's schema before a handler sees it;
+    // an event nobody handles, or one without a schema, is ignored.
+    socket.onAny((event: string, payload: unknown, ack?: unknown) => {
+      const handler = clientHandlers.get(event as ClientEventName);
+      const schema = clientEvents[event as ClientEventName];
+      if (!handler || !schema) return;
+      const reply = typeof ack === 'function' ? (ack as (r: RealtimeAck) => void) : () => {};
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'payload', message: i.message }));
+        return reply({ success: false, message: VALIDATION_FAILED, errors });
+      }
+      void Promise.resolve()
+        .then(() => handler(context, parsed.data))
+        .then(
+          (data) => reply(ackOf({ data })),
+          (error: unknown) => {
+            if (!(error instanceof AppError) || error.statusCode >= 500) log.warn({ err: error, event }, 'realtime client event failed');
+            reply(ackOf({ error }));
+          },
+        );
+    });
+  });
 }

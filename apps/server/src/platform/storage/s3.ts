@@ -63,10 +63,7 @@ export function createS3Storage(target: BucketTarget, client: S3Client, options:
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (err) {
-        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        const code = (err as { code?: string }).code;
-        const reason = status === 404 ? 'it does not exist' : status === 403 ? 'access is denied' : (code ?? `${(err as Error).name}: ${(err as Error).message}`);
-        throw new Error(`the bucket "${Bucket}" at ${target.endpoint ?? 'AWS S3'} cannot be used (${reason}): create it, or correct STORAGE_URL and the credentials`, { cause: err });
+        throw unusableBucket(target, err);
       }
     },
     async put(key: string, body: PutBody, contentType?: string) {
@@ -74,17 +71,9 @@ export function createS3Storage(target: BucketTarget, client: S3Client, options:
         await upload(key, body, contentType);
         return { key, size: body.byteLength };
       }
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      // A failing source fails the upload (pipeline destroys the counter with its error).
-      pipeline(body, counter, () => {});
-      await upload(key, counter, contentType);
-      return { key, size };
+      const counter = counted(body);
+      await upload(key, counter.stream, contentType);
+      return { key, size: counter.size() };
     },
     async putFile(key: string, filePath: string, contentType?: string) {
       const stream = createReadStream(filePath);
@@ -105,17 +94,7 @@ export function createS3Storage(target: BucketTarget, client: S3Client, options:
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
     async deleteFolder(prefix: string) {
-      const folder = `${objectKey(prefix.replace(/\/+$/, ''))}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: folder, ContinuationToken, MaxKeys: options.listPageSize }));
-        const Objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-        if (Objects.length > 0) {
-          const done = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
-          if (done.Errors?.length) throw new Error(`Could not delete ${done.Errors.length} objects under ${folder}: ${done.Errors[0]?.Code ?? 'unknown'}`);
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      await deleteUnder(client, Bucket, `${objectKey(prefix.replace(/\/+$/, ''))}/`, options.listPageSize);
     },
     async presignedGet(key: string, { expiresAt, contentDisposition, cacheControl }: PresignOptions) {
       const nowSeconds = Math.floor(Date.now() / 1000);
@@ -134,6 +113,42 @@ export function createS3Storage(target: BucketTarget, client: S3Client, options:
       return getSignedUrl(client, command, { expiresIn, signingDate: new Date(signedAt * 1000) });
     },
   };
+}
+
+/** Why a bucket cannot be used, in words that say what to fix. */
+function unusableBucket(target: BucketTarget, err: unknown): Error {
+  const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const code = (err as { code?: string }).code;
+  const reason = status === 404 ? 'it does not exist' : status === 403 ? 'access is denied' : (code ?? `${(err as Error).name}: ${(err as Error).message}`);
+  return new Error(`the bucket "${target.bucket}" at ${target.endpoint ?? 'AWS S3'} cannot be used (${reason}): create it, or correct STORAGE_URL and the credentials`, { cause: err });
+}
+
+/** The body as a stream that counts the bytes it passes on. */
+function counted(body: Readable): { stream: Transform; size: () => number } {
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  // A failing source fails the upload (pipeline destroys the counter with its error).
+  pipeline(body, stream, () => {});
+  return { stream, size: () => size };
+}
+
+/** Deletes every object under `folder` (a full key prefix ending in /), a listed page at a time. */
+async function deleteUnder(client: S3Client, Bucket: string, folder: string, pageSize: number | undefined): Promise<void> {
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: folder, ContinuationToken, MaxKeys: pageSize }));
+    const Objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+    if (Objects.length > 0) {
+      const done = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      if (done.Errors?.length) throw new Error(`Could not delete ${done.Errors.length} objects under ${folder}: ${done.Errors[0]?.Code ?? 'unknown'}`);
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
 }
 
 function isNotFound(err: unknown): boolean {
