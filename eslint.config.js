@@ -24,7 +24,7 @@ const featureZones = features.map((name) => ({
 // The server's layers, bottom up: config → platform → modules (in this order) → services.ts,
 // app.ts, seed, main. A module uses another only through its face (index.ts), and never one above it.
 const serverSrc = './apps/server/src';
-const moduleOrder = ['countries', 'health', 'dev', 'media', 'drafting', 'users', 'auth', 'notifications', 'shops', 'products', 'listings', 'feed', 'social', 'comments', 'chats', 'reports', 'assistant', 'share-preview', 'route-hints', 'housekeeping'];
+const moduleOrder = ['countries', 'health', 'dev', 'media', 'drafting', 'users', 'auth', 'notifications', 'shops', 'products', 'listings', 'feed', 'social', 'comments', 'chats', 'offers', 'reports', 'assistant', 'share-preview', 'route-hints', 'housekeeping'];
 const serverTop = ['services.ts', 'app.ts', 'main.ts', 'worker.ts', 'seed'].map((p) => `${serverSrc}/${p}`);
 const serverZones = [
   ...[`${serverSrc}/platform`, `${serverSrc}/config.ts`].map((target) => ({

@@ -38,6 +38,7 @@ declare module 'fastify' {
     indexPicturesNow: () => Promise<void>;
     /** The demo catalog was just seeded: its videos get their small renditions now, not at the next hourly run. */
     videoRenditionsNow: () => Promise<void>;
+    expireOffersNow: () => Promise<number>;
     /** Stop wanting new traffic: the readiness check answers 503 from now on (shutdown's first step). */
     drain: () => void;
     /** Replies sent before Fastify's lifecycle, from prepared bytes (the guest feed's first pages). */
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   const { redis, signer, auth } = services;
   app.decorate('indexPicturesNow', services.indexPicturesNow);
   app.decorate('videoRenditionsNow', services.videoRenditionsNow);
+  app.decorate('expireOffersNow', services.expireOffersNow);
   app.decorate('drain', services.lifecycle.drain);
   // Fastify closes the HTTP server before onClose hooks run, and that waits for open websockets.
   app.addHook('preClose', () => services.realtime.close());

@@ -31,9 +31,10 @@ import {
 import { createMediaService, mediaUploadRoutes, privateMediaRoutes, transcodeVideo } from './modules/media/index.ts';
 import { createPushSender, createPushService, pushRoutes } from './modules/push/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
-import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsRoutes, toProductView } from './modules/products/index.ts';
+import { createOffersRepo, createOffersService, OFFER_EXPIRY_EVERY_MS, offerExpiryJob, offersRoutes } from './modules/offers/index.ts';
+import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsListedByIds, productsRoutes, toProductView } from './modules/products/index.ts';
 import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
-import { createShopsRepo, createShopsService, shopsRoutes } from './modules/shops/index.ts';
+import { createShopsRepo, createShopsService, shopsByIds, shopsByOwners, shopsRoutes } from './modules/shops/index.ts';
 import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, socialRoutes } from './modules/social/index.ts';
 import { createUsersRepo, createUsersService, usersRoutes } from './modules/users/index.ts';
 import { createVerificationRepo, createVerificationService, verificationRoutes } from './modules/verification/index.ts';
@@ -215,6 +216,7 @@ export async function buildServices(input: ServicesInput) {
     enqueueProcessing: (productId) => opened.jobs!.enqueue(listingJob, { productId }, { key: productId }),
     comparablePrices: (category, currency, hint) => draftingCatalog.comparablePrices(category, currency, hint),
     onChanged: publishListing,
+    onSold: (productId, sellerId) => offers.declineOnSale(productId, sellerId),
   });
   const comments = createCommentsModule({ db, mediaUrl, limiter, notifier, log, onTargetChanged: (t) => changes.publish({ kind: t.type, id: t.id }) });
 
@@ -227,8 +229,31 @@ export async function buildServices(input: ServicesInput) {
     ports: { mediaUrl, attachmentUrl: media.privateUrl },
     isConnected: (userId) => realtime.isConnected(userId),
     log,
+    offersOf: (ids) => offers.byIds(ids),
   });
   listenToChatEvents(realtime, chats);
+
+  // Offers (issue 28): each step is a message in the buyer↔shop chat; the chat shows each offer as it stands.
+  const offers = createOffersService({
+    db,
+    repo: createOffersRepo(db),
+    listing: async (productId) => {
+      const [found] = await productsListedByIds(db, [productId]);
+      const [shop] = found ? await shopsByIds(db, [found.product.shopId]) : [];
+      if (!found || !shop) return undefined;
+      const { product } = found;
+      return { id: product.id, title: product.title, price: product.priceAmount, currency: product.currency, shopId: shop.id, ownerId: shop.ownerId, listed: found.listed };
+    },
+    ownerOfShop: async (shopId) => (await shopsByIds(db, [shopId]))[0]?.ownerId,
+    shopsOwnedBy: async (userId) => (await shopsByOwners(db, [userId])).map((shop) => shop.id),
+    say: (step) => chats.sayOfferStep({ buyerId: step.offer.buyerId, shopId: step.offer.shopId, productId: step.offer.productId, actorId: step.actorId, text: step.text, offer: step.offer }),
+    changed: (offer) => {
+      void shopsByIds(db, [offer.shopId]).then(([shop]) => {
+        for (const userId of [offer.buyerId, shop?.ownerId]) if (userId) realtime.emitToUser(userId, 'offer:updated', { offerId: offer.id, status: offer.status, chatId: offer.chatId });
+      });
+    },
+  });
+  const offerExpiry = offerExpiryJob({ offers, log });
   const reports = createReportsService(db);
 
   // Verification and the admin console (issue 14).
@@ -290,7 +315,7 @@ export async function buildServices(input: ServicesInput) {
   const maintenanceJob = maintenance({ db, storage, privateStorage, log });
   // Small renditions for listing videos made before they existed (at start, then hourly).
   const renditionsJob = videoRenditionsJob(createVideoRenditions({ db, storage, tmpDir: path.join(config.dataDir, 'tmp', 'renditions'), log }), log);
-  const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob, renditionsJob, ...(pictureIndex ? [pictureIndex] : [])], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
+  const jobs = await openAppJobs({ config, database, definitions: [videoJob, listingJob, maintenanceJob, renditionsJob, offerExpiry, ...(pictureIndex ? [pictureIndex] : [])], log, redisPrefix: input.redisPrefix, runWorkers: input.runJobWorkers }).catch(
     (err: unknown) => {
       if (!isDatabaseUnavailable(err)) throw err;
       log.error({ err }, 'background jobs are off: the database went away while they opened; restart when it is back');
@@ -301,6 +326,7 @@ export async function buildServices(input: ServicesInput) {
   if (input.scheduleJobs) {
     await jobs.schedule(maintenanceJob, { everyMs: MAINTENANCE_EVERY_MS }, {});
     await jobs.schedule(renditionsJob, { everyMs: MAINTENANCE_EVERY_MS }, {});
+    await jobs.schedule(offerExpiry, { everyMs: OFFER_EXPIRY_EVERY_MS }, {});
     if (pictureIndex) await jobs.schedule(pictureIndex, { everyMs: PICTURE_INDEX_EVERY_MS }, {});
   }
 
@@ -320,6 +346,7 @@ export async function buildServices(input: ServicesInput) {
     mount(notificationsRoutes, { notifications }),
     mount(chatsRoutes, { chats }),
     mount(reportsRoutes, { reports }),
+    mount(offersRoutes, { offers }),
     mount(pushRoutes, { push }),
     mount(verificationRoutes, { verification }),
     mount(adminRoutes, { admin }),
@@ -366,6 +393,8 @@ export async function buildServices(input: ServicesInput) {
       if (pictureIndex) await jobs.enqueue(pictureIndex, {}, { key: 'assistant-pictures-now' });
     },
     /** Makes the small renditions of listing videos now (after the demo catalog is seeded) rather than at the next hourly run. */
+    /** Marks open offers past their 48 h expired now (tests; the job does it each minute). */
+    expireOffersNow: (): Promise<number> => offers.expireDue(),
     async videoRenditionsNow(): Promise<void> {
       await jobs.enqueue(renditionsJob, {}, { key: 'video-renditions-now' });
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './envelope.ts';
 import { notificationSchema } from './notifications.ts';
+import { OFFER_STATUSES } from './offer-rules.ts';
 
 /**
  * The realtime event map (contract: `message:new`, `message:read`, `chat:typing`,
@@ -30,6 +31,8 @@ export const serverEvents = {
   'chat:typing': z.object({ chatId: z.string(), userId: z.string(), isTyping: z.boolean() }),
   /** To a seller's devices: a listing made from a video finished processing (or failed). */
   'product:processed': z.object({ productId: z.string(), shopId: z.string(), status: z.enum(['completed', 'failed']) }),
+  /** To an offer's buyer and shop owner: it changed without a step of theirs (it expired), issue 28. */
+  'offer:updated': z.object({ offerId: z.string(), status: z.enum(OFFER_STATUSES), chatId: z.string().nullable() }),
 } as const;
 
 const chatRef = z.object({ chatId: idSchema });

@@ -11,7 +11,7 @@ import type { ackSchema, clientEvents, serverEvents } from './realtime-events.ts
  * itself, so pass `auth` as a callback that reads the current token.
  */
 export const SOCKET_PATH = '/api/socket.io';
-export const SOCKET_EVENTS = { notificationNew: 'notification:new', messageNew: 'message:new', messageRead: 'message:read', chatTyping: 'chat:typing', productProcessed: 'product:processed' } as const;
+export const SOCKET_EVENTS = { notificationNew: 'notification:new', messageNew: 'message:new', messageRead: 'message:read', chatTyping: 'chat:typing', productProcessed: 'product:processed', offerUpdated: 'offer:updated' } as const;
 
 export type ServerEventName = keyof typeof serverEvents;
 export type ClientEventName = keyof typeof clientEvents;

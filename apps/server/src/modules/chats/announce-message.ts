@@ -1,14 +1,15 @@
+import type { Offer } from '@sokoni/contracts/offers';
 import type { ChatsDeps } from './chat-deps.ts';
 import type { ChatListRow, MessageRow } from './repo.ts';
 import { toChatMessage, toConversationMessage } from './views.ts';
 
 /** `message:new` to every device of both people, each with their own view; a notification when the recipient has none connected (an inquiry always). */
-export function announceMessage(deps: ChatsDeps, row: ChatListRow, message: MessageRow, recipientId: string, inquiry = false) {
+export function announceMessage(deps: ChatsDeps, row: ChatListRow, message: MessageRow, recipientId: string, inquiry = false, offer?: Offer) {
   for (const userId of [row.chat.buyerId, row.chat.peerId]) {
-    const view = toChatMessage(message, row, row.product, { userId }, deps.ports);
+    const view = toChatMessage(message, row, row.product, { userId }, deps.ports, offer);
     deps.realtime.emitToUser(userId, 'message:new', {
       chatId: row.chat.id,
-      message: { ...view, conversation: toConversationMessage(message, row, { userId }, deps.ports) },
+      message: { ...view, conversation: toConversationMessage(message, row, { userId }, deps.ports, offer) },
       ...(userId === message.senderId && message.clientKey ? { clientKey: message.clientKey } : {}),
     });
   }

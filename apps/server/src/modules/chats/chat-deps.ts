@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Offer } from '@sokoni/contracts/offers';
 import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import type { chatAttachmentInput } from '@sokoni/contracts/chats';
 import type { ChatRow } from '../../platform/db/tables/chats.ts';
@@ -16,6 +17,8 @@ export type ChatsDeps = {
   /** Whether a device of the user is connected (any server process). */
   isConnected: (userId: string) => Promise<boolean>;
   log: { warn(obj: object, msg: string): void };
+  /** The offers some messages carry, as they stand now (the offers module, handed in by services.ts). */
+  offersOf: (ids: string[]) => Promise<Map<string, Offer>>;
 };
 
 export type AttachmentInput = z.infer<typeof chatAttachmentInput>;
@@ -27,6 +30,8 @@ export type SendInput = {
   clientKey?: string | null;
   /** A product inquiry: the seller is told whether or not a device is open, and the caution reads the buyer's words only (not the contact details the form asked for). */
   inquiry?: { words: string } | null;
+  /** A step of a haggle (issue 28): the offer the message carries, as the step left it. */
+  offer?: Offer | null;
 };
 export type ListQuery = { limit: number; q?: string };
 export type PageQuery = { limit: number; before?: string; after?: string };
@@ -71,4 +76,10 @@ export const blockSets = ({ repo }: ChatsDeps, userId: string, rows: ChatListRow
 export async function openedRow({ repo }: ChatsDeps, chatId: string, userId: string): Promise<ChatListRow | null> {
   const [row] = await repo.chatRows([chatId], userId);
   return row ?? null;
+}
+
+/** The offers a page of messages carries, by id (one lookup for the page). */
+export async function offersOnPage(deps: ChatsDeps, messages: readonly { offerId: string | null }[]): Promise<Map<string, Offer>> {
+  const ids = messages.flatMap((m) => (m.offerId ? [m.offerId] : []));
+  return ids.length ? deps.offersOf(ids) : new Map();
 }

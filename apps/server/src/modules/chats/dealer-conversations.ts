@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
-import { blockSets, blockWith, factsOf, notBlocked, openedRow, otherOf, readerIsSeller, rowBlock, totalUnread, type ChatsDeps, type ListQuery, type PageQuery, type SendInput } from './chat-deps.ts';
+import { blockSets, blockWith, factsOf, notBlocked, offersOnPage, openedRow, otherOf, readerIsSeller, rowBlock, totalUnread, type ChatsDeps, type ListQuery, type PageQuery, type SendInput } from './chat-deps.ts';
 import { markRead } from './mark-read.ts';
 import { postMessage } from './post-message.ts';
 import { suggestedActions } from './quick-replies.ts';
@@ -53,9 +53,9 @@ export async function conversationMessages(deps: ChatsDeps, userId: string, part
   }
   const page = await repo.messages(row.chat.id, { limit: query.limit, before: query.before, afterId: query.after });
   void repo.markDelivered(row.chat.id, userId).catch(() => {});
-  const block = await rowBlock(deps, userId, row);
+  const [block, offers] = await Promise.all([rowBlock(deps, userId, row), offersOnPage(deps, page.messages)]);
   return {
-    messages: page.messages.map((m) => toConversationMessage(m, row, { userId }, ports)),
+    messages: page.messages.map((m) => toConversationMessage(m, row, { userId }, ports, m.offerId ? offers.get(m.offerId) : undefined)),
     pagination: { hasMore: page.hasMore },
     conversation: toConversation(row, { userId }, block, ports),
     suggestedActions: suggestedActions(factsOf(row), { readerIsSeller: readerIsSeller(row, userId), style: 'dealer' }),

@@ -39,6 +39,7 @@ export async function postMessage(deps: ChatsDeps, row: ChatListRow, senderId: s
     replyToId: input.replyToMessageId ?? null,
     clientKey: input.clientKey ?? null,
     caution: cautionFor(input.inquiry?.words ?? content, before, CHAT_LIMITS.cautionEarlyMessages),
+    offerId: input.offer?.id ?? null,
   });
   if (!created) return { message, row, product: message.productId === product?.id ? product : null };
   // What insertMessage changed in the chat (its last activity and product); the sender's unread count is unchanged.
@@ -48,7 +49,7 @@ export async function postMessage(deps: ChatsDeps, row: ChatListRow, senderId: s
     product: product ?? row.product,
     last: message,
   };
-  announceMessage(deps, current, message, other, Boolean(input.inquiry));
+  announceMessage(deps, current, message, other, Boolean(input.inquiry), input.offer ?? undefined);
   // A 201 promises the other person hears of it live: not before the event is out of this process.
   await deps.realtime.sent();
   return { message, row: current, product };

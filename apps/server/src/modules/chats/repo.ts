@@ -221,12 +221,13 @@ function messageQueries(db: Db) {
       replyToId: string | null;
       clientKey: string | null;
       caution: MessageRow['caution'];
+      offerId?: string | null;
     }): Promise<{ message: MessageRow; created: boolean }> {
       const inserted = await db.execute(sql`
         with m as (
-          insert into chat_messages (chat_id, sender_id, sender_type, content, attachments, product_id, reply_to_id, client_key, caution)
+          insert into chat_messages (chat_id, sender_id, sender_type, content, attachments, product_id, reply_to_id, client_key, caution, offer_id)
           values (${row.chatId}::uuid, ${row.senderId}::uuid, ${row.senderType}, ${row.content}, ${JSON.stringify(row.attachments)}::jsonb,
-                  ${row.productId}::uuid, ${row.replyToId}::uuid, ${row.clientKey}, ${row.caution})
+                  ${row.productId}::uuid, ${row.replyToId}::uuid, ${row.clientKey}, ${row.caution}, ${row.offerId ?? null}::uuid)
           on conflict (chat_id, sender_id, client_key) where client_key is not null do nothing
           returning *
         ), touched as (

@@ -4,6 +4,7 @@ import type { ChatsDeps } from './chat-deps.ts';
 import { assertParticipant, typing } from './chat-room.ts';
 import { conversationMessages, conversationsUnread, listConversations, readConversation, sendConversationMessage } from './dealer-conversations.ts';
 import { createInquiryDelivery } from './inquiries.ts';
+import { sayOfferStep } from './offer-steps.ts';
 import { shopChatExists, startShopChat } from './open-shop-chat.ts';
 import {
   listShopChats,
@@ -47,7 +48,7 @@ export function createChatsService(deps: ChatsDeps) {
   return {
     shopStyle,
     dealerStyle,
-    ...bindUseCases(deps, { typing, assertParticipant }),
+    ...bindUseCases(deps, { typing, assertParticipant, sayOfferStep }),
     blocks: bindUseCases(deps, { block: blockPerson, unblock: unblockPerson, list: blockedPeople }),
     deliverInquiry: createInquiryDelivery({ repo: deps.repo, shopStyle, dealerStyle }),
   };

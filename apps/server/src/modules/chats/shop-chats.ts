@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import { forbidden } from '../../platform/http/errors.ts';
-import { blockSets, factsOf, otherOf, participantRow, readerIsSeller, rowBlock, totalUnread, type ChatsDeps, type ListQuery, type PageQuery, type SendInput } from './chat-deps.ts';
+import { blockSets, factsOf, offersOnPage, otherOf, participantRow, readerIsSeller, rowBlock, totalUnread, type ChatsDeps, type ListQuery, type PageQuery, type SendInput } from './chat-deps.ts';
 import { markRead } from './mark-read.ts';
 import { postMessage } from './post-message.ts';
 import { suggestedActions } from './quick-replies.ts';
@@ -30,9 +30,12 @@ export async function shopChatMessages(deps: ChatsDeps, userId: string, chatId: 
   const page = await repo.messages(row.chat.id, { limit: query.limit, before: query.before, afterId: query.after });
   void repo.markDelivered(row.chat.id, userId).catch(() => {});
   const productIds = new Set(page.messages.flatMap((m) => (m.productId ? [m.productId] : [])));
-  const products = new Map(await Promise.all([...productIds].map(async (id) => [id, await repo.product(id)] as const)));
+  const [products, offers] = await Promise.all([
+    Promise.all([...productIds].map(async (id) => [id, await repo.product(id)] as const)).then((pairs) => new Map(pairs)),
+    offersOnPage(deps, page.messages),
+  ]);
   return {
-    messages: page.messages.map((m) => toChatMessage(m, row, m.productId ? (products.get(m.productId) ?? null) : null, { userId }, ports)),
+    messages: page.messages.map((m) => toChatMessage(m, row, m.productId ? (products.get(m.productId) ?? null) : null, { userId }, ports, m.offerId ? offers.get(m.offerId) : undefined)),
     pagination: { hasMore: page.hasMore },
     suggestedActions: suggestedActions(factsOf(row), { readerIsSeller: readerIsSeller(row, userId), style: 'shop' }),
   };

@@ -1,3 +1,4 @@
+import type { Offer } from '@sokoni/contracts/offers';
 import type { Chat, ChatAttachment, ChatMessage, ChatProduct, Conversation, ConversationMessage } from '@sokoni/contracts/chats';
 import { formatPrice } from '@sokoni/contracts/money';
 import type { StoredAttachment } from '../../platform/db/tables/chats.ts';
@@ -18,6 +19,9 @@ export const blockStateOf = (sets: BlockSets, otherId: string): BlockState => {
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A message carrying an offer (issue 28) shows it as it stands now; other messages have no `offer` at all. */
+const offerOf = (m: MessageRow, offer: Offer | undefined) => (m.offerId ? { offer: offer ?? null } : {});
 
 export function toChatProduct(p: ProductRow, ports: ChatViewPorts): ChatProduct {
   const first = p.media[0];
@@ -55,7 +59,7 @@ const displayName = (p: PersonRow) => p.name || p.username;
 export const roleOf = (p: Pick<PersonRow, 'role'>): 'dealer' | 'customer' => (p.role === 'dealer' ? 'dealer' : 'customer');
 
 /** doc 2 §3 shop-style message, as `reader` sees it (the caution is for the recipient, the client key for the sender). */
-export function toChatMessage(m: MessageRow, row: Pick<ChatListRow, 'buyer' | 'peer' | 'shop'>, product: ProductRow | null, reader: Reader, ports: ChatViewPorts): ChatMessage {
+export function toChatMessage(m: MessageRow, row: Pick<ChatListRow, 'buyer' | 'peer' | 'shop'>, product: ProductRow | null, reader: Reader, ports: ChatViewPorts, offer?: Offer): ChatMessage {
   const asShop = m.senderType === 'Shop' && row.shop;
   const person = m.senderId === row.buyer.id ? row.buyer : row.peer;
   const senderId = asShop ? row.shop!.id : m.senderId;
@@ -79,6 +83,7 @@ export function toChatMessage(m: MessageRow, row: Pick<ChatListRow, 'buyer' | 'p
     replyToMessageId: m.replyToId,
     clientKey: mine ? m.clientKey : null,
     caution: mine ? null : m.caution,
+    ...offerOf(m, offer),
   };
 }
 
@@ -127,7 +132,7 @@ const messageType = (m: MessageRow): ConversationMessage['messageType'] => {
 };
 
 /** doc 2 §3 dealer-style message: sender and receiver are people; status as far as the sender can know. */
-export function toConversationMessage(m: MessageRow, row: Pick<ChatListRow, 'buyer' | 'peer'>, reader: Reader, ports: ChatViewPorts): ConversationMessage {
+export function toConversationMessage(m: MessageRow, row: Pick<ChatListRow, 'buyer' | 'peer'>, reader: Reader, ports: ChatViewPorts, offer?: Offer): ConversationMessage {
   const receiverId = m.senderId === row.buyer.id ? row.peer.id : row.buyer.id;
   const mine = m.senderId === reader.userId;
   return {
@@ -145,6 +150,7 @@ export function toConversationMessage(m: MessageRow, row: Pick<ChatListRow, 'buy
     updatedAt: (m.readAt ?? m.deliveredAt ?? m.createdAt).toISOString(),
     clientKey: mine ? m.clientKey : null,
     caution: mine ? null : m.caution,
+    ...offerOf(m, offer),
   };
 }
 

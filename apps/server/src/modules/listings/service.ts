@@ -35,6 +35,8 @@ export type ListingsServiceDeps = {
   /** Listed prices in a category (the drafter's question to the catalog), for the price evidence. */
   comparablePrices: DraftingPorts['comparablePrices'];
   onChanged(change: { productId: string; shopId: string }): void;
+  /** A listing marked sold by its owner: its other open offers are declined (the offers module, issue 28). */
+  onSold?(productId: string, sellerId: string): Promise<unknown>;
 };
 
 export { PROCESSING_TITLE };
@@ -264,6 +266,7 @@ function listingStates(deps: ListingsServiceDeps, helpers: ReturnType<typeof lis
       if (found.product.processingStatus === 'processing') throw conflict(SELLER_MESSAGES.stillProcessing);
       if (found.product.processingStatus === 'failed' || found.product.status === 'pending') throw conflict(SELLER_MESSAGES.notPublished);
       await repo.setSold(productId, found.product.shopId, sold, sold ? (soldPrice ?? null) : null);
+      if (sold) await deps.onSold?.(productId, userId);
       changed(found);
       return view(productId, userId);
     },

@@ -41,7 +41,7 @@ export async function endOffer(deps: OffersDeps, userId: string, offerId: string
   const reason = opts.reason?.trim() || null;
   const closed = await deps.repo.close(deps.db, offer.id, { status, by: userId, key: opts.key ?? null, reason }, now);
   if (!closed) throw await currentConflict(deps, offer.id, title, now);
-  const said = await sayStep(deps, closed, userId, role, stepText(verb, closed, reason));
+  const said = await sayStep(deps, closed, title, { id: userId, role }, stepText(verb, closed, reason));
   return toOffer(said, title, now);
 }
 
@@ -73,6 +73,6 @@ export async function counterOffer(deps: OffersDeps, userId: string, offerId: st
     });
   });
   if (!counter) throw await currentConflict(deps, offer.id, listing.title, now);
-  const said = await sayStep(deps, { ...counter, chatId: offer.chatId }, userId, role, stepText(OFFER_MESSAGES.countered, counter, message));
+  const said = await sayStep(deps, { ...counter, chatId: offer.chatId }, listing.title, { id: userId, role }, stepText(OFFER_MESSAGES.countered, counter, message));
   return toOffer(said, listing.title, now);
 }

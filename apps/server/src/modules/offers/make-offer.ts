@@ -49,9 +49,9 @@ export async function placeOffer(deps: OffersDeps, placing: Placing, now: Date):
   }
 }
 
-/** Says the step in the chat and keeps the chat's id on the offer. */
-export async function sayStep(deps: OffersDeps, offer: OfferRow, actorId: string, actorRole: OfferMaker, text: string): Promise<OfferRow> {
-  const chatId = await deps.say({ offer, actorId, actorRole, text });
+/** Says the step in the chat (the message carries the offer as the step left it) and keeps the chat's id on the offer. */
+export async function sayStep(deps: OffersDeps, offer: OfferRow, title: string, actor: { id: string; role: OfferMaker }, text: string): Promise<OfferRow> {
+  const chatId = await deps.say({ offer: toOffer(offer, title, deps.now?.() ?? new Date()), actorId: actor.id, actorRole: actor.role, text });
   if (!chatId || chatId === offer.chatId) return offer;
   await deps.repo.setChat(offer.id, chatId);
   return { ...offer, chatId };
@@ -67,6 +67,6 @@ export async function makeOffer(deps: OffersDeps, buyerId: string, productId: st
   checkAmount(body.amount, listing);
   const message = body.message?.trim() || null;
   const placed = await placeOffer(deps, { listing, buyerId, madeBy: 'buyer', amount: body.amount, message, key: key ?? null, parentOfferId: null }, now);
-  const said = await sayStep(deps, placed, buyerId, 'buyer', stepText(OFFER_MESSAGES.made, placed, message));
+  const said = await sayStep(deps, placed, listing.title, { id: buyerId, role: 'buyer' }, stepText(OFFER_MESSAGES.made, placed, message));
   return toOffer(said, listing.title, now);
 }

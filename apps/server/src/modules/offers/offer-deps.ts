@@ -1,4 +1,5 @@
 import type { OfferMaker } from '@sokoni/contracts/offer-rules';
+import type { Offer } from '@sokoni/contracts/offers';
 import type { Db } from '../../platform/db/client.ts';
 import type { OfferRow } from '../../platform/db/tables/offers.ts';
 import type { OffersRepo } from './repo.ts';
@@ -7,7 +8,7 @@ import type { OffersRepo } from './repo.ts';
 export type Listing = { id: string; title: string; price: number; currency: string; shopId: string; ownerId: string; listed: boolean };
 
 /** One step of a haggle, said in the buyer↔shop chat as a message carrying the offer. */
-export type OfferStep = { offer: OfferRow; actorId: string; actorRole: OfferMaker; text: string };
+export type OfferStep = { offer: Offer; actorId: string; actorRole: OfferMaker; text: string };
 
 /**
  * What the offers module needs from others, handed in by services.ts: listings (products and

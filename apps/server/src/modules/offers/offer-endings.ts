@@ -16,13 +16,15 @@ export async function expireDueOffers(deps: OffersDeps): Promise<number> {
  */
 export async function declineOnSale(deps: OffersDeps, productId: string, sellerId: string): Promise<number> {
   const now = deps.now?.() ?? new Date();
+  const title = (await deps.listing(productId))?.title ?? '';
   let declined = 0;
   for (const open of await deps.repo.openOn(productId)) {
     const status = open.madeBy === 'seller' ? 'withdrawn' : 'declined';
     const closed = await deps.repo.close(deps.db, open.id, { status, by: sellerId, reason: OFFER_MESSAGES.soldToOther }, now, { evenIfDue: true });
     if (!closed) continue;
     declined += 1;
-    await sayStep(deps, closed, sellerId, 'seller', stepText(OFFER_MESSAGES.declined, closed, OFFER_MESSAGES.soldToOther));
+    // A chat that cannot take the message (the buyer blocked the shop) does not stop the sale.
+    await sayStep(deps, closed, title, { id: sellerId, role: 'seller' }, stepText(OFFER_MESSAGES.declined, closed, OFFER_MESSAGES.soldToOther)).catch(() => undefined);
   }
   return declined;
 }

@@ -49,6 +49,10 @@ describe('making an offer', () => {
       expect(messages.at(-1)?.offer).toMatchObject({ id: offer.id, status: 'open', amount: 800 });
       expect(messages.at(-1)?.content).toMatch(/Made an offer: E\s?800/);
     }
+    // The shop is away (no socket): it hears of the offer as a notification (and a push where it subscribed).
+    await expect
+      .poll(async () => ((await call('GET', '/notifications?limit=10', seller)).json().data.notifications as { message: string }[]).map((n) => n.message))
+      .toContainEqual(expect.stringMatching(/Made an offer: E\s?800/));
   });
 
   it('refuses 0, an amount above the asking price, a missing amount, and a guest', async () => {
@@ -157,6 +161,24 @@ describe('the steps of a haggle', () => {
     const mine = (await call('GET', '/offers?role=buyer', buyers[0]!)).json().data.offers as Offer[];
     expect(mine.map((o) => o.amount)).toEqual([700]);
     expect((await call('GET', '/offers?role=seller', buyers[0]!)).json().data.offers).toEqual([]);
+  });
+});
+
+describe('a sale', () => {
+  it('marking the listing sold at the accepted price declines the other open offers politely, in each chat', async () => {
+    const { product, seller, buyer } = await haggle();
+    const other = await makeUser(t);
+    const winner = offerOf(await call('POST', `/products/${product.id}/offers`, buyer, { amount: 900 }));
+    const loser = offerOf(await call('POST', `/products/${product.id}/offers`, other, { amount: 800 }));
+    offerOf(await call('POST', `/offers/${winner.id}/accept`, seller, {}));
+    const sold = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/sold`, payload: { sold: true, soldPrice: 900 }, headers: bearer(seller.token) });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const declined = offerOf(await call('GET', `/offers/${loser.id}`, other));
+    expect(declined).toMatchObject({ status: 'declined', reason: OFFER_MESSAGES.soldToOther });
+    expect((await chatMessages(loser.chatId!, other)).at(-1)?.content).toContain(OFFER_MESSAGES.soldToOther);
+    expect(offerOf(await call('GET', `/offers/${winner.id}`, buyer)).status).toBe('accepted');
+    // Sold: no more offers.
+    expectFieldError(await call('POST', `/products/${product.id}/offers`, other, { amount: 850 }), 'productId', OFFER_MESSAGES.unavailable);
   });
 });
 
