@@ -40,9 +40,9 @@ function memory(): ModelMemory {
   return { rssBytes: process.memoryUsage.rss(), heapUsedBytes: getHeapStatistics().used_heap_size, wasmBytes: tensorBytes() };
 }
 
-/** Before the first model loads there is no backend, and tfjs throws when asked: nothing is held yet. */
+/** Before the first TF.js model loads there is no backend, and tfjs throws when asked (the .tflite model runs on LiteRT, not TF.js). */
 function tensorBytes(): number {
-  if (loadedModels().length === 0) return 0;
+  if (loadedModels().length === 0 || !tf.getBackend()) return 0;
   const tensors = tf.memory() as { numBytesInWASM?: number; numBytes: number };
   return tensors.numBytesInWASM ?? tensors.numBytes;
 }

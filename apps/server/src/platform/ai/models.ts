@@ -1,11 +1,11 @@
 // The models themselves: loaded and run inside the AI model process only (model-process.ts).
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as tf from './tf.ts';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { decodeItems, OID_LABELS, OID_SIZE, type RawItem } from './oid.ts';
-import { loadTflite } from './tflite.ts';
+import { loadTflite } from './litert.ts';
+import { MODEL_FILES, ModelFileError, type ModelFile, modelFilePath, readModelFile } from './model-manifest.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -34,25 +34,44 @@ const arrayBufferOf = (b: Buffer): ArrayBuffer => b.buffer.slice(b.byteOffset, b
 
 type ModelJson = { modelTopology: object; weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[]; format?: string };
 
+/** A TF.js model's files, each read from its package through the manifest (model-manifest.ts) and hash-checked. */
+function fromMemory(json: ModelJson, weights: Buffer[]) {
+  return tf.io.fromMemory({
+    modelTopology: json.modelTopology,
+    weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
+    weightData: arrayBufferOf(Buffer.concat(weights)),
+    format: json.format,
+  });
+}
+
+/** The weight files a TF.js model.json names must be the ones the manifest lists (and hashes). */
+function checkWeightPaths(json: ModelJson, expected: string[], model: string) {
+  const named = json.weightsManifest.flatMap((g) => g.paths);
+  if (named.join('|') !== expected.join('|')) throw new ModelFileError(`${model}: weights ${named.join(', ')}, the manifest lists ${expected.join(', ')}`);
+}
+
 /**
- * nsfwjs's MobileNetV2 (a Keras model; its files ship as JS modules holding JSON and base64, so a
- * bundler can inline them). Read straight from the package, decoded with Buffer (nsfwjs's own
- * loader decodes base64 a character at a time: seconds slower).
+ * Evaluates a hash-checked file of nsfwjs (its models ship as UMD JS modules holding JSON or
+ * base64, so a bundler can inline them) and lets go of the module: the weights' base64 text is
+ * tens of MB of heap once decoded.
  */
+function requireModelModule(file: ModelFile): unknown {
+  readModelFile(file);
+  const at = modelFilePath(file);
+  try {
+    return require(at) as unknown;
+  } finally {
+    delete require.cache[at];
+  }
+}
+
+/** nsfwjs's MobileNetV2 (a Keras model), decoded with Buffer (nsfwjs's own loader decodes base64 a character at a time: seconds slower). */
 async function loadEmbedder() {
   await ready();
-  const dir = path.join(path.dirname(require.resolve('nsfwjs')), '../models/mobilenet_v2');
-  const json = require(path.join(dir, 'model.min.js')) as ModelJson;
-  const weights = json.weightsManifest.flatMap((group) => group.paths.map((p) => Buffer.from(require(path.join(dir, `${p}.min.js`)) as string, 'base64')));
-  // The modules hold the weights as base64 text (tens of MB of heap): decoded, they are let go.
-  for (const file of Object.keys(require.cache)) if (file.startsWith(dir)) delete require.cache[file];
-  const base = await tf.loadLayersModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-      weightData: arrayBufferOf(Buffer.concat(weights)),
-    }),
-  );
+  const json = requireModelModule(MODEL_FILES.embedderTopology) as ModelJson;
+  checkWeightPaths(json, ['group1-shard1of1'], 'nsfwjs MobileNetV2');
+  const weights = Buffer.from(requireModelModule(MODEL_FILES.embedderWeights) as string, 'base64');
+  const base = await tf.loadLayersModel(fromMemory(json, [weights]));
   // One pass gives both the 1280-number vector (the pooled features before the classifier head) and the classes.
   const pooled = base.layers.find((l) => l.getClassName() === 'Flatten');
   if (!pooled) throw new Error('MobileNetV2: no pooled feature layer');
@@ -62,40 +81,28 @@ async function loadEmbedder() {
 /** @vladmandic/human's CenterNet (MobileNetV3 backbone, COCO's 80 classes), a TF.js graph model in its `models/`. */
 async function loadDetector() {
   await ready();
-  const dir = path.join(path.dirname(require.resolve('@vladmandic/human')), '../models');
-  const json = JSON.parse(readFileSync(path.join(dir, 'centernet.json'), 'utf8')) as ModelJson;
-  const weights = json.weightsManifest.flatMap((group) => group.paths.map((p) => readFileSync(path.join(dir, p))));
-  return tf.loadGraphModel(
-    tf.io.fromMemory({ modelTopology: json.modelTopology, weightSpecs: json.weightsManifest.flatMap((g) => g.weights), weightData: arrayBufferOf(Buffer.concat(weights)), format: json.format }),
-  );
+  const json = JSON.parse(readModelFile(MODEL_FILES.detectorTopology).toString('utf8')) as ModelJson;
+  checkWeightPaths(json, ['centernet.bin'], 'CenterNet');
+  return tf.loadGraphModel(fromMemory(json, [readModelFile(MODEL_FILES.detectorWeights)]));
 }
 
 /**
  * MediaPipe Objectron's SSD MobileNetV2 trained on Open Images v4 (Apache-2.0, in the npm package
- * `@mediapipe/objectron`). The package packs it with its label map into one data file; its
- * loader script names each file's byte range, read here rather than trusted to stay put. We run
- * the .tflite ourselves (tflite.ts), not MediaPipe's WASM solution, which wants a browser.
+ * `@mediapipe/objectron`): the .tflite and its label map, both packed in the package's one data
+ * file at the byte ranges the manifest names. Run on LiteRT.js (litert.ts), not MediaPipe's WASM
+ * solution, which wants a browser.
  */
 export function readItemDetectorFiles(): { model: Uint8Array; labels: string[] } {
-  const dir = path.dirname(require.resolve('@mediapipe/objectron/package.json'));
-  const loader = readFileSync(path.join(dir, 'objectron_solution_packed_assets_loader.js'), 'utf8');
-  const data = readFileSync(path.join(dir, 'objectron_solution_packed_assets.data'));
-  const range = (name: string) => {
-    const m = new RegExp(`"filename":\\s*"[^"]*${name.replaceAll('.', '\\.')}",\\s*"start":\\s*(\\d+),\\s*"end":\\s*(\\d+)`).exec(loader);
-    if (!m) throw new Error(`@mediapipe/objectron: no ${name} in its packed assets`);
-    return data.subarray(Number(m[1]), Number(m[2]));
-  };
-  const labels = Buffer.from(range('object_detection_oidv4_labelmap.txt')).toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
-  return { model: range('object_detection_ssd_mobilenetv2_oidv4_fp16.tflite'), labels };
+  const labels = readModelFile(MODEL_FILES.itemLabels).toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  return { model: readModelFile(MODEL_FILES.itemModel), labels };
 }
 
 async function loadItemDetector() {
-  await ready();
   const { model, labels } = readItemDetectorFiles();
   // Class 0 is the background ("???"); the rest must be the classes OID_LABELS names.
   const expected = OID_LABELS.join('|');
   if (labels.slice(1).map((l) => l.toLowerCase()).join('|') !== expected) throw new Error(`@mediapipe/objectron: unexpected labels ${labels.join(', ')}`);
-  const runner = loadTflite(model);
+  const runner = await loadTflite(model);
   if (runner.inputShape.join('x') !== `1x${OID_SIZE}x${OID_SIZE}x3`) throw new Error(`@mediapipe/objectron: input ${runner.inputShape.join('x')}`);
   return runner;
 }
@@ -163,10 +170,11 @@ export async function detect(rgb: Uint8Array, opts: { minScore: number; maxObjec
 /** 300×300 RGB pixels (the picture stretched) → Open Images detections above `minScore`, overlapping boxes of a class merged. */
 export async function detectItems(rgb: Uint8Array, opts: { minScore: number; maxObjects: number; iou: number }): Promise<RawItem[]> {
   const model = await itemDetector();
-  const [boxes, logits] = tf.tidy(() => model.run(tf.sub(tf.div(pixels(rgb, OID_SIZE), 127.5), 1)));
-  const [b, l] = await Promise.all([boxes!.data() as Promise<Float32Array>, logits!.data() as Promise<Float32Array>]);
-  tf.dispose([boxes!, logits!]);
-  return suppress(decodeItems(b, l, opts.minScore), opts.iou).slice(0, opts.maxObjects);
+  // The model's input: pixels scaled to −1…1.
+  const input = new Float32Array(rgb.length);
+  for (let i = 0; i < rgb.length; i++) input[i] = rgb[i]! / 127.5 - 1;
+  const [boxes, logits] = await model.run(input);
+  return suppress(decodeItems(boxes!, logits!, opts.minScore), opts.iou).slice(0, opts.maxObjects);
 }
 
 /** Non-max suppression per class, best first (a few dozen boxes at most: plain loops). */

@@ -55,6 +55,17 @@ describe('the AI model process', { timeout: 60_000 }, () => {
     expect((await ai.stats()).loadedModels).toEqual(expect.arrayContaining(['items', 'detector']));
   });
 
+  it('runs the .tflite Open Images detector alone (no TF.js model loaded), and close() waits for the process to go', async () => {
+    const alone = createWorkerAi();
+    const items = await alone.detectItems(camera);
+    expect(items[0]?.label).toBe('camera');
+    const stats = await alone.stats();
+    expect(stats.loadedModels).toEqual(['items']);
+    expect(stats.wasmBytes).toBe(0);
+    await alone.close();
+    expect(alone.state().running).toBe(false);
+  });
+
   it('gives near pictures near vectors, and the unsafe classes for moderation', async () => {
     const { default: sharp } = await import('sharp');
     const carCropped = await sharp(car).extract({ left: 20, top: 15, width: 520, height: 420 }).jpeg({ quality: 80 }).toBuffer();

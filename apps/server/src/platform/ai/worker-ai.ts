@@ -236,6 +236,9 @@ export function createWorkerAi(options: WorkerAiOptions = {}): WorkerAi {
       failAll('AI closed');
       if (!c) return;
       const exited = new Promise((resolve) => c.once('exit', resolve));
+      // An idle model process is unref'd: without this, a caller awaiting close() as its last
+      // work would see Node exit (code 13, an unsettled await) before the exit event comes.
+      c.ref();
       end(c);
       if (c.exitCode === null && c.signalCode === null) await exited;
     },

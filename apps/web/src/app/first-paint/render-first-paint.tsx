@@ -9,7 +9,7 @@ import type { CatalogProduct } from '@/entities/product/types.ts';
 import { withViewerFlags, productQueryOptions } from '@/entities/product/api/get-product.ts';
 import type { ProductPage } from '@/entities/product/types.ts';
 import { shopQueryOptions } from '@/entities/shop/api/get-shop.ts';
-import { shopProductsQueryOptions } from '@/entities/shop/api/get-shop-products.ts';
+import { shopProductsQueryOptions } from '@/entities/product/api/get-shop-products.ts';
 import type { CatalogShop } from '@/entities/shop/types.ts';
 import { AssistantView } from '@/features/assistant/assistant-view.tsx';
 import { BrowseFirstPaint } from '@/features/browse/browse-first-paint.tsx';

@@ -33,7 +33,7 @@ async function prefetchProduct(id: string): Promise<void> {
 
 /** The shop, then its first products (listed under the shop's id; the address may carry its slug). */
 async function prefetchShop(id: string): Promise<void> {
-  const [{ shopQueryOptions }, { shopProductsQueryOptions }] = await Promise.all([import('@/entities/shop/api/get-shop.ts'), import('@/entities/shop/api/get-shop-products.ts')]);
+  const [{ shopQueryOptions }, { shopProductsQueryOptions }] = await Promise.all([import('@/entities/shop/api/get-shop.ts'), import('@/entities/product/api/get-shop-products.ts')]);
   const { shop } = await queryClient.fetchQuery(shopQueryOptions(id)).catch(() => ({ shop: null }));
   if (shop) await queryClient.prefetchInfiniteQuery(shopProductsQueryOptions(shop.id));
 }

@@ -19,7 +19,7 @@ import { WalletCard } from './components/wallet-card.tsx';
 // The modals load when first opened: most visits to the account screen open none of them.
 const EditProfileModal = lazy(() => import('./components/edit-profile-modal.tsx').then((m) => ({ default: m.EditProfileModal })));
 const NotificationPreferencesModal = lazy(() => import('./components/notification-preferences-modal.tsx').then((m) => ({ default: m.NotificationPreferencesModal })));
-const VerificationModal = lazy(() => import('@/entities/verification/ui/verification-modal.tsx').then((m) => ({ default: m.VerificationModal })));
+const VerificationModal = lazy(() => import('@/features/verification/verification-modal.tsx').then((m) => ({ default: m.VerificationModal })));
 
 type Dialog = 'edit' | 'verify' | 'notifications' | null;
 

@@ -4,7 +4,7 @@ import { PackageIcon } from '@/components/icons.tsx';
 import { LoadState, listStatus } from '@/components/load-state.tsx';
 import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
 import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
-import { useShopProducts } from '../api/get-shop-products.ts';
+import { useShopProducts } from '@/entities/product/api/get-shop-products.ts';
 
 /** A shop's products, page by page, with their viewer state (likes, follows). */
 export function ShopProducts({ shopId, columns }: { shopId: string; columns: string }) {

@@ -1,5 +1,5 @@
 import { Modal } from '@/components/modal.tsx';
-import { MatchedProduct } from '@/entities/assistant/ui/matched-product.tsx';
+import { MatchedProduct } from '@/entities/product/ui/matched-product.tsx';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import type { ChatMatch } from '../chat-session.ts';
 import { matchOf } from './product-carousel.tsx';

@@ -5,7 +5,7 @@ import { makeProduct } from '@/test/catalog-factories.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 
 // The cards themselves are the product card's business: here only the row and its arrows matter.
-vi.mock('@/entities/assistant/ui/matched-product.tsx', () => ({ MatchedProduct: ({ product }: { product: CatalogProduct }) => <p>{product.title}</p> }));
+vi.mock('@/entities/product/ui/matched-product.tsx', () => ({ MatchedProduct: ({ product }: { product: CatalogProduct }) => <p>{product.title}</p> }));
 
 /** The row's box as a browser would lay it out (happy-dom lays nothing out). */
 const box = { client: 800, scroll: 800 };

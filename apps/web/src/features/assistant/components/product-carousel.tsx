@@ -2,7 +2,7 @@ import { ASSISTANT_LIMITS } from '@sokoni/contracts/assistant-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from '@/components/icons.tsx';
-import { MatchedProduct } from '@/entities/assistant/ui/matched-product.tsx';
+import { MatchedProduct } from '@/entities/product/ui/matched-product.tsx';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import type { ChatMatch } from '../chat-session.ts';
 

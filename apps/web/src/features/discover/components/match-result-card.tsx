@@ -2,7 +2,7 @@ import type { MarketPosition } from '@sokoni/contracts/assistant-rules';
 import { displayPrice } from '@sokoni/contracts/money';
 import { cn } from '@/components/cn.ts';
 import { SparklesIcon, TagIcon } from '@/components/icons.tsx';
-import { MatchedProduct } from '@/entities/assistant/ui/matched-product.tsx';
+import { MatchedProduct } from '@/entities/product/ui/matched-product.tsx';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import type { AiMatch } from '../api/search-products.ts';
 

@@ -8,7 +8,7 @@ import { ProgressBar } from '@/components/progress-bar.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 
-const VerificationModal = lazy(() => import('@/entities/verification/ui/verification-modal.tsx').then((m) => ({ default: m.VerificationModal })));
+const VerificationModal = lazy(() => import('@/features/verification/verification-modal.tsx').then((m) => ({ default: m.VerificationModal })));
 
 /** The toast once a step completes in the modal (the modal's own message has just closed with it). */
 const VERIFIED_TOAST = {

@@ -14,8 +14,8 @@ import { ImageIcon, VideoIcon } from '@/components/icons.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { usePickedFile } from '@/lib/hooks/use-picked-file.ts';
-import { idFilesError } from '../id-submission.ts';
-import { useIdSubmission } from '../use-id-submission.ts';
+import { idFilesError } from '@/entities/verification/id-submission.ts';
+import { useIdSubmission } from '@/entities/verification/use-id-submission.ts';
 import { FileField } from './file-field.tsx';
 
 const STAGE_WORDS: Record<Exclude<IdSubmissionStage, 'done'>, string> = {

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
-import type { ProductPage } from '@/entities/product/types.ts';
-import { nextPageOf, PRODUCT_LIST_PAGE_SIZE } from '@/entities/product/api/get-products.ts';
+import type { ProductPage } from '../types.ts';
+import { nextPageOf, PRODUCT_LIST_PAGE_SIZE } from './get-products.ts';
 
 /** GET /shops/{shopId}/products (the list shape). */
 export async function getShopProducts(shopId: string, page: number, signal?: AbortSignal): Promise<ProductPage> {

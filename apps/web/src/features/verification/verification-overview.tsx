@@ -7,7 +7,7 @@ import { Button } from '@/components/button.tsx';
 import { AlertIcon, CheckIcon, IdCardIcon, PhoneIcon } from '@/components/icons.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
-import { useMyVerification } from '../api/get-my-verification.ts';
+import { useMyVerification } from '@/entities/verification/api/get-my-verification.ts';
 
 /** doc 2 §2.9: the ID's Verify is offered only when the server allows a submission and none is pending or done. */
 export function canOfferIdVerify(user: Pick<User, 'idVerificationStatus' | 'isIdVerified' | 'canSubmitIdVerification'>): boolean {

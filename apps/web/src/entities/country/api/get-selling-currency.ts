@@ -1,7 +1,7 @@
 import { FALLBACK_COUNTRIES, type PickerCountry } from '@sokoni/contracts/countries';
 import { DEFAULT_PRODUCT_CURRENCY } from '@sokoni/contracts/seller-rules';
 import { useQuery } from '@tanstack/react-query';
-import { countryPickerQueryOptions } from '@/entities/country/api/get-country-picker.ts';
+import { countryPickerQueryOptions } from './get-country-picker.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 
 /** The currency of a country code among `countries` (then the built-in list), else doc 2 §9's USD. */

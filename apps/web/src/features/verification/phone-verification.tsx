@@ -11,8 +11,8 @@ import { ApiError } from '@/lib/api/api-error.ts';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { applyCurrentUser } from '@/lib/session/get-current-user.ts';
-import { requestPhoneCode } from '../api/request-phone-code.ts';
-import { verifyPhone } from '../api/verify-phone.ts';
+import { requestPhoneCode } from '@/entities/verification/api/request-phone-code.ts';
+import { verifyPhone } from '@/entities/verification/api/verify-phone.ts';
 
 /** A refusal worth reading as the server put it (wait N seconds, too many tries); the spec's words otherwise. */
 function shownError(error: unknown, fallback: string): string {

@@ -19,7 +19,7 @@ vi.mock('@/lib/upload/upload-media.ts', () => ({
     }),
 }));
 const submitted = vi.hoisted(() => vi.fn());
-vi.mock('../api/submit-id-verification.ts', () => ({ submitIdVerification: submitted }));
+vi.mock('@/entities/verification/api/submit-id-verification.ts', () => ({ submitIdVerification: submitted }));
 
 const user = {
   id: 'u1',

@@ -6,12 +6,12 @@ import { Field, FieldError, inputClasses, textareaClasses } from '@/components/f
 import { Modal } from '@/components/modal.tsx';
 import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
 import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
-import { optionalPriceProblem, videoProblem } from '../drop-state.ts';
-import { LISTING_ASSISTANT, PRODUCT_DROP_LABELS, type DropLabels } from '../listing-words.ts';
-import type { Listing } from '../types.ts';
-import { useDropProduct } from '../use-drop-product.ts';
+import { optionalPriceProblem, videoProblem } from '@/entities/listing/drop-state.ts';
+import { LISTING_ASSISTANT, PRODUCT_DROP_LABELS, type DropLabels } from '@/entities/listing/listing-words.ts';
+import type { Listing } from '@/entities/listing/types.ts';
+import { useDropProduct } from './use-drop-product.ts';
 import { FailedStep, ProcessingStep, SuccessStep, UploadingStep } from './drop-product-steps.tsx';
-import { VideoPicker } from './video-picker.tsx';
+import { VideoPicker } from '@/entities/listing/ui/video-picker.tsx';
 
 type Props = {
   open: boolean;

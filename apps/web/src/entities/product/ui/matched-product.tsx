@@ -1,8 +1,8 @@
 import type { MatchFit } from '@sokoni/contracts/assistant-rules';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/cn.ts';
-import type { CatalogProduct } from '@/entities/product/types.ts';
-import { ProductCard } from '@/entities/product/ui/product-card.tsx';
+import type { CatalogProduct } from '../types.ts';
+import { ProductCard } from './product-card.tsx';
 import { AlternativeLabel, MatchReasons, MatchScoreBadge } from './match-score.tsx';
 
 export type ProductMatch = { matchScore: number; reasons: readonly string[]; fit?: MatchFit };

@@ -1,9 +1,9 @@
 import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { describeError } from '@/lib/api/describe-error.ts';
-import { createListing, type NewListing } from './api/create-listing.ts';
-import { dropReducer } from './drop-state.ts';
-import type { Listing } from './types.ts';
+import { createListing, type NewListing } from '@/entities/listing/api/create-listing.ts';
+import { dropReducer } from '@/entities/listing/drop-state.ts';
+import type { Listing } from '@/entities/listing/types.ts';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 

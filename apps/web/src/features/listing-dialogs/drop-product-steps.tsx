@@ -4,7 +4,7 @@ import { Button } from '@/components/button.tsx';
 import { AlertIcon, CheckCircleIcon, SparklesIcon } from '@/components/icons.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { LISTING_ASSISTANT } from '../listing-words.ts';
+import { LISTING_ASSISTANT } from '@/entities/listing/listing-words.ts';
 
 function Centered({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
-import type { DropLabels } from '../listing-words.ts';
-import type { Listing } from '../types.ts';
-import type { useListingActions } from '../use-listing-actions.ts';
+import type { DropLabels } from '@/entities/listing/listing-words.ts';
+import type { Listing } from '@/entities/listing/types.ts';
+import type { useListingActions } from '@/entities/listing/use-listing-actions.ts';
 import { DropProductModal } from './drop-product-modal.tsx';
-import { EditListingModal } from './edit-listing-modal.tsx';
-import { MarkSoldDialog } from './mark-sold-dialog.tsx';
+import { EditListingModal } from '@/entities/listing/ui/edit-listing-modal.tsx';
+import { MarkSoldDialog } from '@/entities/listing/ui/mark-sold-dialog.tsx';
 
 /** Which listing dialog is open; a dashboard adds its own kinds beside these. */
 export type ListingDialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit' | 'delete' | 'sold'; listing: Listing };
