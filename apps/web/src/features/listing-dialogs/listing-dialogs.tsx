@@ -1,4 +1,5 @@
 import { SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import type { DropLabels } from '@/entities/listing/listing-words.ts';
@@ -7,6 +8,8 @@ import type { useListingActions } from '@/entities/listing/use-listing-actions.t
 import { DropProductModal } from './drop-product-modal.tsx';
 import { EditListingModal } from '@/entities/listing/ui/edit-listing-modal.tsx';
 import { MarkSoldDialog } from '@/entities/listing/ui/mark-sold-dialog.tsx';
+import { useOffers } from '@/entities/offer/api/get-offers.ts';
+import { queryKeys } from '@/lib/query/query-keys.ts';
 
 /** Which listing dialog is open; a dashboard adds its own kinds beside these. */
 export type ListingDialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit' | 'delete' | 'sold'; listing: Listing };
@@ -43,9 +46,13 @@ type Props = {
  */
 export function ListingDialogs({ dialog, onDialogChange, shopId, currency, actions, words, vehicle }: Props) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const close = () => onDialogChange(NO_DIALOG);
   const editing = dialogListing(dialog, 'edit');
   const deleting = dialogListing(dialog, 'delete');
+  const soldListing = dialogListing(dialog, 'sold');
+  // Issue 28: a sale proposes the price of the offer the seller accepted on that listing.
+  const accepted = useOffers('seller', 'accepted', soldListing !== null);
   return (
     <>
       <DropProductModal
@@ -72,10 +79,13 @@ export function ListingDialogs({ dialog, onDialogChange, shopId, currency, actio
         }}
       />
       <MarkSoldDialog
-        listing={dialogListing(dialog, 'sold')}
+        listing={soldListing}
+        agreedPrice={soldListing ? accepted.data?.find((offer) => offer.productId === soldListing.id)?.amount : undefined}
         onClose={close}
         onConfirm={async (listing, soldPrice) => {
           await actions.setSold(listing, true, soldPrice);
+          // The sale declined the listing's other open offers.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.offers.all });
           toast.success('Marked as sold: it counts in your sales');
         }}
       />

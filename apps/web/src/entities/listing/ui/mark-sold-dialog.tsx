@@ -9,21 +9,27 @@ import { describeError } from '@/lib/api/describe-error.ts';
 import { optionalPriceProblem } from '../drop-state.ts';
 import type { Listing } from '../types.ts';
 
-type Props = { listing: Listing | null; onClose: () => void; onConfirm: (listing: Listing, soldPrice?: number) => Promise<unknown> };
+type Props = {
+  listing: Listing | null;
+  /** The price of the offer the seller accepted on it (issue 28): the sale price it proposes. */
+  agreedPrice?: number;
+  onClose: () => void;
+  onConfirm: (listing: Listing, soldPrice?: number) => Promise<unknown>;
+};
 
 /** Records a sale (there are no orders): the price it went for is optional; the shop's stats count it. */
-export function MarkSoldDialog({ listing, onClose, onConfirm }: Props) {
+export function MarkSoldDialog({ listing, agreedPrice, onClose, onConfirm }: Props) {
   return (
     <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title="Mark as sold" description={listing ? `“${listing.title}” leaves the buyers' lists and counts as a sale in your statistics.` : undefined}>
-      {listing && <SoldForm key={listing.id} listing={listing} onClose={onClose} onConfirm={onConfirm} />}
+      {listing && <SoldForm key={listing.id} listing={listing} agreedPrice={agreedPrice} onClose={onClose} onConfirm={onConfirm} />}
     </Modal>
   );
 }
 
-function SoldForm({ listing, onClose, onConfirm }: { listing: Listing; onClose: () => void; onConfirm: Props['onConfirm'] }) {
+function SoldForm({ listing, agreedPrice, onClose, onConfirm }: { listing: Listing; agreedPrice?: number; onClose: () => void; onConfirm: Props['onConfirm'] }) {
   const id = useId();
   const currency = listing.price?.currency || 'USD';
-  const [price, setPrice] = useState(listing.price?.amount > 0 ? String(listing.price.amount) : '');
+  const [price, setPrice] = useState(agreedPrice ? String(agreedPrice) : listing.price?.amount > 0 ? String(listing.price.amount) : '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -48,7 +54,7 @@ function SoldForm({ listing, onClose, onConfirm }: { listing: Listing; onClose: 
         void submit();
       }}
     >
-      <Field id={`${id}-price`} label={`Sold for (${currency}, optional)`}>
+      <Field id={`${id}-price`} label={`Sold for (${currency}, optional)`} hint={agreedPrice ? 'The price of the offer you accepted. Other open offers will be declined politely.' : undefined} hintId={`${id}-agreed`}>
         <div className="relative">
           <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm font-semibold text-slate-500">{currencySymbol(currency)}</span>
           <input
