@@ -18,7 +18,8 @@ describe('offer rules on the web', () => {
   it('shows an open offer past its time as expired, and the time left otherwise', () => {
     expect(shownStatus({ status: 'open', expiresAt: inHours(-0.01) }, now)).toBe('expired');
     expect(shownStatus({ status: 'open', expiresAt: inHours(1) }, now)).toBe('open');
-    expect(timeLeft(inHours(47.5), now)).toBe('47 h left');
+    expect(timeLeft(inHours(47.99), now)).toBe('48 h left');
+    expect(timeLeft(inHours(1.2), now)).toBe('1 h left');
     expect(timeLeft(inHours(0.5), now)).toBe('30 min left');
     expect(timeLeft(inHours(0.001), now)).toBe('Less than a minute left');
   });

@@ -17,12 +17,12 @@ export const amountOf = (text: string) => Number(text.replace(/[\s,]/g, ''));
 export const shownStatus = (offer: Pick<Offer, 'status' | 'expiresAt'>, now: number): OfferStatus =>
   offer.status === 'open' && Date.parse(offer.expiresAt) <= now ? 'expired' : offer.status;
 
-/** "47 h left", "35 min left", "Less than a minute left". */
+/** "48 h left" (a new offer), "35 min left", "Less than a minute left": to the nearest hour, then minute. */
 export function timeLeft(expiresAt: string, now: number): string {
   const ms = Date.parse(expiresAt) - now;
   if (ms <= 60_000) return 'Less than a minute left';
-  const minutes = Math.floor(ms / 60_000);
-  return minutes < 60 ? `${minutes} min left` : `${Math.floor(minutes / 60)} h left`;
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes < 60 ? `${minutes} min left` : `${Math.round(minutes / 60)} h left`;
 }
 
 export const STATUS_LABEL: Record<OfferStatus, string> = {
