@@ -39,3 +39,6 @@ export function stepsFor(offer: Pick<Offer, 'madeBy' | 'status' | 'expiresAt'>, 
   if (shownStatus(offer, now) !== 'open') return [];
   return offer.madeBy === viewer ? ['withdraw'] : ['accept', 'counter', 'decline'];
 }
+
+/** The badge tone of each status, on cards and in lists. */
+export const STATUS_TONE = { open: 'brand', accepted: 'success', declined: 'danger', withdrawn: 'neutral', countered: 'neutral', expired: 'warning' } as const satisfies Record<OfferStatus, string>;

@@ -7,11 +7,10 @@ import { TagIcon } from '@/components/icons.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { ApiError, errorMessage } from '@/lib/api/api-error.ts';
 import { useOfferStep, type OfferStepName } from '../api/offers.ts';
-import { amountOf, offerAmountError, shownStatus, STATUS_LABEL, stepsFor, timeLeft } from '../offer-rules.ts';
+import { amountOf, offerAmountError, shownStatus, STATUS_LABEL, STATUS_TONE, stepsFor, timeLeft } from '../offer-rules.ts';
 import { useMinuteClock } from '../use-minute-clock.ts';
 import { AmountField } from './amount-field.tsx';
 
-const TONE = { open: 'brand', accepted: 'success', declined: 'danger', withdrawn: 'neutral', countered: 'neutral', expired: 'warning' } as const;
 const DONE: Record<Exclude<OfferStepName, 'counter'>, string> = { accept: 'Offer accepted', decline: 'Offer declined', withdraw: 'Offer withdrawn' };
 
 type Props = { offer: Offer; viewer: 'buyer' | 'seller'; onChanged?: (offer: Offer) => void };
@@ -61,7 +60,7 @@ export function OfferCard({ offer, viewer, onChanged }: Props) {
         <span className="flex items-center gap-1.5 text-xs font-semibold text-slate-600">
           <TagIcon size={14} /> {byMe ? 'Your offer' : offer.madeBy === 'seller' ? 'Shop’s offer' : 'Buyer’s offer'}
         </span>
-        <StatusBadge tone={TONE[status]}>{STATUS_LABEL[status]}</StatusBadge>
+        <StatusBadge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</StatusBadge>
       </div>
       <p className="mt-1 text-2xl font-bold tabular-nums">{formatPrice(offer.amount, offer.currency)}</p>
       <p className="text-xs text-slate-500">

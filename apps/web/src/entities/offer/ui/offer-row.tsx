@@ -2,9 +2,8 @@ import { formatPrice } from '@sokoni/contracts/money';
 import type { Offer } from '@sokoni/contracts/offers';
 import { StatusBadge } from '@/components/badge.tsx';
 import { ChevronRightIcon } from '@/components/icons.tsx';
-import { shownStatus, STATUS_LABEL, timeLeft } from '../offer-rules.ts';
+import { shownStatus, STATUS_LABEL, STATUS_TONE, timeLeft } from '../offer-rules.ts';
 
-const TONE = { open: 'brand', accepted: 'success', declined: 'danger', withdrawn: 'neutral', countered: 'neutral', expired: 'warning' } as const;
 
 /** One offer in a list: the listing, the amount against the asking price, its state; opens its chat. */
 export function OfferRow({ offer, now, onOpen }: { offer: Offer; now: number; onOpen: (offer: Offer) => void }) {
@@ -25,7 +24,7 @@ export function OfferRow({ offer, now, onOpen }: { offer: Offer; now: number; on
           </span>
           {status === 'open' && <span className="block text-xs font-medium text-amber-700">{timeLeft(offer.expiresAt, now)}</span>}
         </span>
-        <StatusBadge tone={TONE[status]}>{STATUS_LABEL[status]}</StatusBadge>
+        <StatusBadge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</StatusBadge>
         <ChevronRightIcon size={18} className="shrink-0 text-slate-400" />
       </button>
     </li>
