@@ -206,6 +206,8 @@ export const conversationCarSchema = z.object({
   video: z.string().nullable(),
   images: z.array(z.string()),
   videos: z.array(z.string()),
+  /** Still for sale (issue 28: the buyer may make an offer on it from the conversation). */
+  isAvailable: z.boolean(),
 });
 
 /** doc 2 §3 dealer-style message; `status` from the reader's side (sent, delivered, read). */

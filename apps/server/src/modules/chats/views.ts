@@ -173,6 +173,7 @@ export function toCar(p: ProductRow, ports: ChatViewPorts): Conversation['car'] 
     video: product.video,
     images: media.filter((m) => m.type === 'image').map((m) => ports.mediaUrl(m.key) ?? m.key),
     videos: media.filter((m) => m.type === 'video').map((m) => ports.mediaUrl(m.key) ?? m.key),
+    isAvailable: product.isAvailable,
   };
 }
 

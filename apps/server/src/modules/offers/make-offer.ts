@@ -49,12 +49,16 @@ export async function placeOffer(deps: OffersDeps, placing: Placing, now: Date):
   }
 }
 
-/** Says the step in the chat (the message carries the offer as the step left it) and keeps the chat's id on the offer. */
+/**
+ * Says the step in the chat (the message carries the offer as the step left it), keeps the chat's
+ * id on the offer, and tells both sides' lists (My Offers, the dashboards) that it changed.
+ */
 export async function sayStep(deps: OffersDeps, offer: OfferRow, title: string, actor: { id: string; role: OfferMaker }, text: string): Promise<OfferRow> {
   const chatId = await deps.say({ offer: toOffer(offer, title, deps.now?.() ?? new Date()), actorId: actor.id, actorRole: actor.role, text });
-  if (!chatId || chatId === offer.chatId) return offer;
-  await deps.repo.setChat(offer.id, chatId);
-  return { ...offer, chatId };
+  const said = chatId && chatId !== offer.chatId ? { ...offer, chatId } : offer;
+  if (said !== offer) await deps.repo.setChat(offer.id, said.chatId!);
+  deps.changed(said);
+  return said;
 }
 
 /** POST /products/{id}/offers: a signed-in buyer offers an amount in the listing's currency. */

@@ -22,7 +22,7 @@ export type OffersDeps = {
   shopsOwnedBy: (userId: string) => Promise<string[]>;
   /** Posts the step's message (opening the chat if needed); the chat's id. */
   say: (step: OfferStep) => Promise<string | null>;
-  /** Tells both sides an offer changed without a message of its own (expiry). */
+  /** Tells both sides an offer changed (`offer:updated`): after each step, and on expiry, which has no message of its own. */
   changed: (offer: OfferRow) => void;
   now?: () => Date;
 };

@@ -24,7 +24,7 @@ export async function declineOnSale(deps: OffersDeps, productId: string, sellerI
     if (!closed) continue;
     declined += 1;
     // A chat that cannot take the message (the buyer blocked the shop) does not stop the sale.
-    await sayStep(deps, closed, title, { id: sellerId, role: 'seller' }, stepText(OFFER_MESSAGES.declined, closed, OFFER_MESSAGES.soldToOther)).catch(() => undefined);
+    await sayStep(deps, closed, title, { id: sellerId, role: 'seller' }, stepText(OFFER_MESSAGES.declined, closed, OFFER_MESSAGES.soldToOther)).catch(() => deps.changed(closed));
   }
   return declined;
 }

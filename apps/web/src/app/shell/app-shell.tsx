@@ -18,6 +18,8 @@ const renderCommentsPanel = (props: CommentsPanelProps) => <CommentsPanel {...pr
 const NotificationsSync = lazy(() => import('@/features/notifications/components/notifications-sync.tsx').then((m) => ({ default: m.NotificationsSync })));
 // Live chats and the Messages badge: pushed messages, read receipts, the catch-up after a drop.
 const MessagesSync = lazy(() => import('@/features/messages/components/messages-sync.tsx').then((m) => ({ default: m.MessagesSync })));
+// Live offer lists (issue 28): My Offers and the dashboards follow the other side's steps.
+const OffersSync = lazy(() => import('@/entities/offer/ui/offers-sync.tsx').then((m) => ({ default: m.OffersSync })));
 
 /** Chrome around every view except the login page: desktop header, phone top and bottom bars. */
 export function AppShell() {
@@ -35,6 +37,7 @@ export function AppShell() {
         <Suspense fallback={null}>
           <NotificationsSync userId={user.id} />
           <MessagesSync userId={user.id} />
+          <OffersSync />
         </Suspense>
       )}
       <DesktopHeader user={user} currentView={current.view} unreadMessages={unreadMessages} />

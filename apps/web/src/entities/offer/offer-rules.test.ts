@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '@sokoni/contracts/offer-rules';
-import { offerAmountError, shownStatus, stepsFor, timeLeft } from './offer-rules.ts';
+import { byListing, offerAmountError, shownStatus, stepsFor, timeLeft } from './offer-rules.ts';
 
 const now = Date.parse('2026-11-29T12:00:00Z');
 const inHours = (h: number) => new Date(now + h * 3_600_000).toISOString();
@@ -30,5 +30,15 @@ describe('offer rules on the web', () => {
     expect(stepsFor(open, 'buyer', now)).toEqual(['withdraw']);
     expect(stepsFor({ ...open, status: 'accepted' }, 'seller', now)).toEqual([]);
     expect(stepsFor({ ...open, expiresAt: inHours(-1) }, 'seller', now)).toEqual([]);
+  });
+
+  it('groups open offers by listing for a dashboard: each listing best first, the best listing first', () => {
+    const offers = [
+      { id: 'a', productId: 'hilux', amount: 200 },
+      { id: 'b', productId: 'polo', amount: 150 },
+      { id: 'c', productId: 'hilux', amount: 240 },
+      { id: 'd', productId: 'polo', amount: 260 },
+    ];
+    expect(byListing(offers).map((group) => group.map((o) => o.id))).toEqual([['d', 'b'], ['c', 'a']]);
   });
 });

@@ -42,3 +42,11 @@ export function stepsFor(offer: Pick<Offer, 'madeBy' | 'status' | 'expiresAt'>, 
 
 /** The badge tone of each status, on cards and in lists. */
 export const STATUS_TONE = { open: 'brand', accepted: 'success', declined: 'danger', withdrawn: 'neutral', countered: 'neutral', expired: 'warning' } as const satisfies Record<OfferStatus, string>;
+
+/** Open offers grouped by listing, each group best first, the groups in order of their best offer (the dashboards' list). */
+export function byListing<O extends Pick<Offer, 'productId' | 'amount'>>(offers: readonly O[]): O[][] {
+  const groups = new Map<string, O[]>();
+  for (const offer of offers) groups.set(offer.productId, [...(groups.get(offer.productId) ?? []), offer]);
+  const best = (group: O[]) => group.sort((a, b) => b.amount - a.amount);
+  return [...groups.values()].map(best).sort((a, b) => b[0]!.amount - a[0]!.amount);
+}

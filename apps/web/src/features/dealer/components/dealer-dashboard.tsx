@@ -7,6 +7,7 @@ import { useSellingCurrency } from '@/entities/country/api/get-selling-currency.
 import { allListings } from '@/entities/listing/listing-cache.ts';
 import { type ListingDialog, ListingDialogs, type ListingDialogWords, NO_DIALOG } from '@/features/listing-dialogs/listing-dialogs.tsx';
 import { useListingActions } from '@/entities/listing/use-listing-actions.ts';
+import { ShopOffers } from '@/entities/offer/ui/shop-offers.tsx';
 import { useProcessingWatch } from '@/entities/listing/use-processing-watch.ts';
 import type { MyShop } from '@/entities/shop/types.ts';
 import { describeError } from '@/lib/api/describe-error.ts';
@@ -67,6 +68,7 @@ export function DealerDashboard({ shop }: { shop: MyShop }) {
       </div>
       <DealerTotals totals={totals} statsLoading={stats.isPending && listings.length > 0} />
       <ConfirmDetailsPrompt waiting={waiting} onConfirm={(listing) => setDialog({ kind: 'edit', listing })} />
+      <ShopOffers noun="vehicle" onOpen={(offer) => push('chat', { with: offer.buyerId })} />
       <Inventory listings={listings} query={query} stats={stats.data ?? {}} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
 
       <ListingDialogs dialog={dialog} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={VEHICLE_DIALOG_WORDS} vehicle />

@@ -109,7 +109,8 @@ export function ConversationThread({ userId, participantId, carId = null, listed
       />
       {phoneShown && person?.phone && <PhoneRow phone={person.phone} />}
       <StaySafe />
-      {car && <CarBar car={car} />}
+      {/* The customer may offer on the dealer's car (issue 28). */}
+      {car && <CarBar car={car} offerTo={isDealer ? name : null} />}
       <ThreadBody
         query={query}
         rows={rows}

@@ -81,6 +81,8 @@ export function ThreadMessages({ rows, hasOlder, loadingOlder, onLoadOlder, typi
       }}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-3 md:px-5"
       role="log"
+      // Scrollable by keyboard even when no card or link in it takes focus (a haggle closed, say).
+      tabIndex={0}
       aria-live="polite"
       aria-label="Messages"
     >

@@ -1,4 +1,4 @@
-import type { Conversation } from '@sokoni/contracts/chats';
+import type { Conversation, ConversationMessage } from '@sokoni/contracts/chats';
 import { SOCKET_EVENTS } from '@sokoni/contracts/realtime';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { REALTIME_CONNECTED } from '@/lib/realtime/realtime-connection.ts';
@@ -9,6 +9,7 @@ import { getConversationMessages, type ConversationPage } from '../api/conversat
 import { useUnreadMessages } from '../api/use-unread-messages.ts';
 import { chatListRead, chatListWithMessage, conversationsRead, conversationsWithMessage, type ChatList } from '../list-cache.ts';
 import { isPushedMessage } from '../message-events.ts';
+import { withOfferStatus } from '../offer-cache.ts';
 import { isSeen } from '../open-chats.ts';
 import { addMessage, addMessages, mapMessages, newestMessageId, type Pages } from '../thread-cache.ts';
 
@@ -29,11 +30,7 @@ export function useMessagesSync(userId: string): void {
     const seen = isSeen(chatId);
     client.setQueryData<Pages<ChatPage>>(chatKeys.thread(userId, chatId), (data) => data && addMessage(data, message));
     const dealerView = message.conversation;
-    if (dealerView) {
-      client.setQueriesData<Pages<ConversationPage>>({ queryKey: chatKeys.conversationThreads(userId) }, (data) =>
-        data?.pages[0]?.conversation?.id === chatId ? addMessage(data, dealerView) : data,
-      );
-    }
+    if (dealerView) addToConversationThreads(client, userId, chatId, dealerView);
     let missing = false;
     client.setQueryData<ChatList>(chatKeys.list(userId), (list) => {
       if (!list) return list;
@@ -69,7 +66,30 @@ export function useMessagesSync(userId: string): void {
     );
   });
 
+  // An offer changed without a message of its own (expiry): its card in a loaded thread says so.
+  useRealtimeEvent(SOCKET_EVENTS.offerUpdated, ({ offerId, status, chatId }) => {
+    if (!chatId) return;
+    client.setQueryData<Pages<ChatPage>>(chatKeys.thread(userId, chatId), (data) => data && withOfferStatus(data, offerId, status));
+    client.setQueriesData<Pages<ConversationPage>>({ queryKey: chatKeys.conversationThreads(userId) }, (data) =>
+      data?.pages[0]?.conversation?.id === chatId ? withOfferStatus(data, offerId, status) : data,
+    );
+  });
+
   useRealtimeEvent(REALTIME_CONNECTED, () => void catchUp(client, userId));
+}
+
+/**
+ * A dealer-style message lands in the open conversation it belongs to. A conversation on screen
+ * before its first message (opened from a car) does not know its chat yet: one that began with
+ * this message, e.g. an offer made from the car bar, is read again with its header.
+ */
+function addToConversationThreads(client: QueryClient, userId: string, chatId: string, message: ConversationMessage): void {
+  const other = message.senderId === userId ? message.receiverId : message.senderId;
+  for (const [key, data] of client.getQueriesData<Pages<ConversationPage>>({ queryKey: chatKeys.conversationThreads(userId) })) {
+    const known = data?.pages[0]?.conversation?.id;
+    if (data && known === chatId) client.setQueryData<Pages<ConversationPage>>(key, addMessage(data, message));
+    else if (data && !known && key.at(-1) === other) void client.invalidateQueries({ queryKey: key, exact: true });
+  }
 }
 
 /** Opening a chat clears its unread count locally (doc 2 §4), in both lists and the badge. */

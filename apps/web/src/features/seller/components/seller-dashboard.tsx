@@ -11,6 +11,8 @@ import { useListingActions } from '@/entities/listing/use-listing-actions.ts';
 import { useProcessingWatch } from '@/entities/listing/use-processing-watch.ts';
 import { useShopStats } from '@/entities/shop/api/get-shop-stats.ts';
 import { isShopVerified, type MyShop } from '@/entities/shop/types.ts';
+import { ShopOffers } from '@/entities/offer/ui/shop-offers.tsx';
+import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useCurrentUser } from '@/lib/session/get-current-user.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useListingHandlers } from '../hooks/use-listing-handlers.ts';
@@ -20,7 +22,6 @@ import { ProductGrid } from './product-grid.tsx';
 import { ReviewPrompt } from './review-prompt.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopStatsModal } from './shop-stats-modal.tsx';
-import { ShopOffers } from './shop-offers.tsx';
 import { StatsSummary } from './stats-summary.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
 
@@ -46,6 +47,7 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
   const stats = useShopStats(shopId);
   const currency = useSellingCurrency();
   const actions = useListingActions(shop.id);
+  const { push } = useNavigation();
   const [dialog, setDialogState] = useState<Dialog>(NONE);
   // "Your listing is ready to review" links here with ?review={id}: that draft's review is open once it is loaded.
   const [params, setParams] = useSearchParams();
@@ -93,7 +95,7 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
         <>
           <ReviewPrompt waiting={waiting} onReview={handlers.onReview} />
           <StatsSummary stats={stats.data} loading={stats.isPending} onOpen={() => setDialog({ kind: 'stats' })} />
-          <ShopOffers />
+          <ShopOffers onOpen={(offer) => offer.chatId && push('messages', { chat: offer.chatId })} />
           <ProductGrid query={listingsQuery} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
           <CommentsToggle shopId={shopId} />
           <ListingDialogs dialog={shown} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={PRODUCT_DIALOG_WORDS} />
