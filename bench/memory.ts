@@ -12,34 +12,52 @@ const IDLE_GOAL_MB = 300;
 const PEAK_GOAL_MB = 600;
 const resultsDir = path.join(import.meta.dirname, 'results');
 
-type Sample = { atS: number; totalMb: number; processes: Record<string, number> };
+/**
+ * `totalMb` sums each process's resident set, which counts the pages processes share (node's own
+ * code in npm, the server and the model process; ffmpeg's libraries) once per process. `pssMb`
+ * sums their proportional sets (a shared page split between its sharers): what the tree holds of
+ * the machine's memory.
+ */
+type Sample = { atS: number; totalMb: number; pssMb: number; processes: Record<string, number> };
+
+/** A process's proportional set size in KB (0 once it has gone). */
+function pssKb(pid: string): number {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
 
 /** Each process of a process group with its resident memory, named by what it runs. */
-function groupMemory(pgid: number): Record<string, number> {
-  const out = spawnSync('ps', ['-o', 'rss=,args=', '-g', String(pgid)], { encoding: 'utf8' }).stdout;
+function groupMemory(pgid: number): { processes: Record<string, number>; pssMb: number } {
+  const out = spawnSync('ps', ['-o', 'pid=,rss=,args=', '-g', String(pgid)], { encoding: 'utf8' }).stdout;
   const processes: Record<string, number> = {};
+  let pss = 0;
   for (const line of out.split('\n').map((l) => l.trim()).filter(Boolean)) {
-    const [rss, ...args] = line.split(/\s+/);
+    const [pid, rss, ...args] = line.split(/\s+/);
     const command = args.join(' ');
+    if (command.startsWith('ps ')) continue;
     const name = command.includes('model-process') ? 'model process' : command.includes('start.mjs') ? (command.startsWith('sh') ? 'sh' : 'server') : command.startsWith('npm') ? 'npm' : command.includes('ffmpeg') ? 'ffmpeg' : command.split(' ')[0]!;
     processes[name] = (processes[name] ?? 0) + Math.round(Number(rss) / 1024);
+    pss += pssKb(pid!);
   }
-  return processes;
+  return { processes, pssMb: Math.round(pss / 1024) };
 }
 
 function sampler(pgid: number) {
   const started = performance.now();
   const samples: Sample[] = [];
   const take = () => {
-    const processes = groupMemory(pgid);
-    samples.push({ atS: Math.round((performance.now() - started) / 100) / 10, totalMb: Object.values(processes).reduce((s, v) => s + v, 0), processes });
+    const { processes, pssMb } = groupMemory(pgid);
+    samples.push({ atS: Math.round((performance.now() - started) / 100) / 10, totalMb: Object.values(processes).reduce((s, v) => s + v, 0), pssMb, processes });
   };
   take();
   const timer = setInterval(take, 500);
   return {
     samples,
     stop: () => clearInterval(timer),
-    peak: (from = 0) => samples.slice(from).reduce((best, s) => (s.totalMb > best.totalMb ? s : best), samples[from] ?? samples[0]!),
+    peak: (from = 0, by: 'totalMb' | 'pssMb' = 'totalMb') => samples.slice(from).reduce((best, s) => (s[by] > best[by] ? s : best), samples[from] ?? samples[0]!),
     last: () => samples.at(-1)!,
   };
 }
@@ -105,6 +123,7 @@ export async function memoryBench() {
     }
     const draftedS = Math.round((performance.now() - uploadStarted) / 100) / 10;
     const draftPeak = memory.peak(from);
+    const draftPssPeak = memory.peak(from, 'pssMb');
     // 4. Idle again: the model process ends after AI_IDLE_SECONDS; watch for 5 minutes.
     const idleFrom = memory.samples.length;
     let backUnderGoalS: number | null = null;
@@ -123,7 +142,7 @@ export async function memoryBench() {
       goals: { idleMb: IDLE_GOAL_MB, peakMb: PEAK_GOAL_MB, backWithinS: 300 },
       firstStart: { atReady: firstReady, peak: firstPeak },
       secondStartIdle: idle,
-      drafting: { video: '20 s 1280x720 H.264 8 Mbps', processingS: draftedS, status, peak: draftPeak },
+      drafting: { video: '20 s 1280x720 H.264 8 Mbps', processingS: draftedS, status, peak: draftPeak, pssPeak: draftPssPeak },
       afterDrafting: { backUnderIdleGoalAfterS: backUnderGoalS, last: afterIdle, watchedS: Math.round(memory.samples.length - idleFrom) / 2 },
     };
     writeMarkdown(result);
@@ -135,18 +154,20 @@ export async function memoryBench() {
 }
 
 function writeMarkdown(r: Awaited<ReturnType<typeof memoryBench>>) {
-  const row = (name: string, s: Sample, goal: string) => `| ${name} | ${s.totalMb} | ${Object.entries(s.processes).map(([k, v]) => `${k} ${v}`).join(', ')} | ${goal} |`;
+  const row = (name: string, s: Sample, goal: string) => `| ${name} | ${s.totalMb} | ${s.pssMb} | ${Object.entries(s.processes).map(([k, v]) => `${k} ${v}`).join(', ')} | ${goal} |`;
   const lines = [
     '# Memory (npm run bench -- memory)',
     '',
     `Resident memory of the whole tree \`npm start\` makes, in MB, sampled every 0.5 s from /proc. ${r.machine}.`,
+    '"RSS sum" adds up each process\'s resident set, so pages the processes share (node\'s own code in npm, the server and the model process; ffmpeg\'s libraries) count once per process; "PSS sum" splits each shared page between its sharers: the memory the tree holds of the machine. "By process" is RSS.',
     '',
-    '| moment | total MB | by process | goal |',
-    '|---|---|---|---|',
+    '| moment | RSS sum MB | PSS sum MB | by process | goal |',
+    '|---|---|---|---|---|',
     row('first start, when ready (demo catalog seeded and indexed)', r.firstStart.atReady, ''),
     row('first start, peak', r.firstStart.peak, ''),
     row('second start, idle 30 s', r.secondStartIdle, `≤ ${r.goals.idleMb}`),
     row(`drafting a ${r.drafting.video} (${r.drafting.processingS} s, ${r.drafting.status}), peak`, r.drafting.peak, `≤ ${r.goals.peakMb}`),
+    row(`drafting, peak of the PSS sum`, r.drafting.pssPeak, `≤ ${r.goals.peakMb}`),
     row(`after drafting, idle ${r.afterDrafting.watchedS} s`, r.afterDrafting.last, `≤ ${r.goals.idleMb} within 300 s`),
     '',
     `Back under ${r.goals.idleMb} MB after drafting: ${r.afterDrafting.backUnderIdleGoalAfterS === null ? 'not within the watch' : `${r.afterDrafting.backUnderIdleGoalAfterS} s`}.`,
