@@ -75,7 +75,7 @@ test('a buyer and a dealer haggle on a car to an accepted offer, live on both si
 
   // Live on the buyer's side: the counter arrives with Accept, the first offer reads Countered.
   const counter = thread.getByTestId('offer-card').last();
-  await expect(counter).toContainText('Shop’s offer');
+  await expect(counter).toContainText('Dealer’s offer');
   await expect(thread.getByTestId('offer-card').first()).toHaveAttribute('data-status', 'countered');
   await counter.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Offer accepted')).toBeVisible();

@@ -10,6 +10,7 @@ import { useOfferStep, type OfferStepName } from '../api/offers.ts';
 import { amountOf, offerAmountError, shownStatus, STATUS_LABEL, STATUS_TONE, stepsFor, timeLeft } from '../offer-rules.ts';
 import { useMinuteClock } from '../use-minute-clock.ts';
 import { AmountField } from './amount-field.tsx';
+import { useSellerWord } from './seller-word.ts';
 
 const DONE: Record<Exclude<OfferStepName, 'counter'>, string> = { accept: 'Offer accepted', decline: 'Offer declined', withdraw: 'Offer withdrawn' };
 
@@ -31,6 +32,7 @@ export function OfferCard({ offer, viewer, onChanged }: Props) {
   const status = shownStatus(offer, now);
   const steps = stepsFor(offer, viewer, now);
   const byMe = offer.madeBy === viewer;
+  const seller = useSellerWord();
 
   const run = (name: OfferStepName, input?: { amount: number }) =>
     step.mutate(
@@ -58,7 +60,7 @@ export function OfferCard({ offer, viewer, onChanged }: Props) {
     <section aria-label={`Offer of ${formatPrice(offer.amount, offer.currency)}`} data-testid="offer-card" data-status={status} className="w-72 max-w-full rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-sm">
       <div className="flex items-center justify-between gap-2">
         <span className="flex items-center gap-1.5 text-xs font-semibold text-slate-600">
-          <TagIcon size={14} /> {byMe ? 'Your offer' : offer.madeBy === 'seller' ? 'Shop’s offer' : 'Buyer’s offer'}
+          <TagIcon size={14} /> {byMe ? 'Your offer' : offer.madeBy === 'seller' ? `${seller}’s offer` : 'Buyer’s offer'}
         </span>
         <StatusBadge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</StatusBadge>
       </div>

@@ -3,6 +3,7 @@ import type { Conversation } from '@sokoni/contracts/chats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { PhoneIcon } from '@/components/icons.tsx';
+import { SellerWordProvider } from '@/entities/offer/ui/seller-word.ts';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { getConversationMessages, markConversationRead, sendConversationMessage, type ConversationPage } from '../api/conversations-api.ts';
@@ -111,13 +112,15 @@ export function ConversationThread({ userId, participantId, carId = null, listed
       <StaySafe />
       {/* The customer may offer on the dealer's car (issue 28). */}
       {car && <CarBar car={car} offerTo={isDealer ? name : null} />}
-      <ThreadBody
-        query={query}
-        rows={rows}
-        typingName={typing ? name : null}
-        outgoing={outgoing}
-        empty={<QuickReplies replies={suggestions} onPick={(text) => void outgoing.submit(text, [])} />}
-      />
+      <SellerWordProvider value="Dealer">
+        <ThreadBody
+          query={query}
+          rows={rows}
+          typingName={typing ? name : null}
+          outgoing={outgoing}
+          empty={<QuickReplies replies={suggestions} onPick={(text) => void outgoing.submit(text, [])} />}
+        />
+      </SellerWordProvider>
       {block.blocked ? (
         <BlockedNotice myId={userId} personId={participantId} name={name} blockedByMe={block.blockedByMe} />
       ) : (
