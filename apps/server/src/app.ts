@@ -27,6 +27,8 @@ import { bindRepliesToContract } from './platform/http/reply-contract.ts';
 import { createReplySerializer } from './platform/http/reply-serializer.ts';
 import { refuseUnsafeText } from './platform/http/text-guard.ts';
 import type { Messenger } from './platform/messenger/messenger.ts';
+import { requestLanguage } from './platform/i18n/request-language.ts';
+import { translateReplies } from './platform/i18n/translate-replies.ts';
 import { createMetrics, measureRequests, metricsRoutes } from './platform/metrics/index.ts';
 import { securityHeaderValues, securityHeaders } from './platform/security/security-headers.ts';
 import { PRIVATE_MEDIA_PATH } from './platform/security/signed-urls.ts';
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
 
   await registerPlugins(app, config, { redis, keyPrefix, internalKey, mediaSources });
   await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });
+  await app.register(translateReplies, { languageOf: requestLanguage });
 
   // Prometheus' text, not the envelope: outside the contracts' map, so registered before it binds.
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

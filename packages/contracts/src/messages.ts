@@ -41,12 +41,18 @@ export const AUTH_MESSAGES = {
   accountSuspended: 'This account has been suspended. Contact support.',
   /** Forgot password for a number whose only account was deleted (no date: no password was given). */
   accountClosed: 'The account with this phone number was closed. Create a new account to use Sokoni again.',
+  codeNotSent: 'We could not send the code right now. Please try again in a minute.',
 } as const;
 
 /** Signing in to a deleted account with its right password (a wrong one is the usual 401). */
 export function accountClosedOnMessage(closedAt: Date): string {
   const day = closedAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return `This account was closed on ${day}. Create a new account to use Sokoni again.`;
+}
+
+/** A wrong code's field message: how many of its tries are left. */
+export function triesLeftMessage(left: number): string {
+  return `${AUTH_MESSAGES.codeInvalid}. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
 }
 
 export function waitBeforeResendMessage(seconds: number): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mediaUploadResultSchema } from './media.ts';
+import { LANGUAGES } from './languages.ts';
 import { ID_VERIFICATION_STATUSES, ROLES } from './users.ts';
 
 /**
@@ -30,6 +31,8 @@ export const userSchema = z
     country: z.string(),
     countryCode: z.string(),
     callingCode: z.string(),
+    /** The account's chosen language; null until chosen (the app then follows the browser, else the country). */
+    language: z.enum(LANGUAGES).nullable(),
     lastLogin: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),

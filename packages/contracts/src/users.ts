@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID_VERIFICATION_ATTEMPTS } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
 
 export const ROLES = ['user', 'customer', 'dealer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,6 +26,8 @@ export const updateMeBody = z.object({
     .optional()
     .transform((v) => (v === '' ? null : v)),
   avatar: z.union([z.null(), z.string().trim().max(2048)]).optional(),
+  /** The language the app and the server's words speak to this account (issue 29). */
+  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 
 export const avatarBody = z.object({

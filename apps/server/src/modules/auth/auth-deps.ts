@@ -1,3 +1,4 @@
+import type { Language } from '@sokoni/contracts/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from '@sokoni/contracts/phone';
 import { invalid } from '../../platform/http/errors.ts';
@@ -23,7 +24,8 @@ export type AuthDeps = {
   realtime: Pick<Realtime, 'disconnectSessions'>;
 };
 
-export type ClientMeta = { ip: string; userAgent?: string };
+/** `language`: what the request asked for (`Accept-Language`), for the words sent to a phone that has no account language yet. */
+export type ClientMeta = { ip: string; userAgent?: string; language: Language };
 
 /** The number in E.164, or 422 on the field. */
 export function normalise(raw: string, field = 'phoneNumber'): string {

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OtpType } from '@sokoni/contracts/auth';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@sokoni/contracts/constants';
-import { AUTH_MESSAGES, waitBeforeResendMessage } from '@sokoni/contracts/messages';
+import type { Language } from '@sokoni/contracts/languages';
+import { AUTH_MESSAGES, triesLeftMessage, waitBeforeResendMessage } from '@sokoni/contracts/messages';
 import { addressKeyOf } from '../../platform/http/address-key.ts';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../../platform/http/errors.ts';
 import { newOtpCode } from '../../platform/security/tokens.ts';
@@ -14,8 +15,8 @@ const CODES_PER_NUMBER = { max: 5, windowSeconds: 60 * 60 };
 const hashCode = (deps: AuthDeps, phone: string, code: string) => createHmac('sha256', deps.codeSecret).update(`${phone}:${code}`).digest('hex');
 const cooldownLeft = (createdAt: Date) => Math.max(1, Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - (Date.now() - createdAt.getTime()) / 1000));
 
-/** Sends a new code of this kind, after its cooldown and within the number's hourly allowance. */
-export async function sendCode(deps: AuthDeps, phoneNumber: string, type: OtpType): Promise<void> {
+/** Sends a new code of this kind, in `language`, after its cooldown and within the number's hourly allowance. */
+export async function sendCode(deps: AuthDeps, phoneNumber: string, type: OtpType, language: Language): Promise<void> {
   const { authRepo, limiter, messenger } = deps;
   // The cooldown is per kind of code: asking for a reset right after signing up is fine.
   const last = await authRepo.lastCodeSentAt(phoneNumber, type);
@@ -35,11 +36,11 @@ export async function sendCode(deps: AuthDeps, phoneNumber: string, type: OtpTyp
     expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
   });
   try {
-    await messenger.sendCode({ to: phoneNumber, type, code });
+    await messenger.sendCode({ to: phoneNumber, type, code, language });
   } catch (err) {
     deps.log.error({ err, to: phoneNumber, messenger: messenger.kind }, 'sending a code failed');
     await authRepo.discardCode(phoneNumber, codeHash).catch(() => {});
-    throw new AppError(503, 'We could not send the code right now. Please try again in a minute.');
+    throw new AppError(503, AUTH_MESSAGES.codeNotSent);
   }
 }
 
@@ -62,17 +63,17 @@ export async function checkCode(deps: AuthDeps, phoneNumber: string, type: OtpTy
     if (!address.allowed) throw tooMany(AUTH_MESSAGES.codeTooManyTries, address.retryAfterSeconds);
     const left = OTP_MAX_ATTEMPTS - used;
     throw new AppError(400, AUTH_MESSAGES.codeInvalid, {
-      errors: [{ field: 'otp', message: `${AUTH_MESSAGES.codeInvalid}. ${left} ${left === 1 ? 'try' : 'tries'} left.` }],
+      errors: [{ field: 'otp', message: triesLeftMessage(left) }],
     });
   }
   if (!(await authRepo.consumeCode(row.id))) throw badRequest(AUTH_MESSAGES.noActiveCode);
 }
 
-export async function resendCode(deps: AuthDeps, input: { phoneNumber: string; type: 'signup' | 'password_reset' }) {
+export async function resendCode(deps: AuthDeps, input: { phoneNumber: string; type: 'signup' | 'password_reset' }, meta: ClientMeta) {
   const phoneNumber = normalise(input.phoneNumber);
   const user = await deps.usersRepo.findByPhone(phoneNumber);
   if (!user) throw notFound(AUTH_MESSAGES.noAccount);
   if (input.type === 'signup' && user.isPhoneVerified) throw conflict(AUTH_MESSAGES.alreadyVerified);
-  await sendCode(deps, phoneNumber, input.type);
+  await sendCode(deps, phoneNumber, input.type, user.language ?? meta.language);
   return { phoneNumber, channel: deps.messenger.channel };
 }

@@ -10,12 +10,12 @@ const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 
 const passwordVersion = (passwordHash: string) => sha256(passwordHash).slice(0, 16);
 
-export async function forgotPassword(deps: AuthDeps, input: { phoneNumber: string }) {
+export async function forgotPassword(deps: AuthDeps, input: { phoneNumber: string }, meta: ClientMeta) {
   const { usersRepo } = deps;
   const phoneNumber = normalise(input.phoneNumber);
   const user = await usersRepo.findByPhone(phoneNumber);
   if (!user) throw notFound((await usersRepo.findDeletedByPhone(phoneNumber)) ? AUTH_MESSAGES.accountClosed : AUTH_MESSAGES.noAccount);
-  await sendCode(deps, phoneNumber, 'password_reset');
+  await sendCode(deps, phoneNumber, 'password_reset', user.language ?? meta.language);
   return { phoneNumber, channel: deps.messenger.channel };
 }
 

@@ -26,7 +26,7 @@ export async function register(deps: AuthDeps, input: { phoneNumber: string; pas
   }
   const pending = await deps.authRepo.latestCode(phoneNumber, 'signup');
   const stillFresh = pending && Date.now() - pending.createdAt.getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000;
-  if (!stillFresh) await sendCode(deps, phoneNumber, 'signup');
+  if (!stillFresh) await sendCode(deps, phoneNumber, 'signup', existing?.language ?? meta.language);
   return { phoneNumber, requiresPhoneVerification: true as const, channel: deps.messenger.channel };
 }
 

@@ -124,7 +124,7 @@ function sessionQueries(db: Db) {
     /** The guard's per-request check: the session is live and its account active. */
     async liveSession(sessionId: string, userId: string) {
       const [row] = await db
-        .select({ role: users.role })
+        .select({ role: users.role, language: users.language })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(

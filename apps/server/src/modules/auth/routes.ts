@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -27,7 +28,11 @@ import type { TokenSigner } from '../../platform/security/tokens.ts';
 import type { AuthService, ClientMeta } from './service.ts';
 
 const tags = ['auth'];
-const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const meta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  language: requestLanguage(request),
+});
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: TokenSigner }> = async (app, { auth, signer }) => {
   app.post('/auth/register', { schema: { tags, summary: 'Create an account; a signup code is sent', body: registerBody, response: createdReplies(registerReplySchema) } }, async (request, reply) => {
@@ -60,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
   }
 
   app.post('/auth/forgot-password', { schema: { tags, summary: 'Send a password reset code', body: forgotPasswordBody, response: replies(codeSentReplySchema) } }, async (request) =>
-    ok(await auth.forgotPassword(request.body), AUTH_MESSAGES.resetCodeSent),
+    ok(await auth.forgotPassword(request.body, meta(request)), AUTH_MESSAGES.resetCodeSent),
   );
 
   app.post(
@@ -79,6 +84,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
   );
 
   app.post('/auth/resend-otp', { schema: { tags, summary: 'Send a new code (60 s cooldown)', body: resendOtpBody, response: replies(codeSentReplySchema) } }, async (request) =>
-    ok(await auth.resendCode(request.body), AUTH_MESSAGES.codeResent),
+    ok(await auth.resendCode(request.body, meta(request)), AUTH_MESSAGES.codeResent),
   );
 };

@@ -30,9 +30,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions:
     ok({ user: await users.me(authOf(request).userId) }),
   );
 
-  app.put('/users/me', { ...signedIn, schema: { tags, summary: 'Update name, username, email or avatar', body: updateMeBody, response: userReply } }, async (request) =>
-    ok({ user: await users.updateProfile(authOf(request).userId, request.body) }, ACCOUNT_MESSAGES.updated),
-  );
+  app.put('/users/me', { ...signedIn, schema: { tags, summary: 'Update name, username, email, avatar or language', body: updateMeBody, response: userReply } }, async (request) => {
+    const user = await users.updateProfile(authOf(request).userId, request.body);
+    // A new language answers this request already (its words are translated after the handler).
+    authOf(request).language = user.language;
+    return ok({ user }, ACCOUNT_MESSAGES.updated);
+  });
 
   const closeAccount = async (userId: string, status: 'deactivated' | 'deleted', reason: string | undefined) => {
     await users.close(userId, status, reason);

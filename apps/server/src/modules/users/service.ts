@@ -1,4 +1,5 @@
 import type { User } from '@sokoni/contracts/users';
+import type { Language } from '@sokoni/contracts/languages';
 import { ACCOUNT_MESSAGES } from '@sokoni/contracts/users';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { isOwnPublicUploadKey } from '@sokoni/contracts/media';
@@ -7,7 +8,7 @@ import { contentTypeFor } from '../../platform/storage/storage.ts';
 import type { UsersRepo } from './repo.ts';
 import { toPublicUserView, toUserView } from './user-view.ts';
 
-type ProfileChanges = { name?: string; username?: string; email?: string | null; avatar?: string | null };
+type ProfileChanges = { name?: string; username?: string; email?: string | null; avatar?: string | null; language?: Language };
 
 type Deps = {
   usersRepo: UsersRepo;
@@ -65,6 +66,7 @@ export function createUsersService(deps: Deps) {
           ...(changes.username !== undefined ? { username: changes.username } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(avatar !== undefined ? { avatar } : {}),
+          ...(changes.language !== undefined ? { language: changes.language } : {}),
         })
         .catch((err: unknown) => {
           // Another user took the name between the check above and this write.

@@ -35,6 +35,7 @@ export function toUserView(row: UserRow, shop: OwnShop | null): User {
     country: country?.name ?? row.countryCode,
     countryCode: row.countryCode,
     callingCode: country?.callingCode ?? '',
+    language: row.language,
     lastLogin: row.lastLogin?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../platform/i18n/request-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idVerificationBody,
@@ -23,7 +24,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ verification: Verificat
   app.post(
     '/verification/phone/request',
     { ...signedIn, schema: { tags, summary: "Send a code to the account's own phone number (it cannot be changed)", body: phoneCodeRequestBody, response: replies(phoneCodeSentSchema) } },
-    async (request) => ok(await verification.requestPhoneCode(authOf(request).userId, request.body), VERIFICATION_MESSAGES.codeSent),
+    async (request) => ok(await verification.requestPhoneCode(authOf(request).userId, request.body, requestLanguage(request)), VERIFICATION_MESSAGES.codeSent),
   );
 
   app.post(

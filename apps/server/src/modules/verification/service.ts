@@ -1,3 +1,4 @@
+import type { Language } from '@sokoni/contracts/languages';
 import type { OtpType } from '@sokoni/contracts/auth';
 import type { CodeChannel } from '@sokoni/contracts/code-channel-rules';
 import { MAX_ID_VERIFICATION_ATTEMPTS } from '@sokoni/contracts/constants';
@@ -17,7 +18,7 @@ type ClientMeta = { ip: string; userAgent?: string };
 
 /** The auth module's code rules (same messenger, outbox, limits and wrong-code replies as sign-up). */
 export type CodePort = {
-  send(phoneNumber: string, type: OtpType): Promise<void>;
+  send(phoneNumber: string, type: OtpType, language: Language): Promise<void>;
   check(phoneNumber: string, type: OtpType, code: string, meta: ClientMeta): Promise<void>;
   /** Where the codes land (the screen says so). */
   channel: CodeChannel;
@@ -109,10 +110,10 @@ function phoneVerification(deps: Deps, helpers: ReturnType<typeof verificationHe
   const { usersRepo, codes } = deps;
   const { mine, ownNumber } = helpers;
   return {
-    async requestPhoneCode(userId: string, body: { phoneNumber: string }) {
+    async requestPhoneCode(userId: string, body: { phoneNumber: string }, language: Language) {
       const user = await mine(userId);
       const phoneNumber = ownNumber(body.phoneNumber, user.phoneNumber);
-      await codes.send(phoneNumber, 'phone_verification');
+      await codes.send(phoneNumber, 'phone_verification', language);
       return { phoneNumber, channel: codes.channel };
     },
 

@@ -1,3 +1,4 @@
+import type { Language } from '@sokoni/contracts/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
@@ -5,7 +6,8 @@ import type { TokenSigner } from '../security/tokens.ts';
 import { bearerToken } from './bearer.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
-export type AuthContext = { userId: string; sessionId: string; role: string };
+/** `language`: the account's chosen language (issue 29), null until chosen. */
+export type AuthContext = { userId: string; sessionId: string; role: string; language: Language | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export type SessionResolver = (sessionId: string, userId: string) => Promise<{ role: string } | null>;
+export type SessionResolver = (sessionId: string, userId: string) => Promise<{ role: string; language: Language | null } | null>;
 
 /**
  * Access tokens are JWTs, but each request also checks that the session is live and the account
@@ -43,7 +45,7 @@ export const authGuard = fp<{ signer: TokenSigner; resolveSession: SessionResolv
     if (claims === 'invalid') throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     const live = await opts.resolveSession(claims.sid, claims.sub);
     if (!live) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
-    request.auth = { userId: claims.sub, sessionId: claims.sid, role: live.role };
+    request.auth = { userId: claims.sub, sessionId: claims.sid, role: live.role, language: live.language };
   }
 
   app.decorate('requireAuth', (request: FastifyRequest) => authenticate(request, true));

@@ -1,7 +1,9 @@
 import type { OtpType } from '@sokoni/contracts/auth';
 import type { CodeChannel } from '@sokoni/contracts/code-channel-rules';
+import type { Language } from '@sokoni/contracts/languages';
+import { inLanguage } from '../i18n/server-words.ts';
 
-export type CodeMessage = { to: string; type: OtpType; code: string };
+export type CodeMessage = { to: string; type: OtpType; code: string; language: Language };
 
 /** How one-time codes reach phones: the outbox in development, WhatsApp or Twilio in production. */
 export interface Messenger {
@@ -11,9 +13,10 @@ export interface Messenger {
   sendCode(message: CodeMessage): Promise<void>;
 }
 
-export function codeText({ type, code }: CodeMessage): string {
+/** The text a code goes out in, in the account's language (or the one the request asked for). */
+export function codeText({ type, code, language }: CodeMessage): string {
   const what = type === 'password_reset' ? 'password reset code' : 'verification code';
-  return `Your Sokoni ${what} is ${code}. It expires in 10 minutes. Never share it with anyone.`;
+  return inLanguage(language, `Your Sokoni ${what} is ${code}. It expires in 10 minutes. Never share it with anyone.`);
 }
 
 export class MessengerError extends Error {}

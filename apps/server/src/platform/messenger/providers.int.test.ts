@@ -126,7 +126,7 @@ describe('MESSENGER=twilio', () => {
   it('a whatsapp: sender sends to a whatsapp: recipient', async () => {
     const messenger = createTwilioMessenger({ accountSid: 'AC1', authToken: 't', from: 'whatsapp:+14155238886', apiBase: base });
     expect(messenger.channel).toBe('whatsapp');
-    await messenger.sendCode({ to: '+26878000001', type: 'signup', code: '123456' });
+    await messenger.sendCode({ to: '+26878000001', type: 'signup', code: '123456', language: 'en' });
     const form = new URLSearchParams(received[0]!.body);
     expect(form.get('To')).toBe('whatsapp:+26878000001');
     expect(form.get('From')).toBe('whatsapp:+14155238886');

@@ -13,6 +13,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     role: text('role', { enum: ['user', 'customer', 'dealer', 'admin'] }).notNull().default('user'),
     countryCode: text('country_code').notNull().default('SZ'),
+    /** The chosen language (issue 29); null until chosen. */
+    language: text('language', { enum: ['en', 'ss', 'zu', 'sw'] }),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     isIdVerified: boolean('is_id_verified').notNull().default(false),
     idVerificationStatus: text('id_verification_status', { enum: ['none', 'unverified', 'pending', 'verified', 'rejected'] })

@@ -1,0 +1,29 @@
+import { AUTH_MESSAGES, HTTP_STATUS_MESSAGES, TEXT_MESSAGES } from '../messages.ts';
+import { ACCOUNT_MESSAGES } from '../users.ts';
+import { LANGUAGES } from '../languages.ts';
+
+/**
+ * The server's English that every language must translate (the completeness test walks these).
+ * Groups join this list as their translations are written; a message outside it is sent in English.
+ * Templates name their variable parts in braces, as the catalogs key them.
+ */
+export const SERVER_WORDS: readonly string[] = [
+  ...Object.values(HTTP_STATUS_MESSAGES),
+  ...Object.values(AUTH_MESSAGES),
+  ...Object.values(ACCOUNT_MESSAGES),
+  ...Object.values(TEXT_MESSAGES),
+  'This account was closed on {day}. Create a new account to use Sokoni again.',
+  'Please wait {seconds} seconds before requesting a new code',
+  'Invalid verification code. 1 try left.',
+  'Invalid verification code. {left} tries left.',
+  '{message} (and {count} more)',
+  'Invalid value',
+  'Too many requests. Please slow down and try again shortly.',
+  'The request was cancelled',
+  'Malformed request URL',
+  'Request URL is too long',
+  'Route {route} not found',
+  `Language must be one of ${LANGUAGES.join(', ')}`,
+  'Your Sokoni verification code is {code}. It expires in 10 minutes. Never share it with anyone.',
+  'Your Sokoni password reset code is {code}. It expires in 10 minutes. Never share it with anyone.',
+];

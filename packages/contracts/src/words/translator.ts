@@ -1,0 +1,32 @@
+/**
+ * A language's words for the server's English (issue 29): keyed by the English exactly as the
+ * documents and the contract word it, the way gettext keys by its source text, so every message
+ * the server already sends finds its translation without a key threaded through each module.
+ * A key with `{slots}` is a template: "Please wait {seconds} seconds…" matches the English with
+ * any value there, and the value goes into the translation's same slot (translated in turn when
+ * it is itself a known message).
+ */
+export type Translations = Readonly<Record<string, string>>;
+
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+function templatePattern(english: string): RegExp {
+  return new RegExp(`^${escape(english).replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`, 's');
+}
+
+/** English → the language's words; English stays English when the catalog has no entry for it. */
+export function translator(translations: Translations): (english: string) => string {
+  const templates = Object.entries(translations)
+    .filter(([english]) => /\{\w+\}/.test(english))
+    .map(([english, words]) => ({ pattern: templatePattern(english), words }));
+  const translate = (english: string): string => {
+    const exact = translations[english];
+    if (exact !== undefined) return exact;
+    for (const { pattern, words } of templates) {
+      const match = pattern.exec(english);
+      if (match) return words.replace(/\{(\w+)\}/g, (slot, name: string) => (match.groups?.[name] === undefined ? slot : translate(match.groups[name])));
+    }
+    return english;
+  };
+  return translate;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_TRANSLATIONS } from './catalogs.ts';
+import { SERVER_WORDS } from './server-words.ts';
+import { translator } from './translator.ts';
+
+const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(Object.entries(SERVER_TRANSLATIONS))('the server words in %s', (_, translations) => {
+  it('translate every English message the server sends', () => {
+    expect(SERVER_WORDS.filter((english) => !(english in translations))).toEqual([]);
+  });
+  it('hold no entry for English the server no longer sends', () => {
+    expect(Object.keys(translations).filter((english) => !SERVER_WORDS.includes(english))).toEqual([]);
+  });
+  it('keep each template slot', () => {
+    expect(Object.entries(translations).filter(([english, words]) => slots(english).join() !== slots(words).join())).toEqual([]);
+  });
+  it('are words, not English left in place', () => {
+    expect(Object.entries(translations).filter(([english, words]) => words === english)).toEqual([]);
+  });
+});
+
+describe('translator', () => {
+  const translate = translator({
+    'Invalid value': 'Thamani si sahihi',
+    'Please wait {seconds} seconds before requesting a new code': 'Tafadhali subiri sekunde {seconds} kabla ya kuomba msimbo mpya',
+    '{message} (and {count} more)': '{message} (na mengine {count})',
+  });
+  it('translates an exact message', () => expect(translate('Invalid value')).toBe('Thamani si sahihi'));
+  it('fills a template with the English text’s values', () =>
+    expect(translate('Please wait 42 seconds before requesting a new code')).toBe('Tafadhali subiri sekunde 42 kabla ya kuomba msimbo mpya'));
+  it('translates a slot that is itself a message', () => expect(translate('Invalid value (and 2 more)')).toBe('Thamani si sahihi (na mengine 2)'));
+  it('leaves English it has no words for', () => expect(translate('Shop not found')).toBe('Shop not found'));
+  it('does not read regex characters in a key as a pattern', () => expect(translator({ 'a.b (c)': 'x' })('aXb (c)')).toBe('aXb (c)'));
+});
