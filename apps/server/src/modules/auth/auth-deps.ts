@@ -5,7 +5,7 @@ import type { Limiter } from '../../platform/limiter.ts';
 import type { Messenger } from '../../platform/messenger/messenger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { TokenSigner } from '../../platform/security/tokens.ts';
-import type { UsersRepo } from '../users/index.ts';
+import type { OwnShop, UsersRepo } from '../users/index.ts';
 import type { AuthRepo } from './repo.ts';
 
 export type AuthDeps = {
@@ -21,6 +21,8 @@ export type AuthDeps = {
   mediaUrl: (key: string | null) => string | null;
   /** A revoked session's open sockets end with it, on every server process. */
   realtime: Pick<Realtime, 'disconnectSessions'>;
+  /** The shop the user owns, for the signed-in user's record (the shops module sits above auth). */
+  ownShop: (ownerId: string) => Promise<OwnShop | null>;
 };
 
 export type ClientMeta = { ip: string; userAgent?: string };

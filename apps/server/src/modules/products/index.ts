@@ -25,8 +25,11 @@ export {
   productViewCounts,
   productViewRowsByIds,
   setProductHidden,
+  shopProductTotals,
+  shopSales,
   storeProductCommentTotals,
   takeBackProductToggles,
   type ProductCounter,
+  type ShopProductTotals,
 } from './face-queries.ts';
 export type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';

@@ -34,6 +34,12 @@ export async function shopsByOwners(db: Db, ownerIds: string[]): Promise<ShopRow
   return unique.length === 0 ? [] : db.select().from(shops).where(inArray(shops.ownerId, unique));
 }
 
+/** The shop an account owns (one per account), as the account's own record names it. */
+export async function ownShopOf(db: Db, ownerId: string): Promise<{ id: string; name: string; slug: string } | null> {
+  const [row] = await db.select({ id: shops.id, name: shops.name, slug: shops.slug }).from(shops).where(eq(shops.ownerId, ownerId)).limit(1);
+  return row ?? null;
+}
+
 export async function shopBySlug(db: Db, slug: string): Promise<ShopRow | undefined> {
   const [row] = await db.select().from(shops).where(eq(shops.slug, slug)).limit(1);
   return row;

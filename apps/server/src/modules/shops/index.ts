@@ -10,6 +10,7 @@ export {
   isActiveShop,
   isShopNamed,
   lockShopRow,
+  ownShopOf,
   setOwnersShopActive,
   shopBySlug,
   shopCount,
