@@ -10,6 +10,7 @@ import type { CategoryTarget } from './category-words.ts';
 import type { ProductViewRow } from './product-view.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { LRUCache } from 'lru-cache';
+import { POPULAR_SHARE } from './popularity.ts';
 
 // Lists never load the search columns: the tsvector alone is larger than the rest of a row.
 const { searchVector: _searchVector, searchExtra: _searchExtra, ...productColumns } = getTableColumns(products);
@@ -118,6 +119,16 @@ function trigramsOf(words: string[], max = 24): string[] {
     for (let i = 0; i + 3 <= chars.length && grams.size < max; i++) grams.add(chars.slice(i, i + 3).join(''));
   }
   return [...grams];
+}
+
+/** The popularity of the listed product at the top POPULAR_SHARE's edge (popular-share.ts keeps it a minute). */
+export async function readPopularCutoff(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ cutoff: sql<string | null>`percentile_disc(${1 - POPULAR_SHARE}::float8) within group (order by ${popularity})` })
+    .from(products)
+    .innerJoin(shops, sql`${shops.id} = ${products.shopId}`)
+    .where(and(productListable, shopLive));
+  return row?.cutoff === null || row?.cutoff === undefined ? undefined : Number(row.cutoff);
 }
 
 type Join = { table: Subquery; on: SQL };
