@@ -91,7 +91,6 @@ const tableZones = namesIn(`${serverSrc}/modules`, (d) => d.isDirectory()).map((
 }));
 const STILL_READING_OTHERS_TABLES = [
   'assistant/picture-index.ts', 'assistant/retrieval.ts',
-  'listings/processing.ts', 'listings/repo.ts', 'listings/service.ts',
   'products/repo.ts',
 ].map((file) => `apps/server/src/modules/${file}`);
 

@@ -32,4 +32,5 @@ export {
   type ProductCounter,
   type ShopProductTotals,
 } from './face-queries.ts';
-export type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';
+export type { ProductRow, StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
+export { createDraftingCatalog, createListingProductsRepo, type ListingChanges, type ListingProductsRepo, type ListingWrite, type NewListing, type OwnedListing } from './listing-repo.ts';

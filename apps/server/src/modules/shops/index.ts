@@ -6,6 +6,10 @@ export { shopsRoutes } from './routes.ts';
 export { slugify } from './query.ts';
 export {
   addShopViews,
+  bumpShopProducts,
+  bumpShopSales,
+  listingShopOf,
+  shopRows,
   bumpShopFollowers,
   isActiveShop,
   isShopNamed,
