@@ -35,7 +35,7 @@ import { createOffersRepo, createOffersService, OFFER_EXPIRY_EVERY_MS, offerExpi
 import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsListedByIds, productsRoutes, shopProductTotals, shopSales, toProductView } from './modules/products/index.ts';
 import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
 import { createShopsRepo, createShopsService, ownShopOf, shopsByIds, shopsByOwners, shopsRoutes } from './modules/shops/index.ts';
-import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, followsShop, socialRoutes } from './modules/social/index.ts';
+import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, followsShop, productSignals, socialRoutes } from './modules/social/index.ts';
 import { createUsersRepo, createUsersService, usersRoutes } from './modules/users/index.ts';
 import { createVerificationRepo, createVerificationService, verificationRoutes } from './modules/verification/index.ts';
 import { openAi } from './platform/ai/index.ts';
@@ -177,7 +177,7 @@ export async function buildServices(input: ServicesInput) {
   const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mediaUrl });
 
   // Catalog: one products repo (and its list-total cache) shared by the lists and the feed.
-  const productsRepo = createProductsRepo(db, { cacheTtlMs: replyTtlMs });
+  const productsRepo = createProductsRepo(db, productSignals(db), { cacheTtlMs: replyTtlMs });
   const cutoffTtlMs = popularCutoffTtlMs(config);
   const popular = () => popularCutoff(db, cutoffTtlMs);
   // A shop's figures come from its products (products' face) and its suggestions leave out followed shops (social's).

@@ -2,10 +2,10 @@ import { and, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
 import { parseRows, rawDate, rawJson, rawNumber, rawTextArray } from '../../platform/db/raw-rows.ts';
 import { SKETCH_BITS, vectorSketch } from '../../platform/ai/index.ts';
 import { productListable, searchClauses, shopLive } from '../products/index.ts';
+import { shopRows } from '../shops/index.ts';
 
 /** The constraints a search holds every candidate to; prices already in SZL. */
 export type SearchFilters = {
@@ -193,7 +193,7 @@ export async function findCandidates(db: Db, input: CandidateQuery): Promise<Can
   };
   const result = await db.execute(sql`
     select ${candidateColumns}, ${rank} as rank, ${matched} as matched
-    from ${products} inner join ${shops} on ${shops.id} = ${products.shopId}
+    from ${products} inner join ${shopRows} on ${shopRows.id} = ${products.shopId}
     where ${and(...where)}
     order by ${orderBy[input.order ?? 'relevance']}
     limit ${POOL}`);
@@ -256,7 +256,7 @@ export async function findSimilarPictures(db: Db, vector: Float32Array, filters:
     select ${candidateColumns}, ${similarity} as similarity, ${productVectors.pictureHash} as picture_hash, ${productVectors.vector} as vector
     from ${productVectors}
     inner join ${products} on ${products.id} = ${productVectors.productId}
-    inner join ${shops} on ${shops.id} = ${products.shopId}
+    inner join ${shopRows} on ${shopRows.id} = ${products.shopId}
     where ${productVectors.productId} in (${near}) and ${and(...filterSql(filters))}
     order by similarity desc
     limit ${limit}`);
