@@ -34,3 +34,19 @@ export {
 } from './face-queries.ts';
 export type { ProductRow, StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
 export { createDraftingCatalog, createListingProductsRepo, type ListingChanges, type ListingProductsRepo, type ListingWrite, type NewListing, type OwnedListing } from './listing-repo.ts';
+export {
+  catalogMeanVector,
+  createMarketPrices,
+  findCandidates,
+  findSimilarPictures,
+  productsWithoutVectors,
+  savePictureHash,
+  saveProductVector,
+  sketchUnsketchedVectors,
+  vectorsWithoutHash,
+  type Candidate,
+  type CandidateQuery,
+  type MarketPrices,
+  type ResultOrder,
+  type SearchFilters,
+} from './retrieval-repo.ts';
