@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { createMediaHolds, heldNotice, mediaHoldsRoutes, unsafeVerdict, unsafeVerdictOfFrames } from './modules/moderation/index.ts';
 import { adminRoutes, auditedModeration, createAdminRepo, createAdminService } from './modules/admin/index.ts';
 import { assistantRoutes, createAssistantRepo, createCatalogCentre, createAssistantService, createMarketPrices, createVoiceService, findCandidates, findSimilarPictures, mirroredMeanVector, PICTURE_INDEX_EVERY_MS, pictureHash, pictureIndexJob, voiceRoutes } from './modules/assistant/index.ts';
-import { authRoutes, createAuthRepo, createAuthService } from './modules/auth/index.ts';
+import { authRoutes, createAuthRepo, createAuthService, revokeAllSessionsWith } from './modules/auth/index.ts';
 import { chatsRoutes, createChatsRepo, createChatsService, listenToChatEvents } from './modules/chats/index.ts';
 import { commentsRoutes, createCommentsModule, productImage } from './modules/comments/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
@@ -32,10 +32,10 @@ import { createMediaService, mediaUploadRoutes, privateMediaRoutes, transcodeVid
 import { createPushSender, createPushService, pushRoutes } from './modules/push/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier, notificationsRoutes } from './modules/notifications/index.ts';
 import { createOffersRepo, createOffersService, OFFER_EXPIRY_EVERY_MS, offerExpiryJob, offersRoutes } from './modules/offers/index.ts';
-import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsListedByIds, productsRoutes, toProductView } from './modules/products/index.ts';
+import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, productsListedByIds, productsRoutes, shopProductTotals, shopSales, toProductView } from './modules/products/index.ts';
 import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
-import { createShopsRepo, createShopsService, shopsByIds, shopsByOwners, shopsRoutes } from './modules/shops/index.ts';
-import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, socialRoutes } from './modules/social/index.ts';
+import { createShopsRepo, createShopsService, ownShopOf, shopsByIds, shopsByOwners, shopsRoutes } from './modules/shops/index.ts';
+import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, followsShop, productSignals, socialRoutes } from './modules/social/index.ts';
 import { createUsersRepo, createUsersService, usersRoutes } from './modules/users/index.ts';
 import { createVerificationRepo, createVerificationService, verificationRoutes } from './modules/verification/index.ts';
 import { openAi } from './platform/ai/index.ts';
@@ -121,6 +121,8 @@ export async function buildServices(input: ServicesInput) {
   // Accounts
   const usersRepo = createUsersRepo(db);
   const authRepo = createAuthRepo(db);
+  // An account's record names its shop (shops sit above users and auth: handed in from here).
+  const ownShop = (ownerId: string) => ownShopOf(db, ownerId);
   const realtime = createRealtime({
     httpServer: input.httpServer,
     authenticate: async (token) => {
@@ -143,8 +145,9 @@ export async function buildServices(input: ServicesInput) {
     log,
     mediaUrl,
     realtime,
+    ownShop,
   });
-  const users = createUsersService({ usersRepo, mediaUrl, mediaKeyOf });
+  const users = createUsersService({ usersRepo, mediaUrl, mediaKeyOf, ownShop, endSessionsWith: revokeAllSessionsWith });
   // The jobs layer opens last (its workers run the services' jobs); nothing enqueues before a request.
   const opened: { jobs?: Jobs } = {};
   const media = createMediaService({
@@ -174,10 +177,12 @@ export async function buildServices(input: ServicesInput) {
   const notifications = createNotificationsService({ repo: createNotificationsRepo(db), mediaUrl });
 
   // Catalog: one products repo (and its list-total cache) shared by the lists and the feed.
-  const productsRepo = createProductsRepo(db, { cacheTtlMs: replyTtlMs });
+  const productsRepo = createProductsRepo(db, productSignals(db), { cacheTtlMs: replyTtlMs });
   const cutoffTtlMs = popularCutoffTtlMs(config);
   const popular = () => popularCutoff(db, cutoffTtlMs);
-  const shops = createShopsService({ repo: createShopsRepo(db), mediaUrl, mediaKeyOf, onChanged: (id) => changes.publish({ kind: 'shop', id }) });
+  // A shop's figures come from its products (products' face) and its suggestions leave out followed shops (social's).
+  const shopsRepo = createShopsRepo(db, { productTotals: (id) => shopProductTotals(db, id), sales: (id) => shopSales(db, id), followsShop });
+  const shops = createShopsService({ repo: shopsRepo, mediaUrl, mediaKeyOf, onChanged: (id) => changes.publish({ kind: 'shop', id }) });
   changes.subscribe((change) => change.kind === 'listing' && productsRepo.expireListings());
   const products = createProductsService({ repo: productsRepo, mediaUrl, popularCutoff: popular });
   const feed = createFeedService({ repo: productsRepo, mediaUrl, popularCutoff: popular, countryOf: async (userId) => (await usersRepo.findById(userId))?.countryCode });

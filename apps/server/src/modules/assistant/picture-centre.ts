@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import { catalogMeanVector } from './repo.ts';
+import { catalogMeanVector } from '../products/index.ts';
 
 /**
  * The mean picture vector of the catalog (a sample of it). MobileNetV2's features are all

@@ -1,12 +1,10 @@
 import { buffer } from 'node:stream/consumers';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { products, productVectors, type StoredMedia } from '../../platform/db/tables/products.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { pictureHash } from './picture-hash.ts';
-import { productsWithoutVectors, saveProductVector, sketchUnsketchedVectors } from './retrieval.ts';
+import { productsWithoutVectors, savePictureHash, saveProductVector, sketchUnsketchedVectors, vectorsWithoutHash, type StoredMedia } from '../products/index.ts';
 
 /** The picture a listing is searched by: its first item's smallest rendition the embedder can use (224 px), or a video's poster. */
 export function pictureKeyOf(media: StoredMedia[]): string | undefined {
@@ -78,19 +76,14 @@ export async function hashUnhashedPictures(deps: Pick<PictureIndexDeps, 'db' | '
   const failed: string[] = [];
   let done = 0;
   while (done + failed.length < limit) {
-    const rows = await deps.db
-      .select({ id: productVectors.productId, media: products.media })
-      .from(productVectors)
-      .innerJoin(products, eq(products.id, productVectors.productId))
-      .where(and(isNull(productVectors.pictureHash), failed.length ? notInArray(productVectors.productId, failed) : undefined))
-      .limit(BATCH);
+    const rows = await vectorsWithoutHash(deps.db, BATCH, failed);
     if (rows.length === 0) break;
     for (const row of rows) {
       try {
         const key = pictureKeyOf(row.media);
         if (!key) throw new Error('no picture');
         const hash = await pictureHash(await buffer(await deps.read(key)));
-        await deps.db.update(productVectors).set({ pictureHash: hash }).where(eq(productVectors.productId, row.id));
+        await savePictureHash(deps.db, row.id, hash);
         done++;
       } catch (err) {
         failed.push(row.id);

@@ -1,8 +1,6 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { assistantMessages, assistantSessions, type AssistantMessageRow, type AssistantSessionRow } from '../../platform/db/tables/assistant.ts';
-import { parseRows, rawNumber } from '../../platform/db/raw-rows.ts';
 
 /** Who a session belongs to: a signed-in user, or a guest's key (never both). */
 export type SessionOwner = { userId: string; guestKey?: undefined } | { userId?: undefined; guestKey: string };
@@ -115,15 +113,4 @@ export async function pruneGuestSessions(db: Db, now: Date): Promise<number> {
     .where(and(isNotNull(assistantSessions.guestKey), lt(assistantSessions.updatedAt, before)))
     .returning({ id: assistantSessions.id });
   return gone.length;
-}
-
-/** Each dimension's mean over a sample of the stored picture vectors (1-based `i`): the catalog's centre. */
-export async function catalogMeanVector(db: Db, sample: number): Promise<{ i: number; mean: number }[]> {
-  return parseRows(
-    z.object({ i: rawNumber, mean: rawNumber }),
-    await db.execute(sql`
-      select t.i::int as i, avg(t.x)::float8 as mean
-      from (select vector from product_vectors limit ${sample}) v, unnest(v.vector) with ordinality as t(x, i)
-      group by t.i order by t.i`),
-  );
 }

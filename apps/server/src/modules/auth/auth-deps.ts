@@ -6,7 +6,7 @@ import type { Limiter } from '../../platform/limiter.ts';
 import type { Messenger } from '../../platform/messenger/messenger.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { TokenSigner } from '../../platform/security/tokens.ts';
-import type { UsersRepo } from '../users/index.ts';
+import type { OwnShop, UsersRepo } from '../users/index.ts';
 import type { AuthRepo } from './repo.ts';
 
 export type AuthDeps = {
@@ -22,6 +22,8 @@ export type AuthDeps = {
   mediaUrl: (key: string | null) => string | null;
   /** A revoked session's open sockets end with it, on every server process. */
   realtime: Pick<Realtime, 'disconnectSessions'>;
+  /** The shop the user owns, for the signed-in user's record (the shops module sits above auth). */
+  ownShop: (ownerId: string) => Promise<OwnShop | null>;
 };
 
 /** `language`: what the request asked for (`Accept-Language`), for the words sent to a phone that has no account language yet. */

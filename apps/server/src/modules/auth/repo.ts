@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpType } from '@sokoni/contracts/auth';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/tables/users.ts';
+import type { Tx } from '../../platform/db/transaction.ts';
 import { otpCodes, refreshTokens, sessions } from '../../platform/db/tables/auth.ts';
+import { accountStanding } from '../users/index.ts';
 
 export function createAuthRepo(db: Db) {
   return { ...codeQueries(db), ...sessionQueries(db) };
@@ -85,12 +86,12 @@ function sessionQueries(db: Db) {
           revokedAt: sessions.revokedAt,
           expiresAt: sessions.expiresAt,
           userId: sessions.userId,
-          role: users.role,
-          userStatus: users.status,
+          role: accountStanding.role,
+          userStatus: accountStanding.status,
         })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(accountStanding, eq(accountStanding.id, sessions.userId))
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       return row;
@@ -124,16 +125,16 @@ function sessionQueries(db: Db) {
     /** The guard's per-request check: the session is live and its account active. */
     async liveSession(sessionId: string, userId: string) {
       const [row] = await db
-        .select({ role: users.role, language: users.language })
+        .select({ role: accountStanding.role, language: accountStanding.language })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(accountStanding, eq(accountStanding.id, sessions.userId))
         .where(
           and(
             eq(sessions.id, sessionId),
             eq(sessions.userId, userId),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, new Date()),
-            eq(users.status, 'active'),
+            eq(accountStanding.status, 'active'),
           ),
         )
         .limit(1);
@@ -146,6 +147,14 @@ function sessionQueries(db: Db) {
   };
 }
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
+
+/** Ends every live session of an account inside the caller's transaction (users closing an account). */
+export async function revokeAllSessionsWith(tx: Db | Tx, userId: string, reason: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
 
 /** Hourly: codes and sessions that expired before `before` are of no use to anyone. */
 export async function pruneSpentCodesAndSessions(db: Db, before: Date): Promise<void> {

@@ -20,7 +20,7 @@ export async function startSession(deps: AuthDeps, user: UserRow, meta: ClientMe
   const accessToken = await deps.signer.signAccess({ sub: user.id, sid: sessionId, role: user.role });
   const fresh = (await usersRepo.update(user.id, { lastLogin: new Date() })) ?? user;
   const tokens: Tokens = { accessToken, refreshToken };
-  const view = toUserView(fresh, await usersRepo.ownShop(fresh.id));
+  const view = toUserView(fresh, await deps.ownShop(fresh.id));
   return { user: { ...view, avatar: deps.mediaUrl(view.avatar) }, tokens, ...tokens };
 }
 

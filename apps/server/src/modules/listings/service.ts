@@ -5,11 +5,11 @@ import type { MediaUploadResult } from '@sokoni/contracts/media';
 import { createProductFields, PROCESSING_TITLE, publishProblems, SELLER_MESSAGES, type SellerProduct, type UpdateProductBody } from '@sokoni/contracts/seller';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { ReceivedUpload } from '../../platform/http/read-upload.ts';
-import type { StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
-import type { MediaUploadRow } from '../../platform/db/tables/media.ts';
 import { asPriceRange, kindsIn, suggestPrice, wordsOfKind, type DraftingPorts } from '../drafting/index.ts';
 import { slugify } from '../shops/index.ts';
 import type { ListingChanges, ListingsRepo, OwnedListing } from './repo.ts';
+import type { MediaUploadRow } from '../media/index.ts';
+import type { StoredDraft, StoredMedia } from '../products/index.ts';
 
 /** What listings needs of the media module. */
 export type ListingMedia = {

@@ -166,3 +166,40 @@ export async function productViewCounts(tx: Db | Tx, ids: string[]): Promise<{ i
   const unique = [...new Set(ids)];
   return unique.length === 0 ? [] : tx.select({ id: products.id, views: products.viewsCount }).from(products).where(inArray(products.id, unique));
 }
+
+/** A shop's product figures for its stats: how many, their views and likes, and their ratings (one aggregate over every product of the shop). */
+export type ShopProductTotals = { products: number; views: number; likes: number; ratingSum: number; ratingCount: number };
+
+export async function shopProductTotals(db: Db, shopId: string): Promise<ShopProductTotals> {
+  const [row] = await db
+    .select({
+      products: sql<number>`count(*)::float8`,
+      views: sql<number>`coalesce(sum(${products.viewsCount}), 0)::float8`,
+      likes: sql<number>`coalesce(sum(${products.likesCount}), 0)::float8`,
+      ratingSum: sql<number>`coalesce(sum(${products.ratingAverage} * ${products.ratingCount}), 0)::float8`,
+      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)::float8`,
+    })
+    .from(products)
+    .where(eq(products.shopId, shopId));
+  return {
+    products: Number(row?.products ?? 0),
+    views: Number(row?.views ?? 0),
+    likes: Number(row?.likes ?? 0),
+    ratingSum: Number(row?.ratingSum ?? 0),
+    ratingCount: Number(row?.ratingCount ?? 0),
+  };
+}
+
+/** A shop's recorded sales by currency: their count and what they went for (the listed price when no sold price was given). */
+export async function shopSales(db: Db, shopId: string): Promise<{ currency: string; count: number; amount: number }[]> {
+  const rows = await db
+    .select({
+      currency: products.currency,
+      count: sql<number>`count(*)::float8`,
+      amount: sql<number>`coalesce(sum(coalesce(${products.soldPrice}, ${products.priceAmount})), 0)::float8`,
+    })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), sql`${products.soldAt} is not null`))
+    .groupBy(products.currency);
+  return rows.map((r) => ({ currency: r.currency, count: Number(r.count), amount: Number(r.amount) }));
+}

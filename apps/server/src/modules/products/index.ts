@@ -25,8 +25,28 @@ export {
   productViewCounts,
   productViewRowsByIds,
   setProductHidden,
+  shopProductTotals,
+  shopSales,
   storeProductCommentTotals,
   takeBackProductToggles,
   type ProductCounter,
+  type ShopProductTotals,
 } from './face-queries.ts';
-export type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';
+export type { ProductRow, StoredDraft, StoredMedia } from '../../platform/db/tables/products.ts';
+export { createDraftingCatalog, createListingProductsRepo, type ListingChanges, type ListingProductsRepo, type ListingWrite, type NewListing, type OwnedListing } from './listing-repo.ts';
+export {
+  catalogMeanVector,
+  createMarketPrices,
+  findCandidates,
+  findSimilarPictures,
+  productsWithoutVectors,
+  savePictureHash,
+  saveProductVector,
+  sketchUnsketchedVectors,
+  vectorsWithoutHash,
+  type Candidate,
+  type CandidateQuery,
+  type MarketPrices,
+  type ResultOrder,
+  type SearchFilters,
+} from './retrieval-repo.ts';

@@ -1,21 +1,8 @@
-import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
-import { popularity, productListable, shopLive } from './repo.ts';
-import { POPULAR_SHARE } from './popularity.ts';
-import { products } from '../../platform/db/tables/products.ts';
+import { readPopularCutoff } from './repo.ts';
 
 type Entry = { value?: number; freshUntil: number; pending?: Promise<number | undefined> };
 const cutoffs = new WeakMap<Db, Entry>();
-
-async function readCutoff(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({ cutoff: sql<string | null>`percentile_disc(${1 - POPULAR_SHARE}::float8) within group (order by ${popularity})` })
-    .from(products)
-    .innerJoin(shops, sql`${shops.id} = ${products.shopId}`)
-    .where(and(productListable, shopLive));
-  return row?.cutoff === null || row?.cutoff === undefined ? undefined : Number(row.cutoff);
-}
 
 /**
  * The popularity a product must exceed to be popular, read from the whole listed catalog at
@@ -31,7 +18,7 @@ export function popularCutoff(db: Db, ttlMs: number): Promise<number | undefined
   const e = entry;
   if (ttlMs > 0 && e.value !== undefined && Date.now() < e.freshUntil) return Promise.resolve(e.value);
   if (!e.pending) {
-    e.pending = readCutoff(db).then(
+    e.pending = readPopularCutoff(db).then(
       (value) => {
         Object.assign(e, { value, freshUntil: Date.now() + ttlMs, pending: undefined });
         return value;

@@ -3,9 +3,8 @@ import { CATEGORY_SLUGS, categoryName, type MediaItem, type ProductCard, type Pr
 import { formatPrice } from '@sokoni/contracts/money';
 import { publishProblems } from '@sokoni/contracts/seller-rules';
 import { countryByCode } from '../countries/index.ts';
-import type { ShopRow } from '../../platform/db/tables/shops.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
-import { toShopSummary, type ShopOwner } from '../shops/index.ts';
+import { toShopSummary, type ShopOwner, type ShopRow } from '../shops/index.ts';
 import { isPopularProduct } from './popularity.ts';
 import type { ProductRow, StoredMedia } from '../../platform/db/tables/products.ts';
 

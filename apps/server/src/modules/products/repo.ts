@@ -1,31 +1,53 @@
-import { and, eq, getTableColumns, gt, inArray, lte, ne, notExists, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, ne, not, or, sql, type AnyColumn, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ProductCondition } from '@sokoni/contracts/catalog';
 import { isUuid } from '@sokoni/contracts/envelope';
 import type { Db } from '../../platform/db/client.ts';
-import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
-import { toShopOwner, type OwnerRow, type ShopOwner } from '../shops/index.ts';
-import { productBookmarks, productLikes, productShares, productViews, shopFollows } from '../../platform/db/tables/social.ts';
-import { users } from '../../platform/db/tables/users.ts';
+import { fieldsOf } from '../../platform/db/subquery-fields.ts';
+import { shopRows, toShopOwner, type OwnerRow, type ShopOwner, type ShopRow } from '../shops/index.ts';
+import { ownerCards } from '../users/index.ts';
 import type { CategoryTarget } from './category-words.ts';
 import type { ProductViewRow } from './product-view.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { LRUCache } from 'lru-cache';
+import { idRow, parseRows } from '../../platform/db/raw-rows.ts';
+import { POPULAR_SHARE } from './popularity.ts';
 
 // Lists never load the search columns: the tsvector alone is larger than the rest of a row.
 const { searchVector: _searchVector, searchExtra: _searchExtra, ...productColumns } = getTableColumns(products);
-const shopColumns = getTableColumns(shops);
-const ownerColumns = {
-  id: users.id,
-  name: users.name,
-  username: users.username,
-  isIdVerified: users.isIdVerified,
-  isPhoneVerified: users.isPhoneVerified,
+// A product's shop and the shop's owner come through their owners' faces, as subqueries joined in
+// the same statement (shopRows, ownerCards): PostgreSQL plans them like joins on the tables.
+const shopColumns = fieldsOf(shopRows);
+const ownerColumns = fieldsOf(ownerCards);
+const likedBy = alias(products, 'lp');
+/** The categories of the products `liked` (a subquery of ids) names. */
+const likedCategories = (liked: SQL) => new QueryBuilder().select({ category: likedBy.category }).from(likedBy).where(sql`${likedBy.id} in (${liked})`);
+
+/** Per product, a count of recent signals: a subquery joined by productId. */
+type CountsByProduct = Subquery & { productId: AnyColumn; n: SQLWrapper };
+
+/**
+ * What the catalog reads of buyers' likes, follows, views and shares: the social module's tables,
+ * handed in by services.ts (social sits above products) as subqueries and conditions, so each
+ * list stays one statement.
+ */
+export type ProductSignals = {
+  /** Likes, hourly views and shares of the last 7 days, one row per product (trending). */
+  recentEngagement(): { likes: CountsByProduct; views: CountsByProduct; shares: CountsByProduct };
+  /** The ids of the shops a user follows (followed at or before `at`, an ISO time, when given), as a subquery. */
+  followedShopIds(userId: string, at?: string): SQL;
+  /** The ids of the products a user liked (at or before `at` when given), as a subquery. */
+  likedProductIds(userId: string, at?: string): SQL;
+  /** "The user liked this product", as a condition on a product id column. */
+  likesProduct(userId: string, productId: AnyColumn): SQL;
+  viewerFlags(userId: string, productId: string): Promise<{ isLiked: boolean; isBookmarked: boolean }>;
+  hasSignals(userId: string, asOf: Date): Promise<boolean>;
 };
 
 export type ProductWithShop = { product: ProductViewRow; shop: ShopRow; owner: ShopOwner };
 /** Listable (doc 1 §2.8 lists): the same predicate as the partial index products_listable_created_idx. */
 export const productListable = sql`(${products.isActive} and ${products.isAvailable} and ${products.status} = 'active')`;
-export const shopLive = sql`${shops.isActive}`;
+export const shopLive = sql`${shopRows.isActive}`;
 /** doc 1 §2.8 "popular": likes weigh most, then comments, then views. */
 export const popularity = sql`(${products.likesCount} * 3 + ${products.viewsCount} + ${products.commentsCount} * 2)`;
 
@@ -120,6 +142,16 @@ function trigramsOf(words: string[], max = 24): string[] {
   return [...grams];
 }
 
+/** The popularity of the listed product at the top POPULAR_SHARE's edge (popular-share.ts keeps it a minute). */
+export async function readPopularCutoff(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ cutoff: sql<string | null>`percentile_disc(${1 - POPULAR_SHARE}::float8) within group (order by ${popularity})` })
+    .from(products)
+    .innerJoin(shopRows, eq(shopRows.id, products.shopId))
+    .where(and(productListable, shopLive));
+  return row?.cutoff === null || row?.cutoff === undefined ? undefined : Number(row.cutoff);
+}
+
 type Join = { table: Subquery; on: SQL };
 
 export type ListSpec = {
@@ -142,28 +174,6 @@ export type ListSpec = {
   tiers?: { where: SQL[]; orderBy: SQL[] };
 };
 
-/** Likes, hourly views and shares of the last 7 days, one row per product (trending). */
-function recentEngagement(db: Db) {
-  const since = sql`now() - interval '7 days'`;
-  return {
-    likes: db
-      .select({ productId: productLikes.productId, n: sql<number>`count(*)`.as('likes_n') })
-      .from(productLikes)
-      .where(gt(productLikes.createdAt, since))
-      .groupBy(productLikes.productId),
-    views: db
-      .select({ productId: productViews.productId, n: sql<number>`count(*)`.as('views_n') })
-      .from(productViews)
-      .where(gt(productViews.hour, since))
-      .groupBy(productViews.productId),
-    shares: db
-      .select({ productId: productShares.productId, n: sql<number>`count(*)`.as('shares_n') })
-      .from(productShares)
-      .where(gt(productShares.createdAt, since))
-      .groupBy(productShares.productId),
-  };
-}
-
 /** A feed snapshot longer than this is not kept: its pages come from offset queries instead. */
 const MAX_SNAPSHOT = 50_000;
 /** How long a snapshot still answers the later pages of the walks it began. */
@@ -177,10 +187,10 @@ export type FeedSnapshot = { asOf: Date; ids: string[] };
 type LiveSnapshot = { snap?: FeedSnapshot; builtAt: number; pending?: Promise<FeedSnapshot | undefined> };
 
 /**
- * `cacheTtlMs`: how long feed snapshots and counts stay fresh (0: nothing is kept, every call
+ * `signals`: buyers' likes and follows (the social module's). `cacheTtlMs`: how long feed snapshots and counts stay fresh (0: nothing is kept, every call
  * asks the database).
  */
-export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
+export function createProductsRepo(db: Db, signals: ProductSignals, opts: { cacheTtlMs?: number } = {}) {
   const ttlMs = opts.cacheTtlMs ?? 0;
   const counts = new LRUCache<string, { value: number; until: number; refreshing?: Promise<number> }>({ max: 1000 });
   let countsGeneration = 0;
@@ -193,11 +203,11 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
     db
       .select({ product: productColumns, shop: shopColumns, owner: ownerColumns })
       .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .innerJoin(users, eq(users.id, shops.ownerId));
+      .innerJoin(shopRows, eq(shopRows.id, products.shopId))
+      .innerJoin(ownerCards, eq(ownerCards.id, shopRows.ownerId));
 
   async function count(where: SQL | undefined, cache: boolean): Promise<number> {
-    const query = db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(where);
+    const query = db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(shopRows, eq(shopRows.id, products.shopId)).where(where);
     if (!cache || ttlMs <= 0) return Number((await query)[0]?.n ?? 0);
     const { sql: text, params } = query.toSQL();
     const key = `${text}|${JSON.stringify(params)}`;
@@ -246,7 +256,7 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
     const found = await db
       .select({ id: products.id })
       .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
+      .innerJoin(shopRows, eq(shopRows.id, products.shopId))
       .where(and(...where, lte(products.createdAt, asOf)))
       .orderBy(...orderBy)
       .limit(MAX_SNAPSHOT + 1);
@@ -301,7 +311,7 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
    * matches stays cheap, and the total counted in the same pass with count(*) over ()), then those
    * products with their shops and owners in one query.
    */
-  const idsOf = () => db.select({ id: products.id }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).$dynamic();
+  const idsOf = () => db.select({ id: products.id }).from(products).innerJoin(shopRows, eq(shopRows.id, products.shopId)).$dynamic();
 
   async function list(spec: ListSpec): Promise<{ items: ProductWithShop[]; total: number }> {
     const where = and(...spec.where);
@@ -320,7 +330,7 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
     let ids = db
       .select({ id: products.id, total: windowed ? sql<number>`count(*) over ()` : sql<number>`0` })
       .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
+      .innerJoin(shopRows, eq(shopRows.id, products.shopId))
       .$dynamic();
     for (const j of spec.joins ?? []) ids = ids.leftJoin(j.table, j.on);
     const [found, countedTotal] = await Promise.all([
@@ -335,8 +345,8 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
   /** The ids of the personal order (see affinityPage), `depth` at most, skipping `offset`. */
   async function affinityIds(where: (SQL | undefined)[], userId: string, asOf: Date, market: string | undefined, depth: number, offset: number, limit: number): Promise<string[]> {
     const at = asOf.toISOString();
-    const followed = sql`${products.shopId} in (select shop_id from shop_follows where user_id = ${userId} and created_at <= ${at}::timestamptz)`;
-    const liked = sql`${products.category} in (select lp.category from product_likes l join products lp on lp.id = l.product_id where l.user_id = ${userId} and l.created_at <= ${at}::timestamptz)`;
+    const followed = sql`${products.shopId} in (${signals.followedShopIds(userId, at)})`;
+    const liked = sql`${products.category} in (${likedCategories(signals.likedProductIds(userId, at))})`;
     const affinity: [number, SQL][] = [
       [3, sql`(${followed} and ${liked})`],
       [2, sql`(${followed} and not ${liked})`],
@@ -354,7 +364,7 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
       db
         .select({ id: products.id, createdAt: products.createdAt, score: sql<number>`${sql.raw(String(score))}`.as('score') })
         .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
+        .innerJoin(shopRows, eq(shopRows.id, products.shopId))
         .where(and(...where, tier))
         .orderBy(sql`${products.createdAt} desc`, sql`${products.id} desc`)
         .limit(depth),
@@ -363,8 +373,7 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
       parts.map((p) => sql`(${p})`),
       sql` union all `,
     );
-    const result = await db.execute(sql`select id from (${union}) t order by score desc, created_at desc, id desc limit ${limit} offset ${offset}`);
-    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    return parseRows(idRow, await db.execute(sql`select id from (${union}) t order by score desc, created_at desc, id desc limit ${limit} offset ${offset}`)).map((r) => r.id);
   }
 
   /** The first PERSONAL_DEPTH ids of a personal walk, read once and kept while the walk goes on. */
@@ -422,57 +431,33 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
 
     /** A shop by id or slug (a slug may look like an id: the id wins). */
     async shopAccess(key: string): Promise<{ id: string; ownerId: string; isActive: boolean } | undefined> {
-      const access = (where: SQL) => db.select({ id: shops.id, ownerId: shops.ownerId, isActive: shops.isActive }).from(shops).where(where).limit(1);
-      const [byId] = isUuid(key) ? await access(eq(shops.id, key)) : [];
-      return byId ?? (await access(eq(shops.slug, key)))[0];
+      const access = (where: SQL) => db.select({ id: shopRows.id, ownerId: shopRows.ownerId, isActive: shopRows.isActive }).from(shopRows).where(where).limit(1);
+      const [byId] = isUuid(key) ? await access(eq(shopRows.id, key)) : [];
+      return byId ?? (await access(eq(shopRows.slug, key)))[0];
     },
 
     /** The caller's like and bookmark of one product. */
-    async viewerFlags(userId: string, productId: string): Promise<{ isLiked: boolean; isBookmarked: boolean }> {
-      const [row] = await db
-        .select({
-          isLiked: sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.userId} = ${userId} and ${productLikes.productId} = ${productId})`,
-          isBookmarked: sql<boolean>`exists (select 1 from ${productBookmarks} where ${productBookmarks.userId} = ${userId} and ${productBookmarks.productId} = ${productId})`,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return { isLiked: Boolean(row?.isLiked), isBookmarked: Boolean(row?.isBookmarked) };
-    },
+    viewerFlags: signals.viewerFlags,
 
     /** Whether the user follows a shop or likes a product (as of a time): what personalisation needs. */
-    async hasSignals(userId: string, asOf: Date): Promise<boolean> {
-      const at = asOf.toISOString();
-      const [row] = await db
-        .select({
-          any: sql<boolean>`(exists (select 1 from ${shopFollows} where ${shopFollows.userId} = ${userId} and ${shopFollows.createdAt} <= ${at}::timestamptz)
-            or exists (select 1 from ${productLikes} where ${productLikes.userId} = ${userId} and ${productLikes.createdAt} <= ${at}::timestamptz))`,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return Boolean(row?.any);
-    },
+    hasSignals: signals.hasSignals,
 
     /**
      * A product's affinity to a user: 2 for a followed shop, 1 for a category they liked. Both
      * subqueries are uncorrelated, so Postgres hashes them once per query, not per row.
      */
     affinity(userId: string): SQL {
-      return sql`(case when ${products.shopId} in (select shop_id from shop_follows where user_id = ${userId}) then 2 else 0 end
-        + case when ${products.category} in (select lp.category from product_likes l join products lp on lp.id = l.product_id where l.user_id = ${userId}) then 1 else 0 end)`;
+      return sql`(case when ${products.shopId} in (${signals.followedShopIds(userId)}) then 2 else 0 end
+        + case when ${products.category} in (${likedCategories(signals.likedProductIds(userId))}) then 1 else 0 end)`;
     },
 
     /** Products the user has liked are left out of their recommendations. */
     notLikedBy(userId: string): SQL {
-      return notExists(
-        db
-          .select({ one: sql`1` })
-          .from(productLikes)
-          .where(and(eq(productLikes.userId, userId), eq(productLikes.productId, products.id))),
-      );
+      return not(signals.likesProduct(userId, products.id));
     },
 
     notOwnedBy(userId: string): SQL {
-      return ne(shops.ownerId, userId);
+      return ne(shopRows.ownerId, userId);
     },
 
     createdUpTo(asOf: Date): SQL {
@@ -481,10 +466,7 @@ export function createProductsRepo(db: Db, opts: { cacheTtlMs?: number } = {}) {
 
     /** Trending joins and score: recent likes ×3, hourly views ×1, shares ×4, plus a little all-time popularity. */
     trending(): { joins: Join[]; score: SQL } {
-      const recent = recentEngagement(db);
-      const likes = recent.likes.as('recent_likes');
-      const views = recent.views.as('recent_views');
-      const shares = recent.shares.as('recent_shares');
+      const { likes, views, shares } = signals.recentEngagement();
       return {
         joins: [
           { table: likes, on: eq(likes.productId, products.id) },

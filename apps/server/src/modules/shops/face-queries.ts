@@ -1,14 +1,47 @@
-import { count, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { containing } from '../../platform/db/containing.ts';
 import { newestFirstPage } from '../../platform/db/newest-first-page.ts';
 import { shops, type ShopRow } from '../../platform/db/tables/shops.ts';
 import { talliesTable, type Tally } from '../../platform/db/tally.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
+import { accountStanding } from '../users/index.ts';
 
 // What other modules read and change of shops (issue 27: the shops table is this module's alone).
 // Lookups take a whole page's ids at once: one query per page, never one per row.
 
+
+/**
+ * Shops as another owner's query joins them (`innerJoin(shopRows, eq(shopRows.id, products.shopId))`,
+ * `fieldsOf(shopRows)` for the whole row): one statement, typed by the columns, and PostgreSQL
+ * plans the subquery like a join on shops itself (the product lists, the feed, search and the
+ * assistant's retrieval run on it).
+ */
+export const shopRows = new QueryBuilder().select(getTableColumns(shops)).from(shops).as('shop');
+
+/** A listing's shop: its owner, market, category and the owner's role (listings decide currency and vehicle rules from them). */
+export async function listingShopOf(db: Db, shopId: string) {
+  const [row] = await db
+    .select({ ownerId: shops.ownerId, city: shops.city, country: shops.country, category: shops.category, ownerRole: accountStanding.role })
+    .from(shops)
+    .innerJoin(accountStanding, eq(accountStanding.id, shops.ownerId))
+    .where(eq(shops.id, shopId))
+    .limit(1);
+  return row;
+}
+
+/** A shop's product count moves with a listing added or removed (never below 0), in the listing's transaction. */
+export async function bumpShopProducts(tx: Db | Tx, shopId: string, delta: 1 | -1): Promise<void> {
+  const value = delta === 1 ? sql`${shops.productsCount} + 1` : sql`greatest(${shops.productsCount} - 1, 0)`;
+  await tx.update(shops).set({ productsCount: value }).where(eq(shops.id, shopId));
+}
+
+/** A shop's sales count moves with a listing marked sold or unsold (never below 0), in the listing's transaction. */
+export async function bumpShopSales(tx: Db | Tx, shopId: string, delta: 1 | -1): Promise<void> {
+  const value = delta === 1 ? sql`${shops.totalSales} + 1` : sql`greatest(${shops.totalSales} - 1, 0)`;
+  await tx.update(shops).set({ totalSales: value }).where(eq(shops.id, shopId));
+}
 
 /**
  * "This shop id names an active shop", as a condition another owner's query filters by (a
@@ -32,6 +65,12 @@ export async function shopsByIds(db: Db, ids: string[]): Promise<ShopRow[]> {
 export async function shopsByOwners(db: Db, ownerIds: string[]): Promise<ShopRow[]> {
   const unique = [...new Set(ownerIds)];
   return unique.length === 0 ? [] : db.select().from(shops).where(inArray(shops.ownerId, unique));
+}
+
+/** The shop an account owns (one per account), as the account's own record names it. */
+export async function ownShopOf(db: Db, ownerId: string): Promise<{ id: string; name: string; slug: string } | null> {
+  const [row] = await db.select({ id: shops.id, name: shops.name, slug: shops.slug }).from(shops).where(eq(shops.ownerId, ownerId)).limit(1);
+  return row ?? null;
 }
 
 export async function shopBySlug(db: Db, slug: string): Promise<ShopRow | undefined> {

@@ -6,10 +6,15 @@ export { shopsRoutes } from './routes.ts';
 export { slugify } from './query.ts';
 export {
   addShopViews,
+  bumpShopProducts,
+  bumpShopSales,
+  listingShopOf,
+  shopRows,
   bumpShopFollowers,
   isActiveShop,
   isShopNamed,
   lockShopRow,
+  ownShopOf,
   setOwnersShopActive,
   shopBySlug,
   shopCount,

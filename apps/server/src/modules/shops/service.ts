@@ -1,4 +1,3 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Shop, ShopListQuery } from '@sokoni/contracts/catalog';
 import { toPagination, type Pagination } from '@sokoni/contracts/envelope';
 import { randomBytes } from 'node:crypto';
@@ -7,13 +6,11 @@ import { SELLER_MESSAGES, shopStatsInsights, SLUG_MESSAGES, type SellerShopStats
 import { AppError, conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../platform/http/errors.ts';
 import { BASE_CURRENCY, RATES_TO_BASE } from '../../platform/db/tables/currency-rates.ts';
 import { contentTypeFor } from '../../platform/storage/storage.ts';
-import { countryByCode, countryCodeOf } from '../countries/index.ts';
-import { shopCategoryOf, slugify } from './query.ts';
+import { countryByCode } from '../countries/index.ts';
+import { slugify } from './query.ts';
 import type { ShopsRepo, ShopWithOwner } from './repo.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
 import { toShopView } from './shop-view.ts';
-import { containing } from '../../platform/db/containing.ts';
 
 export type ShopPage = { shops: Shop[]; pagination: Pagination };
 /** Who asks for a shop's stats: its sales and revenue are for the owner and admins only. */
@@ -33,10 +30,6 @@ function defaultShopName(user: { name: string; username: string; phoneNumber: st
   return name ? `${name}'s Shop` : `Shop ${user.phoneNumber.slice(-4)}`;
 }
 export const SHOP_MESSAGES = { shopNotFound: 'Shop not found' } as const;
-
-const desc = (expr: SQLWrapper) => sql`${expr} desc`;
-const newest = [desc(shops.createdAt), desc(shops.id)];
-const mostFollowed = [desc(shops.followersCount), ...newest];
 
 export type ShopsServiceDeps = {
   repo: ShopsRepo;
@@ -85,8 +78,7 @@ function shopHelpers(deps: ShopsServiceDeps) {
     throw invalid(field, SELLER_MESSAGES.imageNotYours);
   }
 
-  async function page(where: (SQL | undefined)[], orderBy: SQL[], p: { page: number; limit: number }): Promise<ShopPage> {
-    const { items, total } = await repo.list({ where, orderBy, page: p.page, limit: p.limit });
+  function page({ items, total }: { items: ShopWithOwner[]; total: number }, p: { page: number; limit: number }): ShopPage {
     return { shops: items.map(view), pagination: toPagination(p.page, p.limit, total) };
   }
   return { view, visibleTo, visible, shopView, owned, imageKey, page };
@@ -98,18 +90,8 @@ function shopReads(deps: ShopsServiceDeps, helpers: ReturnType<typeof shopHelper
   const { view, visible, shopView, page } = helpers;
   return {
     /** GET /shops: live shops; q matches names by trigram or substring (shops_name_trgm_idx serves both). */
-    list(q: ShopListQuery): Promise<ShopPage> {
-      const text = q.q || undefined;
-      const where: (SQL | undefined)[] = [
-        eq(shops.isActive, true),
-        text ? sql`(${shops.name} % ${text} or ${shops.name} ilike ${containing(text)})` : undefined,
-        q.city ? sql`lower(${shops.city}) = lower(${q.city})` : undefined,
-        q.country ? eq(shops.country, countryCodeOf(q.country)) : undefined,
-        q.category ? sql`lower(${shops.category}) = lower(${shopCategoryOf(q.category)})` : undefined,
-      ];
-      const orderBy =
-        q.sort === 'popular' ? mostFollowed : q.sort === 'newest' || !text ? newest : [desc(sql`similarity(${shops.name}, ${text})`), ...mostFollowed];
-      return page(where, orderBy, q);
+    async list(q: ShopListQuery): Promise<ShopPage> {
+      return page(await repo.list(q), q);
     },
 
     get: shopView,
@@ -225,9 +207,8 @@ function shopWrites(deps: ShopsServiceDeps, helpers: ReturnType<typeof shopHelpe
     },
 
     /** Shops to follow: most followed first, leaving out the caller's own and those they follow. */
-    suggestions(p: { page: number; limit: number }, viewerId: string | undefined): Promise<ShopPage> {
-      const where = [eq(shops.isActive, true), ...(viewerId ? [repo.notFollowedBy(viewerId), repo.notOwnedBy(viewerId)] : [])];
-      return page(where, mostFollowed, p);
+    async suggestions(p: { page: number; limit: number }, viewerId: string | undefined): Promise<ShopPage> {
+      return page(await repo.suggestions(p, viewerId), p);
     },
   };
 }

@@ -6,4 +6,4 @@ export { createProductSocialRepo, pruneViewMarks } from './product-social-repo.t
 export { createProductSocialService, type ProductSocialService } from './product-social-service.ts';
 export { toPublicUser } from './social-views.ts';
 export { socialRoutes } from './routes.ts';
-export { togglesOfUsers } from './face-queries.ts';
+export { followsShop, productSignals, togglesOfUsers } from './face-queries.ts';

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '@sokoni/contracts/admin';
 import type { Role } from '@sokoni/contracts/users';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { containing } from '../../platform/db/containing.ts';
 import { newestFirstPage } from '../../platform/db/newest-first-page.ts';
@@ -33,6 +34,23 @@ function personMatches(q: string): SQL {
 export function isLiveAccount(userId: AnyColumn): SQL {
   return sql`${userId} in (select ${users.id} from ${users} where ${users.status} <> 'deleted')`;
 }
+
+/**
+ * An account's standing (role and status) by id, as a subquery another owner's query joins
+ * (`innerJoin(accountStanding, eq(accountStanding.id, …))`): auth's per-request session check
+ * stays one statement, and PostgreSQL plans it like a join on users itself. Typed by the columns.
+ */
+export const accountStanding = new QueryBuilder().select({ id: users.id, role: users.role, status: users.status, language: users.language }).from(users).as('account_standing');
+
+/**
+ * The public card of a shop's owner (name, username, verification badges), as a subquery a shop
+ * or product query joins by `ownerCards.id`: one statement, typed by the columns, planned by
+ * PostgreSQL like a join on users itself.
+ */
+export const ownerCards = new QueryBuilder()
+  .select({ id: users.id, name: users.name, username: users.username, isIdVerified: users.isIdVerified, isPhoneVerified: users.isPhoneVerified })
+  .from(users)
+  .as('owner_card');
 
 /** "This user id belongs to an active account" (not suspended, deactivated or deleted), as a subquery condition like `isLiveAccount`. */
 export function isActiveAccount(userId: AnyColumn): SQL {

@@ -1,8 +1,7 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { sessions } from '../../platform/db/tables/auth.ts';
-import { shops } from '../../platform/db/tables/shops.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
+import type { Tx } from '../../platform/db/transaction.ts';
 
 const live = ne(users.status, 'deleted');
 
@@ -11,11 +10,6 @@ export function createUsersRepo(db: Db) {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(and(eq(users.id, id), live)).limit(1);
       return row;
-    },
-    /** The shop the user owns (one per account), for their own record. */
-    async ownShop(ownerId: string): Promise<{ id: string; name: string; slug: string } | null> {
-      const [row] = await db.select({ id: shops.id, name: shops.name, slug: shops.slug }).from(shops).where(eq(shops.ownerId, ownerId)).limit(1);
-      return row ?? null;
     },
     async findByPhone(phoneNumber: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(and(eq(users.phoneNumber, phoneNumber), live)).limit(1);
@@ -51,17 +45,17 @@ export function createUsersRepo(db: Db) {
         .returning();
       return row;
     },
-    /** Deactivation and deletion also end every session of the account. */
-    async close(id: string, status: 'deactivated' | 'deleted', reason: string | undefined): Promise<void> {
+    /**
+     * Deactivation and deletion; `alongside` runs in the same transaction (the caller ends every
+     * session of the account there: sessions are auth's, so users names the step, auth does it).
+     */
+    async close(id: string, status: 'deactivated' | 'deleted', reason: string | undefined, alongside: (tx: Tx) => Promise<void>): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ status, closureReason: reason ?? null, closedAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date(), revokedReason: status })
-          .where(and(eq(sessions.userId, id), sql`${sessions.revokedAt} is null`));
+        await alongside(tx);
       });
     },
   };

@@ -5,8 +5,9 @@ import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { isOwnPublicUploadKey } from '@sokoni/contracts/media';
 import { conflict, invalid, isUniqueViolation, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { contentTypeFor } from '../../platform/storage/storage.ts';
+import type { Tx } from '../../platform/db/transaction.ts';
 import type { UsersRepo } from './repo.ts';
-import { toPublicUserView, toUserView } from './user-view.ts';
+import { toPublicUserView, toUserView, type OwnShop } from './user-view.ts';
 
 type ProfileChanges = { name?: string; username?: string; email?: string | null; avatar?: string | null; language?: Language };
 
@@ -14,12 +15,16 @@ type Deps = {
   usersRepo: UsersRepo;
   mediaUrl: (key: string | null) => string | null;
   mediaKeyOf: (address: string) => string;
+  /** The shop the user owns (one per account), for their own record: the shops module's. */
+  ownShop: (ownerId: string) => Promise<OwnShop | null>;
+  /** Ends every live session of the account inside the closing transaction: the auth module's. */
+  endSessionsWith: (tx: Tx, userId: string, reason: 'deactivated' | 'deleted') => Promise<void>;
 };
 
 export function createUsersService(deps: Deps) {
   const { usersRepo } = deps;
   const view = async (row: Parameters<typeof toUserView>[0]): Promise<User> => {
-    const user = toUserView(row, await usersRepo.ownShop(row.id));
+    const user = toUserView(row, await deps.ownShop(row.id));
     return { ...user, avatar: deps.mediaUrl(user.avatar) };
   };
 
@@ -76,7 +81,7 @@ export function createUsersService(deps: Deps) {
     },
     async close(userId: string, status: 'deactivated' | 'deleted', reason?: string) {
       await mine(userId);
-      await usersRepo.close(userId, status, reason);
+      await usersRepo.close(userId, status, reason, (tx) => deps.endSessionsWith(tx, userId, status));
     },
   };
 }
