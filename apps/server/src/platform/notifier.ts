@@ -15,6 +15,8 @@ export type NotificationEvent = {
   /** `{actor}` (first occurrence) is replaced by the actor's display name. */
   message: string;
   data?: Notification['data'];
+  /** The message quotes someone's own text (a chat message, an inquiry): shown as written, never translated. */
+  quotes?: boolean;
   /** Worth waking a closed app for (Web Push when no tab is open): messages, replies, verification results. */
   webPush?: boolean;
 };

@@ -3,8 +3,10 @@
  * documents and the contract word it, the way gettext keys by its source text, so every message
  * the server already sends finds its translation without a key threaded through each module.
  * A key with `{slots}` is a template: "Please wait {seconds} seconds…" matches the English with
- * any value there, and the value goes into the translation's same slot (translated in turn when
- * it is itself a known message).
+ * any value there, and the value goes into the translation's same slot as it is (a name, a
+ * title: data), except a slot named `{message}`, which is itself a message and translated in turn.
+ * Of two templates that match, the one with more fixed words wins ("New inquiry from {from} about
+ * {title}" before "New inquiry from {from}").
  */
 export type Translations = Readonly<Record<string, string>>;
 
@@ -18,13 +20,18 @@ function templatePattern(english: string): RegExp {
 export function translator(translations: Translations): (english: string) => string {
   const templates = Object.entries(translations)
     .filter(([english]) => /\{\w+\}/.test(english))
-    .map(([english, words]) => ({ pattern: templatePattern(english), words }));
+    .map(([english, words]) => ({ pattern: templatePattern(english), words, fixed: english.replace(/\{\w+\}/g, '').length }))
+    .sort((a, b) => b.fixed - a.fixed);
   const translate = (english: string): string => {
     const exact = translations[english];
     if (exact !== undefined) return exact;
     for (const { pattern, words } of templates) {
       const match = pattern.exec(english);
-      if (match) return words.replace(/\{(\w+)\}/g, (slot, name: string) => (match.groups?.[name] === undefined ? slot : translate(match.groups[name])));
+      if (!match) continue;
+      return words.replace(/\{(\w+)\}/g, (slot, name: string) => {
+        const value = match.groups?.[name];
+        return value === undefined ? slot : name === 'message' ? translate(value) : value;
+      });
     }
     return english;
   };

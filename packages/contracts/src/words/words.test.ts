@@ -32,4 +32,11 @@ describe('translator', () => {
   it('translates a slot that is itself a message', () => expect(translate('Invalid value (and 2 more)')).toBe('Thamani si sahihi (na mengine 2)'));
   it('leaves English it has no words for', () => expect(translate('Shop not found')).toBe('Shop not found'));
   it('does not read regex characters in a key as a pattern', () => expect(translator({ 'a.b (c)': 'x' })('aXb (c)')).toBe('aXb (c)'));
+  it('keeps a data slot as it is, even when it reads like a message', () =>
+    expect(translator({ 'Invalid value': 'Thamani si sahihi', 'New like on {title}': 'Kupenda {title}' })('New like on Invalid value')).toBe('Kupenda Invalid value'));
+  it('prefers the template with more fixed words', () => {
+    const inquiries = translator({ 'New inquiry from {from}': 'Swali kutoka kwa {from}', 'New inquiry from {from} about {title}': 'Swali kutoka kwa {from} kuhusu {title}' });
+    expect(inquiries('New inquiry from Thandi about Red shoes')).toBe('Swali kutoka kwa Thandi kuhusu Red shoes');
+    expect(inquiries('New inquiry from Thandi')).toBe('Swali kutoka kwa Thandi');
+  });
 });

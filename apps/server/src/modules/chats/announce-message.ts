@@ -34,6 +34,7 @@ function notifyRecipient(deps: ChatsDeps, row: ChatListRow, message: MessageRow,
     setting: 'newMessages',
     title: inquiry ? `New inquiry from ${from}${row.product ? ` about ${row.product.title}` : ''}` : `New message from ${from}`,
     message: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+    quotes: true,
     data: { chatId: row.chat.id, link: `/messages?chat=${row.chat.id}` },
     webPush: true,
   });

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SOCKET_EVENTS, type Notification } from '@sokoni/contracts/notifications';
+import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
 import type { PushPayload } from '@sokoni/contracts/push';
 import type { Db } from '../../platform/db/client.ts';
+import { inLanguage } from '../../platform/i18n/server-words.ts';
 import type { NotificationEvent, Notifier } from '../../platform/notifier.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { MediaUrl } from '../../platform/media-url.ts';
@@ -39,14 +41,16 @@ export function createNotifier(deps: { db: Db; realtime: Realtime; log: FastifyB
     if (event.setting && !allowsPush(effectiveSettings(state.settings), event.setting)) return;
 
     const actorName = actorNameOf(state.actor);
+    const language = state.language ?? DEFAULT_LANGUAGE;
     // The actor is a column, and their name and avatar are read when served: not kept in data.
     const { actorId: _actorId, actorName: _name, actorAvatar: _avatar, ...data } = event.data ?? {};
     const row = await repo.insert({
       userId: event.recipientId,
       actorId: event.actorId,
       type: event.type,
-      title: withActorName(event.title, actorName),
-      message: withActorName(event.message, actorName),
+      // In the recipient's language as it is now (issue 29); the actor's name goes in after.
+      title: withActorName(inLanguage(language, event.title), actorName),
+      message: withActorName(event.quotes ? event.message : inLanguage(language, event.message), actorName),
       data,
     });
     realtime.emitToUser(event.recipientId, SOCKET_EVENTS.notificationNew, toNotificationView(row, state.actor, mediaUrl));

@@ -89,7 +89,7 @@ function notificationQueries(db: Db) {
       ]);
       const recipient = people.find((u) => u.id === recipientId);
       const actor = actorId ? actorOf(people.find((u) => u.id === actorId)) : null;
-      return recipient && { status: recipient.status, settings: stored?.settings ?? null, actor };
+      return recipient && { status: recipient.status, language: recipient.language, settings: stored?.settings ?? null, actor };
     },
   };
 }

@@ -104,3 +104,26 @@ describe('follows notify the one followed', () => {
     expect(await countWhere(t, 'notifications', 'user_id', owner.id)).toBe(0);
   });
 });
+
+describe('notifications speak the recipient’s language (issue 29)', () => {
+  const speak = (user: TestUser, language: string) => t.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(user.token), payload: { language } });
+
+  it('a like and a follow in isiZulu and Kiswahili, the actor’s name and the title as written', async () => {
+    const { owner, product, shop } = await makeListing(t, { title: 'Red Kettle' });
+    expect((await speak(owner, 'zu')).statusCode).toBe(200);
+    await post(`/api/products/${product.id}/like`, await makeUser(t, { name: 'Zanele' }));
+    expect((await notificationsOf(owner)).notifications[0]).toMatchObject({ title: 'Ukuthandwa okusha', message: 'Zanele uthande umkhiqizo wakho Red Kettle' });
+    await speak(owner, 'sw');
+    await post(`/api/shops/${shop.id}/follow`, await makeUser(t, { name: 'Lindiwe' }));
+    expect((await notificationsOf(owner)).notifications[0]).toMatchObject({ title: 'Mfuasi mpya', message: 'Lindiwe ameanza kufuatilia duka lako' });
+  });
+
+  it('a message quoted as it was written, even when it reads like one of ours', async () => {
+    const { owner, product } = await makeListing(t, { title: 'Blue Bowl' });
+    await speak(owner, 'sw');
+    const buyer = await makeUser(t, { name: 'Sipho' });
+    const res = await post(`/api/products/${product.id}/inquiry`, buyer, { message: 'New follower' });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect((await notificationsOf(owner)).notifications[0]).toMatchObject({ title: 'Swali jipya kutoka kwa Sipho kuhusu Blue Bowl', message: 'New follower' });
+  });
+});

@@ -34,6 +34,7 @@ const guestInquiryEvent = (product: { id: string; ownerId: string; title: string
   setting: 'newMessages' as const,
   title: `New inquiry about ${product.title}`,
   message: text.length > 280 ? `${text.slice(0, 279)}…` : text,
+  quotes: true,
   data: { productId: product.id, link: `/products/${product.id}` },
   webPush: true,
 });
