@@ -7,6 +7,7 @@ import { viewFiles, viewRoutes } from './build/view-routes-plugin.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { forceProductionBuild } from './build/production-build.ts';
 import { appShell, webAppManifest } from './build/pwa-shell.ts';
+import { REACT_ON_PREACT } from './build/react-on-preact.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -110,7 +111,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   forceProductionBuild({ command });
   return {
     plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
-    resolve: { alias: { '@': src } },
+    resolve: { alias: [...REACT_ON_PREACT, { find: '@', replacement: src }] },
     server: {
       port: 5173,
       proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },
