@@ -35,6 +35,16 @@ function zodNames(program: Node): Array<{ start: number; end: number; text: stri
   return edits;
 }
 
+/** `code` (JavaScript, parsed as `program`) with zod's `z` named CONTRACTS_ZOD. */
+export function renameZod(code: string, program: unknown): string {
+  let out = code;
+  for (const edit of zodNames(program as Node).sort((a, b) => b.start - a.start)) {
+    if (!/^z\b/.test(code.slice(edit.start, edit.end))) throw new Error("contracts-zod-name: the parser's offsets do not match the code");
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  }
+  return out;
+}
+
 /** Renames zod's `z` to CONTRACTS_ZOD in packages/contracts' modules (after TypeScript is stripped). */
 export function contractsZodName(): Plugin {
   return {
@@ -42,13 +52,7 @@ export function contractsZodName(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!/\/packages\/contracts\/src\/[^/]+\.ts$/.test(id) || !/\bz\b/.test(code)) return null;
-      const edits = zodNames(this.parse(code) as unknown as Node).sort((a, b) => b.start - a.start);
-      let out = code;
-      for (const edit of edits) {
-        if (!/^z\b/.test(code.slice(edit.start, edit.end))) this.error(`contracts-zod-name: the parser's offsets do not match the code in ${id}`);
-        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-      }
-      return { code: out, map: null };
+      return { code: renameZod(code, this.parse(code)), map: null };
     },
   };
 }
