@@ -11,3 +11,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ss: 'siSwati', zu: 'isiZulu', sw: 'Kiswahili' };
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** PUT /users/me with a language we do not speak. */
+export const LANGUAGE_MESSAGE = 'Language must be one of en, ss, zu, sw';

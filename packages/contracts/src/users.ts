@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID_VERIFICATION_ATTEMPTS } from './constants.ts';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGE_MESSAGE, LANGUAGES } from './languages.ts';
 
 export const ROLES = ['user', 'customer', 'dealer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -27,7 +27,7 @@ export const updateMeBody = z.object({
     .transform((v) => (v === '' ? null : v)),
   avatar: z.union([z.null(), z.string().trim().max(2048)]).optional(),
   /** The language the app and the server's words speak to this account (issue 29). */
-  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }).optional(),
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
 });
 
 export const avatarBody = z.object({

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, HTTP_STATUS_MESSAGES, TEXT_MESSAGES } from '../messages.ts';
 import { ACCOUNT_MESSAGES } from '../users.ts';
-import { LANGUAGES } from '../languages.ts';
+import { LANGUAGE_MESSAGE } from '../languages.ts';
 
 /**
  * The server's English that every language must translate (the completeness test walks these).
@@ -23,7 +23,7 @@ export const SERVER_WORDS: readonly string[] = [
   'Malformed request URL',
   'Request URL is too long',
   'Route {route} not found',
-  `Language must be one of ${LANGUAGES.join(', ')}`,
+  LANGUAGE_MESSAGE,
   'Your Sokoni verification code is {code}. It expires in 10 minutes. Never share it with anyone.',
   'Your Sokoni password reset code is {code}. It expires in 10 minutes. Never share it with anyone.',
   // Notifications of follows, likes, comments and messages (the notifier; quoted text stays as written).

@@ -40,3 +40,8 @@ describe('translator', () => {
     expect(inquiries('New inquiry from Thandi')).toBe('Swali kutoka kwa Thandi');
   });
 });
+
+it('the language rule names every language', async () => {
+  const { LANGUAGE_MESSAGE, LANGUAGES } = await import('../languages.ts');
+  expect(LANGUAGE_MESSAGE).toBe(`Language must be one of ${LANGUAGES.join(', ')}`);
+});
