@@ -397,9 +397,9 @@ export async function buildServices(input: ServicesInput) {
     async indexPicturesNow(): Promise<void> {
       if (pictureIndex) await jobs.enqueue(pictureIndex, {}, { key: 'assistant-pictures-now' });
     },
-    /** Makes the small renditions of listing videos now (after the demo catalog is seeded) rather than at the next hourly run. */
     /** Marks open offers past their 48 h expired now (tests; the job does it each minute). */
     expireOffersNow: (): Promise<number> => offers.expireDue(),
+    /** Makes the small renditions of listing videos now (after the demo catalog is seeded) rather than at the next hourly run. */
     async videoRenditionsNow(): Promise<void> {
       await jobs.enqueue(renditionsJob, {}, { key: 'video-renditions-now' });
     },
