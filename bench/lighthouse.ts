@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
+import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth, waitUntilQuiet } from './server-process.ts';
 
 // Issue 26: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the pages a
 // guest lands on, three runs each (the median), on an idle machine and with one core kept busy.
@@ -112,6 +112,9 @@ export async function lighthouseBench() {
   const chrome = await launchChrome();
   try {
     await waitForHealth(base, 180_000);
+    // The first start indexes the demo pictures and makes video renditions in the background.
+    const settled = await waitUntilQuiet(server);
+    console.log(`server start-up work ${settled.quiet ? 'done' : 'still running'} after ${settled.waitedS} s`);
     const targets = await pages(base);
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const chosen = Object.entries(targets).filter(([name]) => !only || only.includes(name));

@@ -87,3 +87,40 @@ export function treeRssMiB(pid: number): number {
   }
   return Math.round((kb / 1024) * 10) / 10;
 }
+
+/** CPU seconds used so far by every process of a process group (children it has reaped included). */
+function groupCpuSeconds(pgid: number): number {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, …, utime (14), stime, cutime, cstime.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * Waits until a server started by `startServer` has finished its own start-up work (a first
+ * start seeds the demo catalog, indexes its pictures and makes video renditions in the
+ * background): under a tenth of a core for three seconds running. A page timed meanwhile would be
+ * timed on a busy machine. Gives up after `timeoutMs` and says how busy it still was.
+ */
+export async function waitUntilQuiet(child: ChildProcess, timeoutMs = 300_000): Promise<{ waitedS: number; quiet: boolean }> {
+  const started = performance.now();
+  let last = groupCpuSeconds(child.pid!);
+  let calm = 0;
+  while (performance.now() - started < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = groupCpuSeconds(child.pid!);
+    calm = now - last < 0.1 ? calm + 1 : 0;
+    last = now;
+    if (calm >= 3) return { waitedS: Math.round((performance.now() - started) / 1000), quiet: true };
+  }
+  return { waitedS: Math.round(timeoutMs / 1000), quiet: false };
+}
