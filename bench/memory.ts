@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makePhoneClip } from '../apps/server/src/platform/media/test-phone-clip.ts';
-import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth } from './server-process.ts';
+import { freePort, root, startServer, stopServer, tempDataDir, waitForHealth, waitUntilQuiet } from './server-process.ts';
 
 const IDLE_GOAL_MB = 300;
 const PEAK_GOAL_MB = 600;
@@ -91,6 +91,8 @@ export async function memoryBench() {
     let server = startServer(['npm', 'start'], env);
     let memory = sampler(server.pid!);
     await waitForHealth(base, 600_000);
+    // Healthy is not done: the demo pictures' index and the video renditions run in the background.
+    await waitUntilQuiet(server, 600_000);
     const firstReady = memory.last();
     const firstPeak = memory.peak();
     memory.stop();
