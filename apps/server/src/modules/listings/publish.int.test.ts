@@ -89,9 +89,11 @@ describe('a listing drafted from a video waits for its seller', () => {
     // No comparable prices in this catalog, and the seller said nothing about the condition.
     expect(done.draft.missing).toEqual(['price', 'condition']);
 
-    // "Your listing is ready to review", in the seller's notifications.
-    const notes = (await call('GET', '/api/notifications', owner.token)).json().data.notifications as { title: string; data: { productId?: string; link?: string } }[];
-    expect(notes).toContainEqual(expect.objectContaining({ title: 'Your listing is ready to review', data: expect.objectContaining({ productId: id, link: `/shop?review=${id}` }) }));
+    // "Your listing is ready to review", in the seller's notifications (delivered just after the listing settles).
+    const notes = async () => (await call('GET', '/api/notifications', owner.token)).json().data.notifications as { title: string; data: { productId?: string; link?: string } }[];
+    await expect
+      .poll(notes, { timeout: 5_000 })
+      .toContainEqual(expect.objectContaining({ title: 'Your listing is ready to review', data: expect.objectContaining({ productId: id, link: `/shop?review=${id}` }) }));
 
     // Only its owner and admins see it.
     expectError(await call('GET', `/api/products/${id}`), 404);
