@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { MODULE_MOCKING_TESTS } from './apps/server/test/module-mocking-tests.ts';
-import { REACT_LIBRARIES, REACT_ON_PREACT } from './apps/web/build/react-on-preact.ts';
 
 type Parallel = { maxWorkers?: number; sequence?: { groupOrder: number } };
 
@@ -42,20 +41,8 @@ export default defineConfig({
       // vitest needs for a different worker count.
       ...integration('server-postgres', { TEST_DB: 'postgres' }, { maxWorkers: 2, sequence: { groupOrder: 1 } }),
       {
-        resolve: {
-          alias: [...REACT_ON_PREACT, { find: '@', replacement: path.resolve(import.meta.dirname, 'apps/web/src') }],
-          // The libraries' ES modules: their CommonJS builds `require` React past the aliases.
-          mainFields: ['module', 'main'],
-          conditions: ['module', 'node', 'development|production'],
-        },
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'sw/**/*.test.ts'],
-          environment: 'happy-dom',
-          // Run through Vite, not Node, so their `react` imports meet the aliases too.
-          server: { deps: { inline: REACT_LIBRARIES } },
-        },
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'sw/**/*.test.ts'], environment: 'happy-dom' },
       },
     ],
   },

@@ -7,8 +7,6 @@ import { viewFiles, viewRoutes } from './build/view-routes-plugin.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { forceProductionBuild } from './build/production-build.ts';
 import { appShell, webAppManifest } from './build/pwa-shell.ts';
-import { CONTRACTS_ZOD, contractsZodName } from './build/contracts-zod-name.ts';
-import { REACT_ON_PREACT } from './build/react-on-preact.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -47,11 +45,10 @@ function refuseZodOnFirstLoads(): Plugin {
 }
 
 // The contracts package builds zod schemas at module level for the server; the web app only uses
-// its plain helpers, so those unused schema calls must not drag zod into the bundle. Their `z` goes
-// by CONTRACTS_ZOD here (build/contracts-zod-name.ts: a name matches in every module, and minified
-// libraries have functions named `z`); `pageQuery`, `listLimit`, `shortText` and `money` are the
-// contracts' schema builders (calls on them are not rooted at `z`, so they need naming too).
-const treeshake = { manualPureFunctions: [CONTRACTS_ZOD, 'pageQuery', 'listLimit', 'shortText', 'money'] };
+// its plain helpers, so those unused schema calls must not drag zod into the bundle. `pageQuery`,
+// `listLimit`, `shortText` and `money` are the contracts' schema builders (calls on them are not
+// rooted at `z`, so they need naming too).
+const treeshake = { manualPureFunctions: ['z', 'pageQuery', 'listLimit', 'shortText', 'money'] };
 
 /**
  * Small modules that the first load and nearly every screen import, kept together. Left alone, the
@@ -112,8 +109,8 @@ function pwa(): Plugin[] {
 export default defineConfig(({ command, isSsrBuild }) => {
   forceProductionBuild({ command });
   return {
-    plugins: isSsrBuild ? [react(), contractsZodName()] : [react(), contractsZodName(), tailwindcss(), refuseZodOnFirstLoads(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
-    resolve: { alias: [...REACT_ON_PREACT, { find: '@', replacement: src }] },
+    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
+    resolve: { alias: { '@': src } },
     server: {
       port: 5173,
       proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true } },

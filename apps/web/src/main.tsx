@@ -10,8 +10,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The static first paint stays on screen meanwhile, so the first render can be a transition:
-// React renders it in slices and the main thread stays free for the phone's input. (On Preact,
-// build/react-on-preact.ts, a transition is a plain render: one task, but a much shorter one.)
+// React renders it in slices and the main thread stays free for the phone's input.
 void firstPaintHandoff(prefetchInitialRoute(window.location)).then(() =>
   startTransition(() =>
     createRoot(root).render(

@@ -17,7 +17,7 @@ describe('ConfirmDialog', () => {
         onConfirm={onConfirm}
       />,
     );
-    fireEvent.input(screen.getByLabelText('Reason (optional)'), { target: { value: '  Moving away  ' } });
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: '  Moving away  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     expect(onConfirm).toHaveBeenCalledWith('Moving away');
   });

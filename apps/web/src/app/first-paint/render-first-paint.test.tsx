@@ -14,12 +14,6 @@ const picture = (name: string): MediaItem => ({
   variants: [320, 1080].map((width) => ({ width, url: `/media/${name}-${width}.webp` })),
 });
 
-/** The painted view's wrapper (the whole of the HTML), as the hand-over and the server see it; attribute order is the renderer's. */
-function paintedView(root: HTMLElement) {
-  const view = root.children.length === 1 ? root.firstElementChild : null;
-  return { tag: view?.tagName, className: view?.getAttribute('class'), view: view?.getAttribute('data-first-paint-view'), inert: view?.hasAttribute('inert') };
-}
-
 function paint() {
   const products = [
     makeProduct({ id: 'p-1', title: 'Kettle <b>&</b> "cups"', media: [picture('c')], price: { amount: 450, currency: 'SZL', formattedPrice: 'E450.00' }, likes: 0, views: 500, isPopular: true }),
@@ -34,15 +28,13 @@ function paint() {
 describe('the static first paint of /browse, rendered from the app’s components', () => {
   it('shows the hero, the count and the first row of cards, escaped', () => {
     const { html, root } = paint();
-    expect(paintedView(root)).toEqual({ tag: 'DIV', className: 'md:hidden', view: 'browse', inert: false });
+    expect(html.startsWith('<div class="md:hidden" data-first-paint-view="browse">')).toBe(true);
     expect(html).toContain('Buy. Sell. <span class="text-accent-400">Easy.</span>');
     expect(root.textContent).toContain('3 products available');
     const cards = root.querySelectorAll('article');
     expect(cards).toHaveLength(2);
     expect(cards[0]!.querySelector('h3 a')?.textContent).toBe('Kettle <b>&</b> "cups"');
-    // Escaped, not markup (how far beyond < and & is the renderer's choice).
-    expect(cards[0]!.querySelector('b')).toBeNull();
-    expect(html).not.toContain('<b>');
+    expect(html).toContain('>Kettle &lt;b&gt;&amp;&lt;/b&gt; &quot;cups&quot;</a>');
     expect(cards[0]!.querySelector('img')?.getAttribute('elementtiming')).toBe(FIRST_PAINT_TIMING);
     expect(cards[0]!.querySelector('img')?.getAttribute('srcset')).toBe('/media/c-320.webp 320w, /media/c-1080.webp 1080w');
     expect(cards[0]!.textContent).toContain('Popular');
@@ -75,8 +67,8 @@ describe('the static first paint of the other views a guest opens cold, rendered
   it('draws the product page with its data: title, price and the gallery’s picture, marked for the hand-over', () => {
     const product = makeProduct({ id: 'p-9', title: 'Match <Football>', media: [picture('ball')], price: { amount: 499, currency: 'SZL', formattedPrice: 'E499.00' } });
     const html = renderProductFirstPaint('p-9', product);
+    expect(html.startsWith('<div class="md:hidden" data-first-paint-view="detail" inert="">')).toBe(true);
     const root = parse(html);
-    expect(paintedView(root)).toEqual({ tag: 'DIV', className: 'md:hidden', view: 'detail', inert: true });
     expect(root.querySelector('h1')?.textContent).toBe('Match <Football>');
     expect(root.querySelector('[data-first-paint-view]')?.textContent).toContain('E499.00');
     const img = root.querySelector('img');

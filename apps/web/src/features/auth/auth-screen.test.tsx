@@ -41,9 +41,9 @@ describe('AuthScreen', () => {
   it('sign-up refuses mismatched passwords without calling the server', () => {
     const fetch = stubApi({});
     renderScreen('signup');
-    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '7612 3456' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'password-1' } });
-    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'password-2' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7612 3456' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'password-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'password-2' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert').textContent).toContain(CLIENT_MESSAGES.passwordsDoNotMatch);
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('/auth/'))).toHaveLength(0);
@@ -58,8 +58,8 @@ describe('AuthScreen', () => {
       '/auth/resend-otp': { status: 429, body: { success: false, message: 'Please wait 41 seconds before requesting a new code' } },
     });
     renderScreen();
-    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '07612 3456' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'password-1' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '07612 3456' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'password-1' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByLabelText('Verification code')).toBeTruthy();
@@ -74,8 +74,8 @@ describe('AuthScreen', () => {
   it('shows the server message of a failed login in a red banner', async () => {
     stubApi({ '/auth/login': { status: 401, body: { success: false, message: 'Invalid phone number or password' } } });
     renderScreen();
-    fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '76123456' } });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'wrong-pass' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '76123456' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-pass' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Invalid phone number or password'));
   });

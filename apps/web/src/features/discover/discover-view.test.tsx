@@ -145,7 +145,7 @@ describe('AI Discovery: Start New Chat', () => {
   it('searches on Enter (not Shift+Enter) and shows the AI-matched products', async () => {
     stubApi({ 'GET /ai/sessions': ok({ sessions: [] }), 'POST /ai/search': searchReply });
     renderDiscover();
-    fireEvent.input(box(), { target: { value: 'phone under E2000 with a good camera' } });
+    fireEvent.change(box(), { target: { value: 'phone under E2000 with a good camera' } });
     fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true });
     expect(searchCalls()).toHaveLength(0);
     fireEvent.keyDown(box(), { key: 'Enter' });
