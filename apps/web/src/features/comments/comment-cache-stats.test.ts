@@ -1,6 +1,6 @@
 import type { CommentList } from '@sokoni/contracts/comment-rules';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { makeProduct } from '@/test/catalog-factories.ts';
 import { applyTargetStats, refreshTargetStats } from './comment-cache.ts';
@@ -55,4 +55,46 @@ describe('a review reaches every cached copy of its product (issue 9 §6)', () =
     await refreshTargetStats(queryClient, 'product', 'p-1');
     expect(ratingsIn(queryClient, 'p-1')).toEqual(['7 3.9 6', '7 3.9 6', '7 3.9 6', '7 3.9 6']);
   });
+
+  it('a refetch cancelled by the sheet closing mid-flight is made again, so the new review is counted', async () => {
+    const { queryClient } = cacheWith('p-1');
+    const listKey = queryKeys.comments.list('product', 'p-1');
+    const page = (ratingsCount: number): CommentList => ({
+      comments: [],
+      pagination: { currentPage: 1, totalPages: 1, total: 0, hasMore: false, hasNextPage: false },
+      stats: { ...stats, ratingsCount },
+      asOf: '',
+      canRate: true,
+    });
+    let ratingsCount = 5;
+    let answered: () => void = () => {};
+    let asked = 0;
+    const options = {
+      queryKey: listKey,
+      initialPageParam: { page: 1 },
+      getNextPageParam: () => undefined,
+      // Like getComments: it takes the signal, so the query is cancelled when its last observer leaves.
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        new Promise<CommentList>((resolve, reject) => {
+          asked += 1;
+          const reply = page(ratingsCount);
+          answered = () => resolve(reply);
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
+    };
+    const sheet = new InfiniteQueryObserver(queryClient, options);
+    const unsubscribe = sheet.subscribe(() => {});
+    answered();
+    await vi.waitFor(() => expect(queryClient.getQueryData<{ pages: CommentList[] }>(listKey)?.pages[0]?.stats.ratingsCount).toBe(5));
+
+    ratingsCount = 6;
+    const refreshed = refreshTargetStats(queryClient, 'product', 'p-1');
+    await vi.waitFor(() => expect(asked).toBe(2));
+    unsubscribe(); // the sheet closes before the server answers
+    await vi.waitFor(() => expect(asked).toBe(3));
+    answered();
+    await refreshed;
+    expect(ratingsIn(queryClient, 'p-1')).toEqual(['7 3.9 6', '7 3.9 6', '7 3.9 6', '7 3.9 6']);
+  });
 });
+

@@ -106,6 +106,11 @@ export function applyTargetStats(queryClient: QueryClient, targetType: CommentTa
 export async function refreshTargetStats(queryClient: QueryClient, targetType: CommentTarget, targetId: string): Promise<void> {
   const queryKey = queryKeys.comments.list(targetType, targetId);
   await queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
+  // A refetch begun with the sheet open is cancelled and reverted when the sheet closes before
+  // it answers (its queryFn takes the abort signal); the list is then still invalid: fetch again.
+  for (let tries = 0; tries < 2 && queryClient.getQueryState(queryKey)?.isInvalidated; tries += 1) {
+    await queryClient.refetchQueries({ queryKey, type: 'all' });
+  }
   const stats = queryClient.getQueryData<ListData>(queryKey)?.pages[0]?.stats;
   if (stats) applyTargetStats(queryClient, targetType, targetId, stats);
 }
