@@ -55,9 +55,14 @@ test('a guest’s /browse is on screen before the scripts, and the app takes ove
 
   // With scripts: the app renders the same screen in the same place.
   const page = await browser.newPage({ ...phone(), baseURL });
+  const lists: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/api/products' && lists.push(r.url())));
   await page.goto('/browse');
   await expect(page.locator('.first-paint')).toHaveCount(0);
   await expect(page.getByTestId('product-card').first().locator('img')).toBeVisible();
+  // The app asks once for the list the server painted (a second ask is a phone's data and a re-render).
+  await page.waitForLoadState('networkidle');
+  expect(lists, lists.join('\n')).toHaveLength(1);
   expect((await page.getByTestId('product-card').locator('h3').allTextContents()).slice(0, 2)).toEqual(staticTitles);
   await page.evaluate(() => document.fonts.ready);
   expectSamePlace(staticBoxes, await boxes(page, '#main'));

@@ -37,7 +37,10 @@ test.skip(({ isMobile }) => !isMobile, 'the worker is the same for both layouts'
 // NODE_ENV=development (the development one is slow and its service worker never registers).
 test('the app served is the production build', async ({ request }) => {
   const html = await (await request.get('/browse')).text();
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const named = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  // A page the server painted names its scripts to start after the first paint.
+  const afterPaint = /<meta name="sokoni:after-paint" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+  const scripts = [...named, ...afterPaint];
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     const development = /jsxDEV|react-dom[-.\w]*\.development|validateDOMNesting/.exec(await (await request.get(script)).text());

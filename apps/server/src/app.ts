@@ -14,7 +14,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.ts';
 import type { Redis } from 'ioredis';
 import { mediaFilesRoutes } from './modules/media/index.ts';
-import { pagePainters, routeHintsRoutes } from './modules/route-hints/index.ts';
+import { AFTER_PAINT_SCRIPT_HASH, pagePainters, routeHintsRoutes } from './modules/route-hints/index.ts';
 import { sharePreviewRoutes } from './modules/share-preview/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { addressKeyOf } from './platform/http/address-key.ts';
@@ -30,7 +30,7 @@ import type { Messenger } from './platform/messenger/messenger.ts';
 import { requestLanguage } from './platform/i18n/request-language.ts';
 import { translateReplies } from './platform/i18n/translate-replies.ts';
 import { createMetrics, measureRequests, metricsRoutes } from './platform/metrics/index.ts';
-import { securityHeaderValues, securityHeaders } from './platform/security/security-headers.ts';
+import { securityHeaderValues, securityHeaders, type SecurityOptions } from './platform/security/security-headers.ts';
 import { PRIVATE_MEDIA_PATH } from './platform/security/signed-urls.ts';
 import { API_VERSION, buildServices, type Services } from './services.ts';
 
@@ -98,9 +98,9 @@ export async function buildApp(deps: AppDeps) {
     }
   });
   // The same security headers, access log line and metrics for the replies sent before Fastify.
-  const mediaSources = [config.mediaPublicUrl, config.storage?.private.url];
+  const csp = { mediaSources: [config.mediaPublicUrl, config.storage?.private.url], isProduction: config.isProduction, scriptHashes: [AFTER_PAINT_SCRIPT_HASH] };
   early.configure({
-    headers: securityHeaderValues({ mediaSources, isProduction: config.isProduction }),
+    headers: securityHeaderValues(csp),
     isHttps: (req) => isHttps(req, config.trustProxy),
     observe: (route, req, status, ms) => {
       metrics.observeRequest(route, req.method ?? 'GET', status, ms / 1000);
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
   const internalKey = randomBytes(16).toString('hex');
   const keyPrefix = `sokoni:${deps.redisPrefix ?? ''}`;
 
-  await registerPlugins(app, config, { redis, keyPrefix, internalKey, mediaSources });
+  await registerPlugins(app, config, { redis, keyPrefix, internalKey, csp });
   await app.register(authGuard, { signer, resolveSession: (sid, uid) => auth.liveSession(sid, uid) });
   await app.register(translateReplies, { languageOf: requestLanguage });
 
@@ -197,10 +197,10 @@ async function serveWebApp(app: FastifyInstance, s: Services, internalHeaders: R
 }
 
 /** Security headers, CORS, compression, the rate limit, multipart and the API docs, as every request meets them. */
-async function registerPlugins(app: FastifyInstance, config: Config, opts: { redis: Redis | undefined; keyPrefix: string; internalKey: string; mediaSources: (string | undefined)[] }) {
-  const { redis, keyPrefix, internalKey, mediaSources } = opts;
+async function registerPlugins(app: FastifyInstance, config: Config, opts: { redis: Redis | undefined; keyPrefix: string; internalKey: string; csp: SecurityOptions }) {
+  const { redis, keyPrefix, internalKey, csp } = opts;
   // Pictures come from the CDN or bucket, and private ones by redirect to the private bucket's presigned addresses.
-  await app.register(securityHeaders, { mediaSources, isProduction: config.isProduction });
+  await app.register(securityHeaders, csp);
   await app.register(cors, {
     // Same origin needs no CORS; a dev server on another port, or listed origins, may call in.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : config.isProduction ? false : [/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import type { StoredMedia } from '../../platform/db/tables/products.ts';
 import { createProducts, createShop } from '../products/test-catalog.ts';
+import { AFTER_PAINT_SCRIPT, AFTER_PAINT_SCRIPT_HASH } from './after-paint.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -63,6 +64,8 @@ function writeWebDist(dir: string) {
 }
 
 const preloads = (html: string, kind: string) => [...html.matchAll(new RegExp(`<link rel="${kind}"[^>]*>`, 'g'))].map((m) => m[0]);
+/** The scripts a painted page starts one frame after its first paint. */
+const afterPaint = (html: string) => /<meta name="sokoni:after-paint" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
 
 describe('route hints: /browse names its chunk and first pictures', () => {
   let t: TestContext;
@@ -90,12 +93,21 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     rmSync(web, { recursive: true, force: true });
   });
 
-  it('preloads the view chunk but not what the entry already loads, and the first two pictures', async () => {
+  it('names the view chunk but not what the entry already loads, to start after the first paint, and preloads the first two pictures', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/browse' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/html');
-    const modules = preloads(reply.body, 'modulepreload');
-    expect(modules).toEqual([
+    // Painted: no script or module preload starts before the first frame; the inline starter
+    // (allowed by its hash) asks for the entry and these after it.
+    expect(preloads(reply.body, 'modulepreload')).toEqual([]);
+    expect(reply.body).not.toContain('<script type="module" crossorigin src=');
+    expect(afterPaint(reply.body)).toEqual(['/assets/index-abc.js', '/assets/browse-view-3.js', '/assets/card-2.js']);
+    expect(reply.body).toContain(`<script type="module">${AFTER_PAINT_SCRIPT}</script>`);
+    expect(reply.headers['content-security-policy']).toContain(`script-src 'self' ${AFTER_PAINT_SCRIPT_HASH}`);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/browse', headers: { cookie: 'sokoni_signed_in=1' } });
+    expect(afterPaint(signedIn.body)).toEqual([]);
+    expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(preloads(signedIn.body, 'modulepreload')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/browse-view-3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-2.js">',
     ]);
@@ -196,8 +208,9 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
     expect(preloads(reply.body, 'preload')).toEqual([
       `<link rel="preload" as="image" href="/media/seed/products/ball-1080.webp" imagesrcset="/media/seed/products/ball-320.webp 320w, /media/seed/products/ball-1080.webp 1080w" imagesizes="${PRODUCT_GALLERY_SIZES}" fetchpriority="high">`,
     ]);
-    // The painted screen is up: the view's code is not preloaded ahead of the picture.
+    // The painted screen is up: the view's code is not preloaded ahead of the picture, and the entry starts after the first paint.
     expect(preloads(reply.body, 'modulepreload')).toEqual([]);
+    expect(afterPaint(reply.body)).toEqual(['/assets/index-abc.js']);
     // The share preview's tags are still there.
     expect(reply.body).toContain('<meta property="og:title"');
     // Ahead of the stylesheet and scripts index.html names.

@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN
 import { VIEW_ROUTES_FILE } from '@sokoni/contracts/web-build';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
+import { scriptsAfterPaint } from './after-paint.ts';
 import { firstPaintModule } from './first-paint-module.ts';
 import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectFirst, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
 import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
@@ -99,7 +100,7 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     if (html === null) return routeNotFound(request, reply);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const poster = guest ? await firstFeedPicture() : null;
-    const body = poster ? html.replace(MEDIA_SLOT, firstPosterImage(poster)) : html;
+    const body = poster ? scriptsAfterPaint(html.replace(MEDIA_SLOT, firstPosterImage(poster))) : html;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(body, poster ? firstPosterHints(poster) : []), [DARK_FIRST_PAINT]));
   });
 
@@ -115,8 +116,9 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');
     const view = guest && plain && list && list.products.length > 0 ? await paintBrowse(list) : null;
-    const painted = view ? html.replace(VIEW_SLOT, view) : html;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(painted, pictures), hints));
+    if (!view) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(html, pictures), hints));
+    const painted = scriptsAfterPaint(injectHints(injectFirst(html.replace(VIEW_SLOT, view), pictures), hints));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(painted);
   });
 
   // AI Discovery and the assistant as a guest first sees them (no search, no conversation asked for).

@@ -3,6 +3,7 @@ import type { MediaItem } from '@sokoni/contracts/catalog';
 import { PRODUCT_GALLERY_SIZES, SHOP_GRID_SIZES } from '@sokoni/contracts/catalog-media';
 import { PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
 import type { FirstPaintModule } from '@sokoni/contracts/web-build';
+import { scriptsAfterPaint } from './after-paint.ts';
 import { attr, hasCookie, imagePreload, injectFirst, injectHints, itemPreload, modulePreload, VIEW_SLOT } from './hints.ts';
 
 /** Adds a page's hints and, for a guest, its painted screen to index.html. */
@@ -54,7 +55,7 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
     async (request, page) => {
       const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
       const painted = guest ? await screen(request) : { hints: [], html: null };
-      if (painted.html) return injectFirst(page.replace(VIEW_SLOT, painted.html), painted.hints);
+      if (painted.html) return scriptsAfterPaint(injectFirst(page.replace(VIEW_SLOT, painted.html), painted.hints));
       return injectHints(injectFirst(page, painted.hints), (await viewFiles(view)).map(modulePreload));
     };
 

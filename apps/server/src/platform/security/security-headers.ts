@@ -5,9 +5,10 @@ import helmet from 'helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-type Options = { mediaSources: (string | undefined)[]; isProduction: boolean };
+/** `scriptHashes`: CSP hashes of the few constant inline scripts the server writes into pages. */
+export type SecurityOptions = { mediaSources: (string | undefined)[]; isProduction: boolean; scriptHashes?: string[] };
 
-function helmetFor({ mediaSources, isProduction }: Options) {
+function helmetFor({ mediaSources, isProduction, scriptHashes = [] }: SecurityOptions) {
   // Origins only: a CSP source with a path matches that one path, not the files under it.
   const media = [...new Set(mediaSources.flatMap((url) => (url ? [new URL(url).origin] : [])))];
   return helmet({
@@ -18,7 +19,7 @@ function helmetFor({ mediaSources, isProduction }: Options) {
         mediaSrc: ["'self'", 'blob:', ...media],
         // The service worker fetches the pictures it keeps (media CDN included) under this list.
         connectSrc: ["'self'", 'ws:', 'wss:', ...media],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The installed app: /sw.js and /manifest.webmanifest, both from this origin (default-src says so too; named for clarity).
         workerSrc: ["'self'"],
@@ -37,7 +38,7 @@ function helmetFor({ mediaSources, isProduction }: Options) {
  * The same headers as values, for replies sent before Fastify (platform/http/early-replies.ts):
  * none of them depends on the request but HSTS, which goes only over TLS.
  */
-export function securityHeaderValues(options: Options): { http: Record<string, string>; https: Record<string, string> } {
+export function securityHeaderValues(options: SecurityOptions): { http: Record<string, string>; https: Record<string, string> } {
   const headers: Record<string, string> = {};
   const res = { setHeader: (name: string, value: unknown) => void (headers[name] = String(value)), removeHeader: () => {} };
   helmetFor(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
@@ -49,7 +50,7 @@ export function securityHeaderValues(options: Options): { http: Record<string, s
  * built once: @fastify/helmet rebuilt it, and re-parsed the CSP, on every request (a few per cent
  * of the API's CPU under load).
  */
-export const securityHeaders = fp<Options>(async (app: FastifyInstance, options) => {
+export const securityHeaders = fp<SecurityOptions>(async (app: FastifyInstance, options) => {
   const apply = helmetFor(options);
   app.addHook('onRequest', (request, reply, done) => {
     // request.protocol believes X-Forwarded-Proto only with TRUST_PROXY (a TLS-terminating proxy).

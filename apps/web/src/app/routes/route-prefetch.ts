@@ -1,8 +1,9 @@
-import { parseBrowseParams } from '@/features/browse/browse-params.ts';
+import { ownMarketOf, parseBrowseParams, toListParams } from '@/features/browse/browse-params.ts';
 import { feedQueryOptions } from '@/entities/product/api/get-feed.ts';
 import { productListQueryOptions } from '@/entities/product/api/get-products.ts';
 import { viewForLocation } from '@/lib/navigation/views.ts';
 import { queryClient } from '@/lib/query/query-client.ts';
+import { sessionStore } from '@/lib/session/session.ts';
 import { SCREENS } from './screens.ts';
 
 /**
@@ -15,7 +16,11 @@ export function prefetchInitialRoute(location: Pick<Location, 'pathname' | 'sear
   const view = viewForLocation(location.pathname, location.search);
   // The feed's chunk is in the entry; its first page can start before React renders too.
   if (view?.view === 'tiktok') return queryClient.prefetchInfiniteQuery(feedQueryOptions());
-  if (view?.view === 'browse') return Promise.all([SCREENS.browse.preload(), queryClient.prefetchInfiniteQuery(productListQueryOptions(parseBrowseParams(view.params ?? {}).params))]);
+  if (view?.view === 'browse') {
+    // The very list the view asks for (the buyer's own market first), or it would ask again after mounting.
+    const params = toListParams(parseBrowseParams(view.params ?? {}), ownMarketOf(sessionStore.getSnapshot()).code);
+    return Promise.all([SCREENS.browse.preload(), queryClient.prefetchInfiniteQuery(productListQueryOptions(params))]);
+  }
   // The views the server may paint for a guest (route hints): their first render must have its
   // code and data, or it would replace the painted screen with a skeleton. Their data modules are
   // imported here, not statically: each would otherwise add requests to every first load.

@@ -1,9 +1,14 @@
 import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductCondition, type ProductSort } from '@sokoni/contracts/catalog';
 import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
 import type { ProductListParams } from '@/entities/product/types.ts';
+import type { Session } from '@/lib/session/session-store.ts';
 
 /** A guest's market is Eswatini, the product's home (the server's first paint assumes the same). */
 export const GUEST_MARKET = { code: DEFAULT_COUNTRY_CODE, name: 'Eswatini' } as const;
+
+/** The buyer's own market: their account's country, a guest's Eswatini. */
+export const ownMarketOf = (session: Session): { code: string; name?: string } =>
+  session.status === 'authenticated' && session.user.countryCode ? { code: session.user.countryCode, name: session.user.country } : GUEST_MARKET;
 
 export type BrowseLayout = 'grid' | 'list';
 /** `allCountries`: the buyer chose not to see their own market first (`?market=all`). */

@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session/use-session.ts';
 import {
   activeFilterCount,
   CONDITION_LABELS,
-  GUEST_MARKET,
+  ownMarketOf,
   COUNTRY_OPTIONS,
   parseBrowseParams,
   toBrowseQuery,
@@ -47,7 +47,7 @@ export function BrowseView() {
   const { current, replace, push } = useNavigation();
   const state = parseBrowseParams(current.view === 'browse' ? current.params : {});
   const { params, layout, allCountries = false } = state;
-  const market = session.status === 'authenticated' && session.user.countryCode ? { code: session.user.countryCode, name: session.user.country } : GUEST_MARKET;
+  const market = ownMarketOf(session);
   const listParams = toListParams(state, market.code);
   const paramsKey = JSON.stringify(listParams);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
