@@ -1,5 +1,5 @@
 import { and, count, eq, exists, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { productBookmarks, productLikes, productShares, productViews, shopFollows } from '../../platform/db/tables/social.ts';
 import type { Tally } from '../../platform/db/tally.ts';
@@ -8,12 +8,12 @@ import { accountStanding } from '../users/index.ts';
 
 // Social's part of an account purge (issue 27: the social tables are this module's alone).
 
-/** What these users' likes, bookmarks and follows added, per product and per shop (three queries, whatever the count). */
 /** "The user follows this shop", as a condition another owner's query filters by (shops' suggestions leave those out). */
 export function followsShop(userId: string, shopId: AnyColumn): SQL {
   return exists(new QueryBuilder().select({ one: sql`1` }).from(shopFollows).where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId))));
 }
 
+/** What these users' likes, bookmarks and follows added, per product and per shop (three queries, whatever the count). */
 export async function togglesOfUsers(tx: Tx, userIds: string[]): Promise<{ likes: Tally[]; bookmarks: Tally[]; follows: Tally[] }> {
   if (userIds.length === 0) return { likes: [], bookmarks: [], follows: [] };
   const likes = await tx.select({ id: productLikes.productId, n: count() }).from(productLikes).where(inArray(productLikes.userId, userIds)).groupBy(productLikes.productId);
@@ -30,28 +30,23 @@ export async function togglesOfUsers(tx: Tx, userIds: string[]): Promise<{ likes
 // hands it these (products/repo.ts ProductSignals), and its lists stay one statement each.
 const qb = new QueryBuilder();
 
+/** One product's rows of `table` since `since`, counted: a subquery joined by productId. */
+function countsSince(table: PgTable, productId: PgColumn, at: PgColumn, since: SQL, name: string) {
+  return qb
+    .select({ productId, n: sql<number>`count(*)`.as(`${name}_n`) })
+    .from(table)
+    .where(gt(at, since))
+    .groupBy(productId)
+    .as(`recent_${name}`);
+}
+
 /** Likes, hourly views and shares of the last 7 days, one row per product (trending), as subqueries joined by productId. */
 function recentEngagement() {
   const since = sql`now() - interval '7 days'`;
   return {
-    likes: qb
-      .select({ productId: productLikes.productId, n: sql<number>`count(*)`.as('likes_n') })
-      .from(productLikes)
-      .where(gt(productLikes.createdAt, since))
-      .groupBy(productLikes.productId)
-      .as('recent_likes'),
-    views: qb
-      .select({ productId: productViews.productId, n: sql<number>`count(*)`.as('views_n') })
-      .from(productViews)
-      .where(gt(productViews.hour, since))
-      .groupBy(productViews.productId)
-      .as('recent_views'),
-    shares: qb
-      .select({ productId: productShares.productId, n: sql<number>`count(*)`.as('shares_n') })
-      .from(productShares)
-      .where(gt(productShares.createdAt, since))
-      .groupBy(productShares.productId)
-      .as('recent_shares'),
+    likes: countsSince(productLikes, productLikes.productId, productLikes.createdAt, since, 'likes'),
+    views: countsSince(productViews, productViews.productId, productViews.hour, since, 'views'),
+    shares: countsSince(productShares, productShares.productId, productShares.createdAt, since, 'shares'),
   };
 }
 
