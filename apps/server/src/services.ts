@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
 import { buildAccountServices } from './composition/accounts.ts';
 import { buildAdapters } from './composition/adapters.ts';
 import { buildAdminServices } from './composition/admin.ts';
@@ -11,34 +9,9 @@ import { buildMediaServices } from './composition/media.ts';
 import { buildMessagingServices } from './composition/messaging.ts';
 import { buildRoutes } from './composition/routes.ts';
 import { openJobs, scheduleJobs } from './composition/jobs.ts';
-import type { Config } from './config.ts';
-import type { Database } from './platform/db/client.ts';
-import type { Messenger } from './platform/messenger/messenger.ts';
-import type { Metrics } from './platform/metrics/index.ts';
+import type { ServicesInput } from './composition/services-input.ts';
 
-export type ServicesInput = {
-  config: Config;
-  database: Database;
-  log: FastifyBaseLogger;
-  /** The HTTP server Socket.IO attaches to. */
-  httpServer: Server;
-  /** Replaces the configured messenger (tests point it at a fake provider). */
-  messenger?: Messenger;
-  /** Namespaces Redis keys so parallel test apps do not share counters. */
-  redisPrefix?: string;
-  replyTtlMs?: number;
-  /** Schedules the recurring jobs (the API's main process and the worker; each runs once anyway). */
-  scheduleJobs?: boolean;
-  /** Times the model calls and reads the worker's memory (the API process; `npm run worker` has no HTTP to show them). */
-  metrics?: Metrics;
-  /** Runs job workers in this process whatever JOBS_WORKER says (`npm run worker`). */
-  runJobWorkers?: boolean;
-  /**
-   * Tests only, never configuration: trusts a loopback push service's certificate and lets
-   * subscriptions and messages reach it (push goes to public addresses only otherwise).
-   */
-  testPushService?: { ca: string };
-};
+export type { ServicesInput } from './composition/services-input.ts';
 
 export const API_VERSION = '0.1.0';
 

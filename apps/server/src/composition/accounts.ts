@@ -2,7 +2,7 @@ import { createAuthRepo, createAuthService, revokeAllSessionsWith } from '../mod
 import { ownShopOf } from '../modules/shops/index.ts';
 import { createUsersRepo, createUsersService } from '../modules/users/index.ts';
 import { createRealtime } from '../platform/realtime/socket.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { Adapters } from './adapters.ts';
 
 /** Accounts and sessions, and the socket that checks them. */

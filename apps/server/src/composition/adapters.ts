@@ -11,7 +11,7 @@ import { instrumentModels } from '../platform/metrics/index.ts';
 import { createTokenSigner } from '../platform/security/tokens.ts';
 import { createUrlSigner } from '../platform/security/signed-urls.ts';
 import { createPrivateStorage, createStorage } from '../platform/storage/create-storage.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 
 /** Every outside thing the services talk to: Redis, limits, tokens, messages, files, the change bus, the models. */
 export function buildAdapters(input: ServicesInput) {

@@ -2,7 +2,7 @@ import { createAdminRepo, createAdminService } from '../modules/admin/index.ts';
 import { productImage } from '../modules/comments/index.ts';
 import { createReportsService } from '../modules/reports/index.ts';
 import { createVerificationRepo, createVerificationService } from '../modules/verification/index.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { AccountServices } from './accounts.ts';
 import type { Adapters } from './adapters.ts';
 import type { MediaServices } from './media.ts';

@@ -5,7 +5,7 @@ import { readPicture } from '../modules/drafting/index.ts';
 import { toProductView } from '../modules/products/index.ts';
 import type { Ai } from '../platform/ai/index.ts';
 import { contentTypeFor, type Storage } from '../platform/storage/storage.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { Adapters } from './adapters.ts';
 import type { CatalogServices } from './catalog.ts';
 

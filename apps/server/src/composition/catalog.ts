@@ -2,7 +2,7 @@ import { createFeedService } from '../modules/feed/index.ts';
 import { createProductsRepo, createProductsService, popularCutoff, popularCutoffTtlMs, shopProductTotals, shopSales } from '../modules/products/index.ts';
 import { createShopsRepo, createShopsService } from '../modules/shops/index.ts';
 import { createFollowsRepo, createFollowsService, createProductSocialRepo, createProductSocialService, followsShop, productSignals } from '../modules/social/index.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { AccountServices } from './accounts.ts';
 import type { Adapters } from './adapters.ts';
 import type { Late } from './late.ts';

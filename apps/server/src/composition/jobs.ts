@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../platform/http/errors.ts';
 import type { JobDefinition } from '../platform/jobs/define-job.ts';
 import { openAppJobs } from '../platform/jobs/open-app-jobs.ts';
 import { unavailableJobs } from '../platform/jobs/unavailable-jobs.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { Adapters } from './adapters.ts';
 
 type ServiceJobs = { videoJob: JobDefinition; listingJob: JobDefinition; offerExpiry: JobDefinition; pictureIndex?: JobDefinition };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { unsafeVerdictOfFrames } from '../modules/moderation/index.ts';
 import { createListingDrafter } from '../modules/drafting/index.ts';
 import { createDraftingCatalog, createListingProcessor, createListingsRepo, createListingsService, processListing, readyToReviewNotice } from '../modules/listings/index.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { AccountServices } from './accounts.ts';
 import type { Adapters } from './adapters.ts';
 import type { CatalogServices } from './catalog.ts';

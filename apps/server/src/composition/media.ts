@@ -2,7 +2,7 @@ import { heldNotice, unsafeVerdict } from '../modules/moderation/index.ts';
 import { createMediaService, transcodeVideo } from '../modules/media/index.ts';
 import { createNotificationsRepo, createNotificationsService, createNotifier } from '../modules/notifications/index.ts';
 import { createPushSender, createPushService } from '../modules/push/index.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { AccountServices } from './accounts.ts';
 import type { Adapters } from './adapters.ts';
 import type { Late } from './late.ts';

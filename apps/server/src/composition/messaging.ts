@@ -3,7 +3,7 @@ import { createCommentsModule } from '../modules/comments/index.ts';
 import { createOffersRepo, createOffersService, offerExpiryJob } from '../modules/offers/index.ts';
 import { productsListedByIds } from '../modules/products/index.ts';
 import { shopsByIds, shopsByOwners } from '../modules/shops/index.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { AccountServices } from './accounts.ts';
 import type { Adapters } from './adapters.ts';
 import type { MediaServices } from './media.ts';

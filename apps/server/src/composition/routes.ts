@@ -20,7 +20,7 @@ import { socialRoutes } from '../modules/social/index.ts';
 import { usersRoutes } from '../modules/users/index.ts';
 import { verificationRoutes } from '../modules/verification/index.ts';
 import { mount } from '../platform/http/mount.ts';
-import type { ServicesInput } from '../services.ts';
+import type { ServicesInput } from './services-input.ts';
 import type { AccountServices } from './accounts.ts';
 import type { Adapters } from './adapters.ts';
 import type { buildAdminServices } from './admin.ts';
