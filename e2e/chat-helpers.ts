@@ -11,6 +11,18 @@ export async function sellerProduct(request: APIRequestContext, national: string
   return { ...product, shopName: shop.name };
 }
 
+export type ShopListing = { id: string; title: string; status: string; price: { amount: number; currency: string } };
+
+/** A seller's shop and its listings (the first 50), with the seller's token to put things back afterwards. */
+export async function sellerListings(request: APIRequestContext, national: string): Promise<{ token: string; shopName: string; listings: ShopListing[] }> {
+  const login = await request.post('/api/auth/login', { data: { identifier: `+268${national}`, password: DEMO_PASSWORD } });
+  const { user, accessToken } = ((await login.json()) as { data: { user: { id: string }; accessToken: string } }).data;
+  const shops = (await (await request.get(`/api/users/${user.id}/shops`)).json()) as { data: { shops: { id: string; name: string }[] } };
+  const shop = shops.data.shops[0]!;
+  const listed = (await (await request.get(`/api/shops/${shop.id}/products?limit=50`)).json()) as { data: { products: ShopListing[] } };
+  return { token: accessToken, shopName: shop.name, listings: listed.data.products };
+}
+
 /** The seller works on a laptop whatever the project: a second browser context, signed in through the form. */
 export async function sellerOnLaptop(browser: Browser, baseURL: string, national: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Africa/Mbabane' });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { buyerSignedIn, sellerOnLaptop, shot } from './chat-helpers.ts';
-import { DEMO_DEALER_NATIONAL, DEMO_PASSWORD } from './helpers.ts';
+import { buyerSignedIn, sellerListings, sellerOnLaptop, shot } from './chat-helpers.ts';
+import { DEMO_DEALER_NATIONAL } from './helpers.ts';
 
 // Issue 28 for vehicles: a buyer offers on a dealer's car from their dealer conversation, the
 // dealer counters from the dashboard's offer list, the buyer accepts, and each side's card and the
@@ -11,13 +11,9 @@ type Car = { id: string; title: string; price: { amount: number; currency: strin
 
 /** One of the dealer's cars for sale per project (both projects run at once; other specs use the first), with the dealer's token. */
 async function carFor(request: APIRequestContext, project: string): Promise<Car> {
-  const login = await request.post('/api/auth/login', { data: { identifier: `+268${DEMO_DEALER_NATIONAL}`, password: DEMO_PASSWORD } });
-  const { user, accessToken } = ((await login.json()) as { data: { user: { id: string }; accessToken: string } }).data;
-  const shops = (await (await request.get(`/api/users/${user.id}/shops`)).json()) as { data: { shops: { id: string; name: string }[] } };
-  const shop = shops.data.shops[0]!;
-  const listed = (await (await request.get(`/api/shops/${shop.id}/products?limit=50`)).json()) as { data: { products: (Omit<Car, 'dealerName' | 'dealerToken'> & { status: string })[] } };
-  const forSale = listed.data.products.filter((p) => p.status === 'active' && p.price.amount > 0);
-  return { ...forSale.at(project === 'mobile' ? -1 : -2)!, dealerName: shop.name, dealerToken: accessToken };
+  const { token, shopName, listings } = await sellerListings(request, DEMO_DEALER_NATIONAL);
+  const forSale = listings.filter((p) => p.status === 'active' && p.price.amount > 0);
+  return { ...forSale.at(project === 'mobile' ? -1 : -2)!, dealerName: shopName, dealerToken: token };
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { buyerSignedIn, sellerOnLaptop, shot } from './chat-helpers.ts';
-import { DEMO_PASSWORD } from './helpers.ts';
+import { buyerSignedIn, sellerListings, sellerOnLaptop, shot } from './chat-helpers.ts';
 
 // Issue 28: a buyer and a shop haggle in their chat to an accepted offer, and the shop records the
 // sale at that price; the buyer on the project's device, the shop on a laptop.
@@ -13,13 +12,9 @@ type Listing = { id: string; title: string; price: { amount: number; currency: s
 
 /** The seller's last listing (others use the first), with a token to put it back on sale afterwards. */
 async function lastListing(request: APIRequestContext, national: string): Promise<Listing> {
-  const login = await request.post('/api/auth/login', { data: { identifier: `+268${national}`, password: DEMO_PASSWORD } });
-  const { user, accessToken } = ((await login.json()) as { data: { user: { id: string }; accessToken: string } }).data;
-  const shops = (await (await request.get(`/api/users/${user.id}/shops`)).json()) as { data: { shops: { id: string; name: string }[] } };
-  const shop = shops.data.shops[0]!;
-  const listed = (await (await request.get(`/api/shops/${shop.id}/products?limit=50`)).json()) as { data: { products: Omit<Listing, 'shopName' | 'sellerToken'>[] } };
-  const product = listed.data.products.filter((p) => p.price.amount > 0).at(-1)!;
-  return { ...product, shopName: shop.name, sellerToken: accessToken };
+  const { token, shopName, listings } = await sellerListings(request, national);
+  const product = listings.filter((p) => p.price.amount > 0).at(-1)!;
+  return { ...product, shopName, sellerToken: token };
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -1,26 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerEventPayload } from '@sokoni/contracts/realtime';
 import { bearer } from '../../../test/factories.ts';
 import { createTestApp, openSecondApp, type TestApp, type TestContext } from '../../../test/harness.ts';
-import { connectSocket, listenOnFreePort, nextNotification } from '../notifications/test-helpers.ts';
+import { connectSocket, listenOnFreePort, nextEvent, nextNotification, socketTestApp } from '../notifications/test-helpers.ts';
 import { makeProducts, makeShop, makeUser, type TestUser } from '../social/test-data.ts';
-
-/** The next `event` on the socket, or a rejection after `ms`. */
-function next<E extends 'message:new' | 'message:read' | 'chat:typing'>(socket: Socket, event: E, ms = 2000): Promise<ServerEventPayload<E>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, on as never);
-      reject(new Error(`no ${event} within ${ms} ms`));
-    }, ms);
-    function on(payload: ServerEventPayload<E>) {
-      clearTimeout(timer);
-      resolve(payload);
-    }
-    socket.once(event, on as never);
-  });
-}
 
 async function chatBetween(t: TestContext, app: TestApp = t.app) {
   const { shop, owner } = await makeShop(t);
@@ -33,57 +17,43 @@ async function chatBetween(t: TestContext, app: TestApp = t.app) {
 const send = (app: TestApp, user: TestUser, payload: object) => app.inject({ method: 'POST', url: '/api/chats/messages', headers: bearer(user.token), payload });
 
 describe('chat over the socket (one process)', () => {
-  let t: TestContext;
-  let url: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listenOnFreePort(t.app);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await t?.close();
-  });
-  const socketOf = async (user: TestUser) => {
-    const s = await connectSocket(url, user.token);
-    sockets.push(s);
-    return s;
-  };
+  const live = socketTestApp();
+  const socketOf = (user: TestUser) => live.socketOf(user.token);
 
   it('message:new reaches every device of both people, the sender’s with its client key; typing goes to the other', async () => {
-    const c = await chatBetween(t);
+    const c = await chatBetween(live.t);
     const [phone, laptop, ownerSocket] = await Promise.all([socketOf(c.buyer), socketOf(c.buyer), socketOf(c.owner)]);
-    const got = Promise.all([next(phone, 'message:new'), next(laptop, 'message:new'), next(ownerSocket, 'message:new')]);
-    await send(t.app, c.buyer, { chatId: c.chatId, content: 'Still there?', clientKey: 'temp-42' });
+    const got = Promise.all([nextEvent(phone, 'message:new'), nextEvent(laptop, 'message:new'), nextEvent(ownerSocket, 'message:new')]);
+    await send(live.t.app, c.buyer, { chatId: c.chatId, content: 'Still there?', clientKey: 'temp-42' });
     const [p, l, o] = await got;
     expect(p).toMatchObject({ chatId: c.chatId, clientKey: 'temp-42', message: { content: 'Still there?' } });
     expect(l.clientKey).toBe('temp-42');
     expect(o.clientKey).toBeUndefined();
     expect(o.message).toMatchObject({ content: 'Still there?', senderId: c.buyer.id });
 
-    const typing = next(ownerSocket, 'chat:typing');
+    const typing = nextEvent(ownerSocket, 'chat:typing');
     const ack = await phone.timeout(2000).emitWithAck('chat:typing', { chatId: c.chatId, isTyping: true });
     expect(ack).toMatchObject({ success: true });
     expect(await typing).toEqual({ chatId: c.chatId, userId: c.buyer.id, isTyping: true });
 
-    const read = next(phone, 'message:read');
-    await t.app.inject({ method: 'POST', url: `/api/chats/${c.chatId}/read`, headers: bearer(c.owner.token) });
+    const read = nextEvent(phone, 'message:read');
+    await live.t.app.inject({ method: 'POST', url: `/api/chats/${c.chatId}/read`, headers: bearer(c.owner.token) });
     expect(await read).toMatchObject({ chatId: c.chatId, readerId: c.owner.id });
   });
 
   it('a stranger’s typing or join is refused', async () => {
-    const c = await chatBetween(t);
-    const stranger = await makeUser(t);
+    const c = await chatBetween(live.t);
+    const stranger = await makeUser(live.t);
     const s = await socketOf(stranger);
     expect(await s.timeout(2000).emitWithAck('chat:typing', { chatId: c.chatId, isTyping: true })).toMatchObject({ success: false });
     expect(await s.timeout(2000).emitWithAck('chat:join', { chatId: c.chatId })).toMatchObject({ success: false });
   });
 
   it('a recipient with no device connected gets a chat notification; one with a device does not', async () => {
-    const c = await chatBetween(t);
-    await send(t.app, c.owner, { chatId: c.chatId, content: 'We have it in blue', shopId: c.shop.id });
-    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(c.buyer.token) })).json().data.notifications.length).toBe(1);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(c.buyer.token) })).json().data.notifications;
+    const c = await chatBetween(live.t);
+    await send(live.t.app, c.owner, { chatId: c.chatId, content: 'We have it in blue', shopId: c.shop.id });
+    await expect.poll(async () => (await live.t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(c.buyer.token) })).json().data.notifications.length).toBe(1);
+    const list = (await live.t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(c.buyer.token) })).json().data.notifications;
     expect(list[0]).toMatchObject({ type: 'chat', message: 'We have it in blue' });
 
     const online = await socketOf(c.buyer);
@@ -91,8 +61,8 @@ describe('chat over the socket (one process)', () => {
       () => true,
       () => false,
     );
-    const arrived = next(online, 'message:new');
-    await send(t.app, c.owner, { chatId: c.chatId, content: 'And in red', shopId: c.shop.id });
+    const arrived = nextEvent(online, 'message:new');
+    await send(live.t.app, c.owner, { chatId: c.chatId, content: 'And in red', shopId: c.shop.id });
     await arrived;
     expect(await notified).toBe(false);
   });
@@ -123,7 +93,7 @@ describe.skipIf(!ready)('chat across two server processes (PostgreSQL + Redis)',
     const c = await chatBetween(a);
     const onB = await connectSocket(urlB, c.owner.token);
     sockets.push(onB);
-    const arrived = next(onB, 'message:new');
+    const arrived = nextEvent(onB, 'message:new');
     const res = await send(a.app, c.buyer, { chatId: c.chatId, content: 'Through A' });
     expect(res.statusCode).toBe(201);
     expect((await arrived).message).toMatchObject({ content: 'Through A' });

@@ -2,8 +2,10 @@
 // notifications written through the real notifier.
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import { SOCKET_EVENTS, SOCKET_PATH, type Notification } from '@sokoni/contracts/notifications';
-import type { TestApp, TestContext } from '../../../test/harness.ts';
+import type { ServerEventName, ServerEventPayload } from '@sokoni/contracts/realtime';
+import { createTestApp, type TestApp, type TestContext } from '../../../test/harness.ts';
 import type { NotificationEvent } from '../../platform/notifier.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { createNotifier } from './notifier.ts';
@@ -28,6 +30,45 @@ export function connectSocket(baseUrl: string, token: string | undefined, extra:
       socket.close();
       reject(err);
     });
+  });
+}
+
+/**
+ * A test app listening on a free port, for tests over live sockets. Call it in a file or a
+ * describe: it opens the app before the tests (`live.t`, `live.url`) and closes every socket
+ * `live.socketOf` opened, then the app, after them.
+ */
+export function socketTestApp() {
+  const sockets: Socket[] = [];
+  const live = {} as { t: TestContext; url: string; socketOf: (token: string) => Promise<Socket> };
+  live.socketOf = async (token) => {
+    const socket = await connectSocket(live.url, token);
+    sockets.push(socket);
+    return socket;
+  };
+  beforeAll(async () => {
+    live.t = await createTestApp();
+    live.url = await listenOnFreePort(live.t.app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await live.t?.close();
+  });
+  return live;
+}
+
+/** The next `event` the server sends on the socket, or a rejection after `ms`. */
+export function nextEvent<E extends ServerEventName>(socket: Socket, event: E, ms = 2000): Promise<ServerEventPayload<E>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, on as never);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    function on(payload: ServerEventPayload<E>) {
+      clearTimeout(timer);
+      resolve(payload);
+    }
+    socket.once(event, on as never);
   });
 }
 

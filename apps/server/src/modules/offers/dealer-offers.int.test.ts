@@ -1,28 +1,16 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerSchema, type Offer } from '@sokoni/contracts/offers';
-import type { ServerEventPayload } from '@sokoni/contracts/realtime';
 import { bearer } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { connectSocket, listenOnFreePort } from '../notifications/test-helpers.ts';
+import { nextEvent, socketTestApp } from '../notifications/test-helpers.ts';
 import { makeProducts, makeShop, makeUser, type TestUser } from '../social/test-data.ts';
 
 // Issue 28 for vehicles: an offer on a dealer's car is a step of the dealer conversation (doc 2
 // §2.5), seen and answered there by both people, live.
-let t: TestContext;
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenOnFreePort(t.app);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t?.close();
-});
+const live = socketTestApp();
 
 const call = (method: 'GET' | 'POST', path: string, user: TestUser, payload?: object) =>
-  t.app.inject({ method, url: `/api${path}`, ...(payload ? { payload } : {}), headers: bearer(user.token) });
+  live.t.app.inject({ method, url: `/api${path}`, ...(payload ? { payload } : {}), headers: bearer(user.token) });
 async function dataOf(method: 'GET' | 'POST', path: string, user: TestUser, payload?: object) {
   const res = await call(method, path, user, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
@@ -35,24 +23,14 @@ type ConversationMessage = { content: string; senderId: string; offer?: Offer | 
 const conversationWith = async (reader: TestUser, otherId: string) => (await dataOf('GET', `/conversations/${otherId}/messages?limit=30`, reader)).messages as ConversationMessage[];
 
 async function dealerWithCar() {
-  const dealer = await makeUser(t, { name: 'Musa Motsa', role: 'dealer', isIdVerified: true });
-  const { shop } = await makeShop(t, dealer, { name: 'Mbabane Motors' });
-  const [car] = await makeProducts(t, shop, 1, { title: 'Toyota Hilux 2019', category: 'vehicles', priceAmount: 250_000, currency: 'SZL', attributes: { make: 'Toyota', model: 'Hilux', year: 2019 } });
-  const buyer = await makeUser(t, { name: 'Zanele Dube' });
+  const dealer = await makeUser(live.t, { name: 'Musa Motsa', role: 'dealer', isIdVerified: true });
+  const { shop } = await makeShop(live.t, dealer, { name: 'Mbabane Motors' });
+  const [car] = await makeProducts(live.t, shop, 1, { title: 'Toyota Hilux 2019', category: 'vehicles', priceAmount: 250_000, currency: 'SZL', attributes: { make: 'Toyota', model: 'Hilux', year: 2019 } });
+  const buyer = await makeUser(live.t, { name: 'Zanele Dube' });
   return { dealer, shop, car: car!, buyer };
 }
 
-/** The next `event` on the socket, or a rejection after `ms`. */
-function next<E extends 'message:new' | 'offer:updated'>(socket: Socket, event: E, ms = 2000): Promise<ServerEventPayload<E>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, ((payload: ServerEventPayload<E>) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
-  });
-}
-const bothNext = <E extends 'message:new' | 'offer:updated'>(sockets: Socket[], event: E) => Promise.all(sockets.map((socket) => next(socket, event)));
+const bothNext = <E extends 'message:new' | 'offer:updated'>(sockets: Socket[], event: E) => Promise.all(sockets.map((socket) => nextEvent(socket, event)));
 
 describe('an offer on a dealer’s vehicle', () => {
   it('lands in the dealer conversation, about the car, for both people', async () => {
@@ -91,8 +69,7 @@ describe('an offer on a dealer’s vehicle', () => {
 
   it('each step reaches both people live: the dealer-style message carrying the card, and offer:updated for their offer lists', async () => {
     const { dealer, car, buyer } = await dealerWithCar();
-    const pair = await Promise.all([connectSocket(url, buyer.token), connectSocket(url, dealer.token)]);
-    sockets.push(...pair);
+    const pair = await Promise.all([live.socketOf(buyer.token), live.socketOf(dealer.token)]);
     const [arriving, listed] = [bothNext(pair, 'message:new'), bothNext(pair, 'offer:updated')];
     const offer = await offerOf('POST', `/products/${car.id}/offers`, buyer, { amount: 235_000 });
     for (const pushed of await arriving) {

@@ -3,7 +3,8 @@ import type { ProductSort } from '@sokoni/contracts/catalog';
 import { products } from '../../platform/db/tables/products.ts';
 import { categoryTargetsOf } from './category-words.ts';
 import { filtersOf, marketOf, type ListQuery } from './query.ts';
-import { categoryIntent, filterConditions, popularity, productListable, searchClauses, shopLive, type ListSpec } from './repo.ts';
+import { filterConditions, popularity, productListable, shopLive, type ListSpec } from './catalog-sql.ts';
+import { categoryIntent, searchClauses } from './search-sql.ts';
 
 type Order = 'asc' | 'desc';
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '@/components/spinner.tsx';
-import { useViewerReset } from '@/entities/product/use-viewer-reset.ts';
+import { useViewerReset } from '@/features/social/use-viewer-reset.ts';
 import { ROUTES, VIEW_NAMES, type ViewName } from '@/lib/navigation/route-table.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { NotFoundView } from '../not-found-view.tsx';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SellerShopStats } from '@/entities/shop/api/get-shop-stats.ts';
-import type { MyShop } from '@/entities/shop/types.ts';
+import type { Shop } from '@sokoni/contracts/catalog-replies';
+import type { SellerShopStats } from '@sokoni/contracts/seller';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import type { Listing, ListingPages } from './types.ts';
 
@@ -84,7 +84,7 @@ export function listingsCache(queryClient: QueryClient, shopId: string) {
     /** Shop totals after a delete: statistics and the shop's product count. */
     decrementTotals(listing: Listing) {
       queryClient.setQueryData<SellerShopStats>(queryKeys.shops.stats(shopId), (stats) => (stats ? withoutListingTotals(stats, listing) : stats));
-      queryClient.setQueryData<{ shop: MyShop | null }>(queryKeys.shops.mine(), (data) =>
+      queryClient.setQueryData<{ shop: Shop | null }>(queryKeys.shops.mine(), (data) =>
         data?.shop?.id === shopId ? { shop: { ...data.shop, productsCount: Math.max(0, data.shop.productsCount - 1) } } : data,
       );
     },

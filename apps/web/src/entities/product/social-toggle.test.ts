@@ -2,8 +2,7 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, page } from '@/test/catalog-factories.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
-import { toggleSocial, type SocialSender } from './social-toggle.ts';
-import type { CatalogShop } from '@/entities/shop/types.ts';
+import { toggleProductSocial, type ProductToggleSender } from './social-toggle.ts';
 import type { CatalogProduct, ProductPage } from './types.ts';
 
 type Feed = InfiniteData<ProductPage, { page: number }>;
@@ -32,12 +31,12 @@ function copies(queryClient: QueryClient, id: string): CatalogProduct[] {
   return all.filter((p): p is CatalogProduct => p?.id === id);
 }
 
-describe('toggleSocial (the one optimistic helper)', () => {
+describe('toggleProductSocial (a like or bookmark, through the one optimistic helper)', () => {
   it('likes everywhere at once, then takes the server count', async () => {
     const { queryClient, target } = setup();
     let resolve!: (r: { active: boolean; count: number }) => void;
-    const send: SocialSender = vi.fn(() => new Promise<{ active: boolean; count: number }>((r) => (resolve = r)));
-    const done = toggleSocial(queryClient, { kind: 'like', productId: target.id }, false, send);
+    const send: ProductToggleSender = vi.fn(() => new Promise<{ active: boolean; count: number }>((r) => (resolve = r)));
+    const done = toggleProductSocial(queryClient, { kind: 'like', productId: target.id }, false, send);
 
     const optimistic = copies(queryClient, target.id);
     expect(optimistic.length).toBeGreaterThanOrEqual(3);
@@ -53,11 +52,11 @@ describe('toggleSocial (the one optimistic helper)', () => {
   it('rolls back quietly in every list when the call fails, leaving other products alone', async () => {
     const { queryClient, target, other } = setup();
     const before = queryClient.getQueryData(queryKeys.products.list({ sort: 'newest' }));
-    const send: SocialSender = vi.fn(async () => {
+    const send: ProductToggleSender = vi.fn(async () => {
       expect(copies(queryClient, target.id).every((p) => p.isBookmarked === true && p.bookmarks === 3)).toBe(true);
       throw new Error('Network error');
     });
-    await expect(toggleSocial(queryClient, { kind: 'bookmark', productId: target.id }, false, send)).resolves.toBeNull();
+    await expect(toggleProductSocial(queryClient, { kind: 'bookmark', productId: target.id }, false, send)).resolves.toBeNull();
     expect(copies(queryClient, target.id).every((p) => p.isBookmarked === false && p.bookmarks === 2)).toBe(true);
     expect(copies(queryClient, other.id).every((p) => p.isBookmarked === undefined && p.likes === 1)).toBe(true);
     expect(queryClient.getQueryData(queryKeys.products.list({ sort: 'newest' }))).toEqual(before);
@@ -66,9 +65,9 @@ describe('toggleSocial (the one optimistic helper)', () => {
   it('sends a quick second tap after the first, ending where the viewer left it', async () => {
     const { queryClient, target } = setup();
     const resolvers: Array<(r: { active: boolean; count: number }) => void> = [];
-    const send: SocialSender = vi.fn(() => new Promise<{ active: boolean; count: number }>((r) => resolvers.push(r)));
-    const like = toggleSocial(queryClient, { kind: 'like', productId: target.id }, false, send);
-    const unlike = toggleSocial(queryClient, { kind: 'like', productId: target.id }, true, send);
+    const send: ProductToggleSender = vi.fn(() => new Promise<{ active: boolean; count: number }>((r) => resolvers.push(r)));
+    const like = toggleProductSocial(queryClient, { kind: 'like', productId: target.id }, false, send);
+    const unlike = toggleProductSocial(queryClient, { kind: 'like', productId: target.id }, true, send);
     expect(copies(queryClient, target.id).every((p) => p.isLiked === false && p.likes === 5)).toBe(true);
     await vi.waitFor(() => expect(resolvers).toHaveLength(1));
     resolvers[0]!({ active: true, count: 6 });
@@ -80,28 +79,5 @@ describe('toggleSocial (the one optimistic helper)', () => {
     await unlike;
     expect(send).toHaveBeenCalledTimes(2);
     expect(copies(queryClient, target.id).every((p) => p.isLiked === false && p.likes === 5)).toBe(true);
-  });
-
-  it('follows a shop on every product it sells and on the shop page, and unfollows with the other call', async () => {
-    const { queryClient, target } = setup();
-    const shop = { id: target.shopId, name: 'Mbabane Mobile', followersCount: 10, isFollowing: false } as CatalogShop;
-    queryClient.setQueryData(queryKeys.shops.detail(shop.id), { shop });
-    const send: SocialSender = vi.fn(async (_t, wasActive) => ({ active: !wasActive, count: wasActive ? 10 : 11 }));
-
-    await toggleSocial(queryClient, { kind: 'follow', shopId: shop.id }, false, send);
-    expect(copies(queryClient, target.id).every((p) => p.shop.isFollowing === true)).toBe(true);
-    expect(queryClient.getQueryData<{ shop: CatalogShop }>(queryKeys.shops.detail(shop.id))?.shop).toMatchObject({ isFollowing: true, followersCount: 11 });
-
-    await toggleSocial(queryClient, { kind: 'follow', shopId: shop.id }, true, send);
-    expect(send).toHaveBeenLastCalledWith({ kind: 'follow', shopId: shop.id }, true);
-    expect(queryClient.getQueryData<{ shop: CatalogShop }>(queryKeys.shops.detail(shop.id))?.shop).toMatchObject({ isFollowing: false, followersCount: 10 });
-  });
-
-  it('rolls a failed follow back on the shop page too', async () => {
-    const { queryClient, target } = setup();
-    queryClient.setQueryData(queryKeys.shops.detail(target.shopId), { shop: { id: target.shopId, followersCount: 4, isFollowing: false } as CatalogShop });
-    await toggleSocial(queryClient, { kind: 'follow', shopId: target.shopId }, false, async () => Promise.reject(new Error('500')));
-    expect(queryClient.getQueryData<{ shop: CatalogShop }>(queryKeys.shops.detail(target.shopId))?.shop).toMatchObject({ isFollowing: false, followersCount: 4 });
-    expect(copies(queryClient, target.id).every((p) => p.shop.isFollowing === false)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { dropPendingImage, peekPendingImage } from '@/entities/assistant/pending
 import { useRequirePhotoSignIn } from '@/entities/assistant/ui/image-draft-preview.tsx';
 import { useImageDraft } from '@/entities/assistant/use-image-draft.ts';
 import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
-import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useProductEnrichment } from '@/features/social/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { productsOf } from './chat-session.ts';

@@ -8,7 +8,7 @@ import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { useProductList } from '@/entities/product/api/get-products.ts';
 import type { ProductListParams } from '@/entities/product/types.ts';
-import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useProductEnrichment } from '@/features/social/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import {

@@ -6,7 +6,7 @@ import { assistantLocationOf, assistantOwnerOf } from '@/entities/assistant/assi
 import { holdPendingImage, type PendingImage } from '@/entities/assistant/pending-image.ts';
 import { useImageDraft } from '@/entities/assistant/use-image-draft.ts';
 import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
-import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useProductEnrichment } from '@/features/social/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useAiSearch, type AiSearch } from './api/search-products.ts';

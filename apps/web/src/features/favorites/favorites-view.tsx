@@ -6,7 +6,7 @@ import { LoadState, listStatus } from '@/components/load-state.tsx';
 import { CARD_CLASS, Page } from '@/components/page.tsx';
 import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
 import { loadFailureHint } from '@/lib/api/api-error.ts';
-import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useProductEnrichment } from '@/features/social/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useLikedProducts } from './api/get-liked-products.ts';

@@ -5,7 +5,7 @@ import { Button } from '@/components/button.tsx';
 import { AlertIcon, PackageIcon } from '@/components/icons.tsx';
 import { LoadState } from '@/components/load-state.tsx';
 import { useFeed, type FeedPage, type FeedPageParam } from '@/entities/product/api/get-feed.ts';
-import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useProductEnrichment } from '@/features/social/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { firstPaintPoster } from '@/lib/first-paint.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';

@@ -1,4 +1,4 @@
-import { ShopProfile } from '@/entities/shop/ui/shop-profile.tsx';
+import { ShopProfile } from '@/features/social/shop-profile.tsx';
 import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet.ts';
 import { ArrowLeftIcon } from '@/components/icons.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';

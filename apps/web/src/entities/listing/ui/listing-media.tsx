@@ -1,5 +1,5 @@
-import { primaryMedia } from '@/entities/product/media.ts';
-import { ProductImage } from '@/entities/product/ui/product-image.tsx';
+import { primaryMedia } from '@sokoni/contracts/catalog-media';
+import { ProductImage } from '@/components/product-image.tsx';
 import { PlaySolidIcon } from '@/components/icons.tsx';
 import type { Listing } from '../types.ts';
 

@@ -4,13 +4,13 @@ import { displayPrice } from '@sokoni/contracts/money';
 import { memo } from 'react';
 import { primaryMedia, isVideo } from '../media.ts';
 import type { CatalogProduct } from '../types.ts';
-import { useSocialActions } from '../use-social-actions.ts';
+import { useProductToggles } from '../use-product-toggles.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { cn } from '@/components/cn.ts';
 import { HeartIcon, MapPinIcon, PlaySolidIcon, TrendingIcon } from '@/components/icons.tsx';
 import { useStaticTabIndex } from '@/components/static-paint.ts';
 import { ViewLink } from '@/components/view-link.tsx';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
 import { VerifiedBadge } from '@/components/verified-badge.tsx';
 
 type Props = {
@@ -158,7 +158,7 @@ function ShopName({ product }: { product: CatalogProduct }) {
 
 /** Above the card's stretched link (z-10), so a tap likes instead of opening the product. */
 function LikePill({ product, title, className }: { product: CatalogProduct; title: string; className: string }) {
-  const { toggleLike } = useSocialActions();
+  const { toggleLike } = useProductToggles();
   return (
     <button
       type="button"

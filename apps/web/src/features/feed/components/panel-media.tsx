@@ -1,7 +1,7 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { useState } from 'react';
 import { PlaySolidIcon } from '@/components/icons.tsx';
-import { ProductImage } from '@/entities/product/ui/product-image.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
 import { isVideo, videoSourceOf } from '@/entities/product/media.ts';
 import { useSmallVideo } from '@/lib/preferences/data-saver.ts';
 

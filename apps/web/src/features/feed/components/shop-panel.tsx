@@ -1,4 +1,4 @@
-import { ShopProfile } from '@/entities/shop/ui/shop-profile.tsx';
+import { ShopProfile } from '@/features/social/shop-profile.tsx';
 import { FeedPanelFrame } from './feed-panel.tsx';
 
 /** doc 1 §2.5: the shop page slides in over the feed. */

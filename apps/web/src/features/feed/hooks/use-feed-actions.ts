@@ -3,7 +3,7 @@ import { useCommentsSheet } from '@/components/comments-sheet/use-comments-sheet
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import { useShareProduct } from '@/entities/product/use-share-product.ts';
-import { useSocialActions } from '@/entities/product/use-social-actions.ts';
+import { useSocialActions } from '@/features/social/use-social-actions.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useFeedPanels } from './use-feed-panels.ts';
 

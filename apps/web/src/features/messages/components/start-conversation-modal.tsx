@@ -10,7 +10,7 @@ import { CheckCircleIcon } from '@/components/icons.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { useProduct } from '@/entities/product/api/get-product.ts';
-import { ProductImage } from '@/entities/product/ui/product-image.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
 import { useShop } from '@/entities/shop/api/get-shop.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { chatKeys } from '../api/chat-keys.ts';

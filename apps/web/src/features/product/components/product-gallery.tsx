@@ -1,7 +1,7 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { PRODUCT_GALLERY_SIZES } from '@sokoni/contracts/catalog-media';
 import { useState } from 'react';
-import { ProductImage } from '@/entities/product/ui/product-image.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
 import { cn } from '@/components/cn.ts';
 import { useStaticPaint } from '@/components/static-paint.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PlaySolidIcon } from '@/components/icons.tsx';

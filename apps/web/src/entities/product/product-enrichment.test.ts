@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/test/catalog-factories.ts';
 import type { CatalogProduct } from './types.ts';
-import { usableProducts } from './use-product-enrichment.ts';
+import { usableProducts } from './product-enrichment.ts';
 
 describe('usableProducts', () => {
   it('leaves out the broken entries a feed page may carry, so batch calls never ask about them', () => {

@@ -1,7 +1,7 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { FIRST_PAINT_TIMING } from '@sokoni/contracts/constants';
 import { useState } from 'react';
-import { srcSetOf, stillOf } from '../media.ts';
+import { srcSetOf, stillOf } from '@sokoni/contracts/catalog-media';
 import { cn } from '@/components/cn.ts';
 import { ImageIcon } from '@/components/icons.tsx';
 import { useStaticPaint } from '@/components/static-paint.ts';

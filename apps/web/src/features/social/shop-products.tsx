@@ -3,7 +3,7 @@ import { Button } from '@/components/button.tsx';
 import { PackageIcon } from '@/components/icons.tsx';
 import { LoadState, listStatus } from '@/components/load-state.tsx';
 import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
-import { useProductEnrichment } from '@/entities/product/use-product-enrichment.ts';
+import { useProductEnrichment } from './use-product-enrichment.ts';
 import { useShopProducts } from '@/entities/product/api/get-shop-products.ts';
 
 /** A shop's products, page by page, with their viewer state (likes, follows). */

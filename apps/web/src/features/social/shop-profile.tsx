@@ -1,7 +1,7 @@
-import { useShop } from '../api/get-shop.ts';
-import type { CatalogShop } from '../types.ts';
-import { useShopFollowState } from '@/entities/product/use-product-enrichment.ts';
-import { useSocialActions } from '@/entities/product/use-social-actions.ts';
+import { useShop } from '@/entities/shop/api/get-shop.ts';
+import type { CatalogShop } from '@/entities/shop/types.ts';
+import { useShopFollowState } from '@/entities/shop/use-shop-follow-state.ts';
+import { useSocialActions } from './use-social-actions.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { formatMonthYear } from '@/lib/format/date.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { clearProductViewerStates } from '@/entities/product/product-enrichment.ts';
+import { clearShopFollowStates } from '@/entities/shop/follow-toggle.ts';
+import { forgetAsked } from '@/lib/query/ask-once.ts';
 import { useSession } from '@/lib/session/use-session.ts';
-import { clearViewerState } from './use-product-enrichment.ts';
 
 /** When the signed-in user changes, cached like/bookmark/follow states belong to someone else. */
 export function useViewerReset(): void {
@@ -12,6 +14,8 @@ export function useViewerReset(): void {
   useEffect(() => {
     if (previous.current === viewer) return;
     previous.current = viewer;
-    clearViewerState(queryClient);
+    forgetAsked();
+    clearProductViewerStates(queryClient);
+    clearShopFollowStates(queryClient);
   }, [queryClient, viewer]);
 }
