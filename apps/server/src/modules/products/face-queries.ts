@@ -7,7 +7,7 @@ import { talliesTable, type Tally } from '../../platform/db/tally.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
 import { isActiveShop } from '../shops/index.ts';
 import type { ProductViewRow } from './product-view.ts';
-import { productListable } from './catalog-sql.ts';
+import { productListable } from './catalog-queries.ts';
 
 // What other modules read and change of products (issue 27: the products table is this module's
 // alone). Lookups take a whole page's ids at once: one query per page, never one per row.

@@ -3,8 +3,8 @@ import type { ProductSort } from '@sokoni/contracts/catalog';
 import { products } from '../../platform/db/tables/products.ts';
 import { categoryTargetsOf } from './category-words.ts';
 import { filtersOf, marketOf, type ListQuery } from './query.ts';
-import { filterConditions, popularity, productListable, shopLive, type ListSpec } from './catalog-sql.ts';
-import { categoryIntent, searchClauses } from './search-sql.ts';
+import { filterConditions, popularity, productListable, shopLive, type ListSpec } from './catalog-queries.ts';
+import { categoryIntent, searchClauses } from './search-queries.ts';
 
 type Order = 'asc' | 'desc';
 

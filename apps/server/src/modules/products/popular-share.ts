@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import { readPopularCutoff } from './catalog-sql.ts';
+import { readPopularCutoff } from './catalog-queries.ts';
 
 type Entry = { value?: number; freshUntil: number; pending?: Promise<number | undefined> };
 const cutoffs = new WeakMap<Db, Entry>();

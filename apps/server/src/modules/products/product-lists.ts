@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { shopRows } from '../shops/index.ts';
-import type { ListSpec } from './catalog-sql.ts';
+import type { ListSpec } from './catalog-queries.ts';
 import type { ProductWithShop } from './product-rows.ts';
 
 type ListPorts = {

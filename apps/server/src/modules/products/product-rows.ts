@@ -4,7 +4,7 @@ import { fieldsOf } from '../../platform/db/subquery-fields.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { shopRows, toShopOwner, type OwnerRow, type ShopOwner, type ShopRow } from '../shops/index.ts';
 import { ownerCards } from '../users/index.ts';
-import { productListable, shopLive } from './catalog-sql.ts';
+import { productListable, shopLive } from './catalog-queries.ts';
 import type { ProductViewRow } from './product-view.ts';
 
 export type ProductWithShop = { product: ProductViewRow; shop: ShopRow; owner: ShopOwner };

@@ -4,7 +4,7 @@ import { idSchema } from '@sokoni/contracts/envelope';
 import { shopKey } from '@sokoni/contracts/seller';
 import { invalid } from '../../platform/http/errors.ts';
 import { countryCodeOf } from '../countries/index.ts';
-import type { ProductFilters } from './catalog-sql.ts';
+import type { ProductFilters } from './catalog-queries.ts';
 
 /** The query of every product list (contract): page, limit, sort, order, q, filters, asOf. */
 export const listQuery = productListQuery;

@@ -4,14 +4,14 @@ import type { Db } from '../../platform/db/client.ts';
 import { shopRows } from '../shops/index.ts';
 import { createFeedSnapshots } from './feed-snapshots.ts';
 import { createListCounts } from './list-counts.ts';
-import { listConditions } from './list-conditions.ts';
-import { createPersonalWalks } from './personal-walks.ts';
+import { listConditions } from './list-condition-queries.ts';
+import { createPersonalWalks } from './personal-walk-queries.ts';
 import { createProductLists } from './product-lists.ts';
 import { createProductRows } from './product-rows.ts';
-import type { ProductSignals } from './product-signals.ts';
+import type { ProductSignals } from './product-signal-queries.ts';
 
 export type { ProductWithShop } from './product-rows.ts';
-export type { ProductSignals } from './product-signals.ts';
+export type { ProductSignals } from './product-signal-queries.ts';
 
 /** A shop by id or slug (a slug may look like an id: the id wins). */
 async function shopAccess(db: Db, key: string): Promise<{ id: string; ownerId: string; isActive: boolean } | undefined> {
@@ -23,7 +23,7 @@ async function shopAccess(db: Db, key: string): Promise<{ id: string; ownerId: s
 /**
  * The catalog's reads: rows (product-rows.ts), list pages and their totals (product-lists.ts,
  * list-counts.ts), the feed's snapshots (feed-snapshots.ts) and personal walks
- * (personal-walks.ts), and the conditions lists add (list-conditions.ts).
+ * (personal-walk-queries.ts), and the conditions lists add (list-condition-queries.ts).
  * `signals`: buyers' likes and follows (the social module's). `cacheTtlMs`: how long feed
  * snapshots and counts stay fresh (0: nothing is kept, every call asks the database).
  */

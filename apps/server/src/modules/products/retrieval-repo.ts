@@ -5,8 +5,8 @@ import { products, productVectors, type StoredMedia } from '../../platform/db/ta
 import { parseRows, rawDate, rawJson, rawNumber, rawTextArray } from '../../platform/db/raw-rows.ts';
 import { SKETCH_BITS, vectorSketch } from '../../platform/ai/index.ts';
 import { shopRows } from '../shops/index.ts';
-import { productListable, shopLive } from './catalog-sql.ts';
-import { searchClauses } from './search-sql.ts';
+import { productListable, shopLive } from './catalog-queries.ts';
+import { searchClauses } from './search-queries.ts';
 
 // The catalog as the shopping assistant retrieves from it: candidates for a search, market prices,
 // listings alike a picture, and the picture vectors' upkeep (issue 27: the products and

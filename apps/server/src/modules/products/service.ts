@@ -6,9 +6,9 @@ import type { MediaUrl } from '../../platform/media-url.ts';
 import { toOwnerExtras, toProductStats, toProductView } from './product-view.ts';
 import { affinityOrder, featuredOnly, listSpec, scoreOrder, similarOrder, type ListOptions } from './list-queries.ts';
 import { categorySlugOf, type ListQuery } from './query.ts';
-import { productListable, shopLive, type ListSpec } from './catalog-sql.ts';
+import { productListable, shopLive, type ListSpec } from './catalog-queries.ts';
 import type { ProductsRepo, ProductWithShop } from './repo.ts';
-import { searchClauses } from './search-sql.ts';
+import { searchClauses } from './search-queries.ts';
 
 export type ProductPage = { products: ProductCard[]; pagination: Pagination };
 export const PRODUCT_MESSAGES = {

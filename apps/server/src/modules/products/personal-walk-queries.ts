@@ -5,7 +5,7 @@ import { idRow, parseRows } from '../../platform/db/raw-rows.ts';
 import { products } from '../../platform/db/tables/products.ts';
 import { shopRows } from '../shops/index.ts';
 import type { ProductWithShop } from './product-rows.ts';
-import { likedCategories, type ProductSignals } from './product-signals.ts';
+import { likedCategories, type ProductSignals } from './product-signal-queries.ts';
 
 /** How far a personal walk's order is read at once (50 pages of 20). */
 const PERSONAL_DEPTH = 1000;

@@ -1,8 +1,8 @@
 import { and, eq, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { products } from '../../platform/db/tables/products.ts';
 import { shopRows } from '../shops/index.ts';
-import { popularity, type Join } from './catalog-sql.ts';
-import { likedCategories, type ProductSignals } from './product-signals.ts';
+import { popularity, type Join } from './catalog-queries.ts';
+import { likedCategories, type ProductSignals } from './product-signal-queries.ts';
 
 /** The conditions and orders the lists and the feed add to a list spec, some built on buyers' signals. */
 export function listConditions(signals: ProductSignals) {
