@@ -1,36 +1,83 @@
-import { createI18n } from '@nanostores/i18n';
-import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
+import type { I18n, Translations } from '@nanostores/i18n';
+import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
 import { language } from './language.ts';
 
 /** A language's words: component → key → words (or plural forms for a `count`). */
-export type Catalog = { WORDS: Words };
 export type Words = Readonly<Record<string, Readonly<Record<string, string | Readonly<Record<string, string>>>>>>;
 
-// One chunk per language, fetched only by those who speak it: English is the components' own words.
-const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  ss: () => import('./words/ss.ts'),
-  zu: () => import('./words/zu.ts'),
-  sw: () => import('./words/sw.ts'),
-};
+/** A component's words in the current language, as `useWords` reads them. */
+export type WordsStore<Body> = { get: () => Body; listen: (listener: () => void) => () => void };
 
-/** Every component asked for gets an entry, even one not translated yet: the library waits for each. */
-async function loadWords(code: Language, components: readonly string[] = []): Promise<Words> {
-  const words = code === DEFAULT_LANGUAGE ? {} : (await CATALOGS[code as Exclude<Language, 'en'>]()).WORDS;
-  return { ...Object.fromEntries(components.map((name) => [name, {}])), ...words };
+type Transformed = { input: unknown; transform: (code: string, input: unknown, args: unknown[]) => unknown };
+const isTransformed = (value: unknown): value is Transformed => typeof value === 'object' && value !== null && 'transform' in value;
+
+type Defined = { component: string; base: Translations; translated: (define: I18n) => void };
+const defined: Defined[] = [];
+/** The English every language translates, by component (what words.test.ts checks the catalogs against). */
+export const ENGLISH: Record<string, Translations> = {};
+
+let library: Promise<I18n> | null = null;
+let define: I18n | null = null;
+
+/**
+ * English is the components' own words, with `params`/`count` applied here, so an English
+ * user's first load carries no i18n library; the first other language loads @nanostores/i18n
+ * (and that language's words) and every component's words follow it from then on.
+ */
+function loadLibrary(): Promise<I18n> {
+  library ??= import('./translations.ts').then(async ({ startTranslations }) => {
+    define = await startTranslations();
+    for (const { translated } of defined) translated(define);
+    return define;
+  });
+  return library;
+}
+
+function english<Body extends Translations>(base: Body): Body {
+  const words: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(base)) {
+    if (isTransformed(value)) words[key] = (...args: unknown[]) => value.transform(DEFAULT_LANGUAGE, value.input, args);
+  }
+  return words as Body;
 }
 
 /**
- * `i18n(component, { key: 'English' })` gives a store of that component's words in the current
- * language (see useWords); `params` and `count` from @nanostores/i18n for slots and plurals.
+ * `i18n('component', { key: 'English' })`: that component's words in the current language (read
+ * with useWords); `params` and `count` from @nanostores/i18n for {slots} and plural forms.
  */
-export const i18n = createI18n(language, { baseLocale: DEFAULT_LANGUAGE, get: (code, components) => loadWords(code, components) as never });
+export function i18n<Body extends Translations>(component: string, base: Body): WordsStore<Body> {
+  let current = english(base);
+  const listeners = new Set<() => void>();
+  const translated = (library: I18n) => {
+    const store = library(component, base);
+    const follow = () => {
+      current = store.get();
+      listeners.forEach((listener) => listener());
+    };
+    store.listen(follow);
+    follow();
+  };
+  ENGLISH[component] = base;
+  defined.push({ component, base, translated });
+  if (define) translated(define);
+  return {
+    get: () => current,
+    listen(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 /**
- * The current language's words before the first render, so a siSwati speaker never sees the app
- * flash English first (nothing to wait for in English).
+ * Before the first render: a language other than English has the library and its words loaded
+ * first, so a siSwati speaker never sees the app flash English. English waits for nothing.
  */
-export async function wordsReady(): Promise<void> {
-  const code = language.get();
-  if (code === DEFAULT_LANGUAGE || i18n.cache[code]) return;
-  i18n.cache[code] = (await loadWords(code).catch(() => ({}))) as never;
+export function wordsReady(): Promise<unknown> {
+  return language.get() === DEFAULT_LANGUAGE ? Promise.resolve() : loadLibrary().catch(() => undefined);
 }
+
+// Choosing another language later loads the library then.
+language.listen((code) => {
+  if (code !== DEFAULT_LANGUAGE) void loadLibrary();
+});

@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
-import { atom } from 'nanostores';
-import { sessionStore } from '@/lib/session/session.ts';
 import { chooseLanguage } from './choose-language.ts';
 
 /** A guest's choice, kept on the device; an account's lives on the account (PUT /users/me). */
@@ -8,33 +6,45 @@ export const LANGUAGE_STORAGE_KEY = 'sokoni.language';
 
 const inBrowser = typeof window !== 'undefined';
 
-function accountLanguage(): Language | null {
-  const session = sessionStore.getSnapshot();
-  return session.status === 'authenticated' ? (session.user.language ?? null) : null;
-}
-
+/** This device's choice, else the browser's; the account's language is set over it by lib/session. */
 function startingLanguage(): Language {
   if (!inBrowser) return DEFAULT_LANGUAGE;
-  return chooseLanguage({ account: accountLanguage(), stored: localStorage.getItem(LANGUAGE_STORAGE_KEY), browser: navigator.languages ?? [navigator.language] });
+  return chooseLanguage({ stored: localStorage.getItem(LANGUAGE_STORAGE_KEY), browser: navigator.languages ?? [navigator.language] });
 }
 
-/** The language the app speaks now. */
-export const language = atom<Language>(startingLanguage());
+type Listener = (code: Language) => void;
 
-/** Chosen on this device: kept for the next visit (and for after signing out). */
-export function rememberLanguage(code: Language): void {
-  if (inBrowser) localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  language.set(code);
+/**
+ * The language the app speaks now: a store with nanostores' get/listen/subscribe, which is what
+ * @nanostores/i18n reads, written out so that English pays nothing for the library.
+ */
+function languageStore(initial: Language) {
+  let value = initial;
+  const listeners = new Set<Listener>();
+  const store = {
+    get: () => value,
+    set(code: Language) {
+      if (code === value) return;
+      value = code;
+      listeners.forEach((listener) => listener(code));
+    },
+    listen(listener: Listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    subscribe(listener: Listener) {
+      listener(value);
+      return store.listen(listener);
+    },
+  };
+  return store;
 }
+
+export const language = languageStore(startingLanguage());
 
 if (inBrowser) {
   // Screen readers and axe read the page's language from <html lang>.
   language.subscribe((code) => {
     document.documentElement.lang = code;
-  });
-  // Signing in to an account that has chosen a language (here or in another tab) speaks it.
-  sessionStore.subscribe(() => {
-    const code = accountLanguage();
-    if (code && code !== language.get()) language.set(code);
   });
 }

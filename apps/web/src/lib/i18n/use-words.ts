@@ -1,9 +1,9 @@
-import type { ReadableAtom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
+import type { WordsStore } from './i18n.ts';
 import { language } from './language.ts';
 
 /** A component's words (an `i18n(...)` store), re-rendered when the language changes or its words arrive. */
-export function useWords<T>(words: ReadableAtom<T>): T {
+export function useWords<T>(words: WordsStore<T>): T {
   return useSyncExternalStore(words.listen, words.get, words.get);
 }
 
