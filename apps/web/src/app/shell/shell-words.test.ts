@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shellWords } from '@/app/shell/shell-words.ts';
+import { shellWords } from './shell-words.ts';
 import { authWords } from '@/features/auth/auth-words.ts';
-import { language } from './language.ts';
+import { language } from '@/lib/i18n/language.ts';
 
 describe('words follow the language (issue 29)', () => {
   it('speaks English without the library, then the chosen language once its words arrive, and back', async () => {
