@@ -8,8 +8,8 @@ const NOT_WORDS = new Set(['soko', 'ni', '© Sokoni']);
 /** Attributes and props a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label', 'description', 'hint', 'subtitle', 'confirmLabel', 'cancelLabel', 'text', 'message', 'footer']);
 
-/** A camelCase key ('loginTitle') names words; it is not any. */
-const isKey = (text: string) => /^[a-z]+[A-Z]\w*$/.test(text);
+/** A key ('loginTitle', 'likes') names words; it is not any. Shown words start with a capital or have a space. */
+const isKey = (text: string) => /^[a-z][A-Za-z0-9]*$/.test(text);
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !NOT_WORDS.has(text.trim()) && !isKey(text);
 const name = (node: ts.PropertyName | ts.JsxAttributeName) => (ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : node.getText());
 

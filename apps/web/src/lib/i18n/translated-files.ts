@@ -1,6 +1,6 @@
 /**
  * The files whose words go through `i18n(...)` so far (issue 29), relative to apps/web/src: the
- * app shell, the sign-in and sign-up screens, Settings' main screen and the language picker.
+ * app shell, the sign-in and sign-up screens, Settings (all but the legal texts) and the language picker.
  * words.test.ts checks every language has their words; no-raw-english.test.ts fails on English
  * written straight into them. A file joins this list when it is converted; the rest of the app
  * follows in later sessions.
@@ -33,4 +33,7 @@ export const TRANSLATED_FILES = [
   'features/settings/components/settings-main.tsx',
   'features/settings/components/settings-group.tsx',
   'features/settings/components/device-push-row.tsx',
+  'features/settings/components/notification-settings-screen.tsx',
+  'features/settings/components/close-account-dialog.tsx',
+  'features/settings/notification-switches.ts',
 ] as const;
