@@ -1,7 +1,7 @@
 import { DEVICE_PUSH_MESSAGES } from '@/lib/push/device-push.ts';
 import { i18n } from '@/lib/i18n/i18n.ts';
 
-/** Settings' main screen (issue 29); the sub-screens and the closing dialog still speak English. */
+/** Settings' main screen (issue 29); the notification switches and closing the account: notification-words.ts. */
 export const settingsWords = i18n('settings', {
   settings: 'Settings',
   backToSettings: 'Back to Settings',
