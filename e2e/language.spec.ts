@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { DEMO_PASSWORD, freshPhone, signInThroughForm, signUpViaApi, snap } from './helpers.ts';
+import { DEMO_BUYER_NATIONAL, DEMO_PASSWORD, freshPhone, signInThroughForm, signUpViaApi, snap } from './helpers.ts';
 
 // Issue 29: the picker on the sign-in screen and in Settings; the shell, sign-in and Settings speak it.
 test.describe('the app speaks siSwati, isiZulu and Kiswahili beside English', () => {
@@ -23,12 +23,16 @@ test.describe('the app speaks siSwati, isiZulu and Kiswahili beside English', ()
     await snap(page, testInfo, 'language-01-sign-in-ss');
     await expectNoSeriousA11yViolations(page, 'the sign-in screen in siSwati');
 
-    // Kept on the device: a reload opens in siSwati, and the server is asked in siSwati too.
-    const asked = page.waitForRequest((request) => request.url().includes('/api/'));
+    // Kept on the device: a reload opens in siSwati, and the server is asked, and answers, in siSwati.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Siyakwemukela futsi' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ss');
+    await page.getByLabel('Inombolo yelucingo').fill(DEMO_BUYER_NATIONAL);
+    await page.getByLabel('Liphasiwedi', { exact: true }).fill('not-the-password-1');
+    const asked = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Ngena', exact: true }).click();
     expect((await asked).headers()['accept-language']).toBe('ss');
+    await expect(page.getByText('Inombolo yelucingo noma liphasiwedi akukalungi')).toBeVisible();
 
     await page.getByRole('button', { name: 'Bhalisa' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vula i-akhawunti yakho' })).toBeVisible();
