@@ -14,7 +14,8 @@ test.describe('the app speaks siSwati, isiZulu and Kiswahili beside English', ()
     await expect(picker.getByRole('radio')).toHaveCount(4);
     await expect(picker.getByRole('radio', { name: 'English' })).toBeChecked();
 
-    await picker.getByRole('radio', { name: 'siSwati' }).check();
+    // The radio itself is visually hidden: a person taps its name.
+    await picker.getByText('siSwati', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Siyakwemukela futsi' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ss');
     await expect(page.getByLabel('Inombolo yelucingo')).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('the app speaks siSwati, isiZulu and Kiswahili beside English', ()
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me') && r.request().method() === 'PUT');
-    await page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Kiswahili' }).check();
+    await page.getByRole('group', { name: 'Language' }).getByText('Kiswahili', { exact: true }).click();
     expect((await saved).ok()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Mipangilio' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
