@@ -11,8 +11,8 @@ export type WordsStore<Body> = { get: () => Body; listen: (listener: () => void)
 type Transformed = { input: unknown; transform: (code: string, input: unknown, args: unknown[]) => unknown };
 const isTransformed = (value: unknown): value is Transformed => typeof value === 'object' && value !== null && 'transform' in value;
 
-type Defined = { component: string; base: Translations; translated: (define: I18n) => void };
-const defined: Defined[] = [];
+/** Each component's hand-over to the library, once it is loaded. */
+const defined: Array<(define: I18n) => void> = [];
 /** The English every language translates, by component (what words.test.ts checks the catalogs against). */
 export const ENGLISH: Record<string, Translations> = {};
 
@@ -27,7 +27,7 @@ let define: I18n | null = null;
 function loadLibrary(): Promise<I18n> {
   library ??= import('./translations.ts').then(async ({ startTranslations }) => {
     define = await startTranslations();
-    for (const { translated } of defined) translated(define);
+    for (const translated of defined) translated(define);
     return define;
   });
   return library;
@@ -58,7 +58,7 @@ export function i18n<Body extends Translations>(component: string, base: Body): 
     follow();
   };
   ENGLISH[component] = base;
-  defined.push({ component, base, translated });
+  defined.push(translated);
   if (define) translated(define);
   return {
     get: () => current,
