@@ -62,8 +62,8 @@ const FIRST_LOAD_GROUPS = [
   { name: 'navigation', test: /\/src\/lib\/navigation\/(navigation-context|views|route-table)\.ts$/ },
   // React Query's hooks and core: shared by every screen, seven files of their own otherwise (issue 26).
   { name: 'query', test: /\/node_modules\/@tanstack\/(react-query|query-core)\// },
-  // The contracts' plain (zod-free) leaves the shell prints with.
-  { name: 'words', test: /\/packages\/contracts\/src\/(messages|constants|money|format-count)\.ts$/ },
+  // The contracts' plain (zod-free) leaves the shell prints with, and the words' own leaves (issue 29).
+  { name: 'words', test: /\/packages\/contracts\/src\/(messages|constants|money|format-count|languages)\.ts$|\/src\/lib\/i18n\/(i18n|use-words|language|choose-language)\.ts$/ },
 ];
 
 /**

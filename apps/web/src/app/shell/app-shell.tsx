@@ -9,6 +9,8 @@ import { BottomBar } from './bottom-bar.tsx';
 import { CommentsSheetHost } from './comments-sheet-host.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { shellWords } from './shell-words.ts';
 
 // The comments feature's in-page panel (the seller's comments), loaded when a view shows one.
 const CommentsPanel = lazy(() => import('@/features/comments/components/comments-panel.tsx').then((m) => ({ default: m.CommentsPanel })));
@@ -28,10 +30,11 @@ export function AppShell() {
   const user = session.status === 'authenticated' ? session.user : null;
   const feed = current.view === 'tiktok';
   const unreadMessages = useUnreadMessages(user?.id ?? null);
+  const t = useWords(shellWords);
   return (
     <div className={feed ? 'min-h-dvh bg-slate-950' : 'min-h-dvh'}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t.skipToContent}
       </a>
       {user && (
         <Suspense fallback={null}>

@@ -4,6 +4,8 @@ import { cn } from '@/components/cn.ts';
 import { ChatIcon, CompassIcon, PlayIcon, StoreIcon, UserIcon } from '@/components/icons.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
 import type { ViewName } from '@/lib/navigation/views.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { shellWords } from './shell-words.ts';
 
 type Item = { view: ViewName; label: string; icon: ReactNode; badge?: number };
 
@@ -11,16 +13,17 @@ type Props = { currentView: ViewName; signedIn: boolean; unreadMessages: number;
 
 /** doc 1 §2.3: the mobile bottom bar (≤ 767 px). Messages only when signed in. */
 export function BottomBar({ currentView, signedIn, unreadMessages, dark }: Props) {
+  const t = useWords(shellWords);
   const items: Item[] = [
-    { view: 'tiktok', label: 'Browse', icon: <PlayIcon size={24} /> },
-    { view: 'discover', label: 'Discover', icon: <CompassIcon size={24} /> },
-    { view: 'shop', label: 'Shop', icon: <StoreIcon size={24} /> },
-    ...(signedIn ? [{ view: 'messages' as const, label: 'Messages', icon: <ChatIcon size={24} />, badge: unreadMessages }] : []),
-    { view: 'account', label: 'Account', icon: <UserIcon size={24} /> },
+    { view: 'tiktok', label: t.browse, icon: <PlayIcon size={24} /> },
+    { view: 'discover', label: t.discover, icon: <CompassIcon size={24} /> },
+    { view: 'shop', label: t.shop, icon: <StoreIcon size={24} /> },
+    ...(signedIn ? [{ view: 'messages' as const, label: t.messages, icon: <ChatIcon size={24} />, badge: unreadMessages }] : []),
+    { view: 'account', label: t.account, icon: <UserIcon size={24} /> },
   ];
   return (
     <nav
-      aria-label="Primary"
+      aria-label={t.primary}
       className={cn(
         'pb-safe fixed inset-x-0 bottom-0 z-40 border-t backdrop-blur-lg md:hidden',
         dark ? 'border-white/10 bg-slate-950/90' : 'border-slate-200 bg-white/95',
@@ -41,7 +44,7 @@ export function BottomBar({ currentView, signedIn, unreadMessages, dark }: Props
               >
                 <span className="relative">
                   {item.icon}
-                  {item.badge !== undefined && <CountBadge count={item.badge} label="unread messages" className="absolute -top-1.5 -right-2.5" />}
+                  {item.badge !== undefined && <CountBadge count={item.badge} label={t.unreadMessages} className="absolute -top-1.5 -right-2.5" />}
                 </span>
                 {item.label}
               </ViewLink>

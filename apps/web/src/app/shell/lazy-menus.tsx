@@ -6,6 +6,8 @@ import { BellIcon } from '@/components/icons.tsx';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { userDisplayName } from '@/lib/format/user-name.ts';
 import { useSession } from '@/lib/session/use-session.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { shellWords } from './shell-words.ts';
 
 // The dropdown menus (Radix + floating-ui) are not needed for the first paint of the feed:
 // they load right after it, behind look-alike placeholders (the feed's JS budget, ≤ 150 KB gzip).
@@ -13,10 +15,11 @@ const NotificationsMenu = lazy(() => import('@/features/notifications/components
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 function BellButton({ dark, onClick }: { dark: boolean; onClick: () => void }) {
+  const t = useWords(shellWords);
   return (
     <button
       type="button"
-      aria-label="Notifications"
+      aria-label={t.notifications}
       onClick={onClick}
       className={cn('relative flex size-11 items-center justify-center rounded-full transition-colors', dark ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100')}
     >
@@ -43,10 +46,11 @@ export function LazyNotificationsMenu({ dark = false }: { dark?: boolean }) {
 export function LazyUserMenu({ user }: { user: User }) {
   const name = userDisplayName(user);
   const [tapped, setTapped] = useState(false);
+  const t = useWords(shellWords);
   return (
     <Suspense
       fallback={
-        <button type="button" aria-label="Account menu" onClick={() => setTapped(true)} className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800">
+        <button type="button" aria-label={t.accountMenu} onClick={() => setTapped(true)} className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800">
           <Avatar name={name} src={user.avatar} size={34} />
           <span data-testid="header-user-name" className="min-w-0 truncate text-sm font-semibold">
             {name}

@@ -5,10 +5,13 @@ import { ViewLink } from '@/components/view-link.tsx';
 import { LazyNotificationsMenu } from './lazy-menus.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { Logo } from './logo.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { shellWords } from './shell-words.ts';
 
 /** The phone's top row: logo, search, bell, Sign In for guests, and the console's door for admins. */
 export function MobileTopBar({ signedIn, admin = false, dark }: { signedIn: boolean; admin?: boolean; dark: boolean }) {
   const { push } = useNavigation();
+  const t = useWords(shellWords);
   return (
     <header
       className={cn(
@@ -21,7 +24,7 @@ export function MobileTopBar({ signedIn, admin = false, dark }: { signedIn: bool
         <div className="ml-auto flex items-center gap-0.5">
           <button
             type="button"
-            aria-label="Search"
+            aria-label={t.search}
             onClick={() => push('discover')}
             className={cn('flex size-11 items-center justify-center rounded-full', dark ? 'hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100')}
           >
@@ -31,7 +34,7 @@ export function MobileTopBar({ signedIn, admin = false, dark }: { signedIn: bool
           {admin && (
             <ViewLink
               view="admin"
-              aria-label="Admin Console"
+              aria-label={t.adminConsole}
               className={cn('flex size-11 items-center justify-center rounded-full', dark ? 'hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100')}
             >
               <ShieldCheckIcon size={22} />
@@ -39,7 +42,7 @@ export function MobileTopBar({ signedIn, admin = false, dark }: { signedIn: bool
           )}
           {!signedIn && (
             <Button size="sm" variant={dark ? 'accent' : 'primary'} onClick={() => push('login')} className="ml-1">
-              Sign In
+              {t.signIn}
             </Button>
           )}
         </div>

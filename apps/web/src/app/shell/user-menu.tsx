@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { roleLabel, type User } from '@sokoni/contracts/users';
+import type { User } from '@sokoni/contracts/users';
 import { userDisplayName } from '@/lib/format/user-name.ts';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
@@ -7,6 +7,8 @@ import { ChevronDownIcon, HeartIcon, LogOutIcon, SettingsIcon, ShieldCheckIcon, 
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { logout } from '@/lib/session/logout.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { shellWords } from './shell-words.ts';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-slate-800 outline-none data-[highlighted]:bg-slate-100';
@@ -25,10 +27,11 @@ export function UserMenu({ user, defaultOpen }: { user: User; defaultOpen?: bool
   const { push } = useNavigation();
   const name = userDisplayName(user);
   const dealer = user.role === 'dealer';
+  const t = useWords(shellWords);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
-        aria-label="Account menu"
+        aria-label={t.accountMenu}
         className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-slate-800 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
       >
         <Avatar name={name} src={user.avatar} size={34} />
@@ -44,33 +47,33 @@ export function UserMenu({ user, defaultOpen }: { user: User; defaultOpen?: bool
             <div className="min-w-0">
               <p className="truncate font-bold text-slate-900">{name}</p>
               <p className="truncate text-sm text-slate-500 tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</p>
-              <p className="mt-0.5 text-xs font-semibold text-brand-700">{roleLabel(user.role)}</p>
+              <p className="mt-0.5 text-xs font-semibold text-brand-700">{dealer ? t.dealerAccount : t.customerAccount}</p>
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {dealer ? (
             <MenuItem icon={<CarIcon size={18} />} onSelect={() => push('dealer')}>
-              Dealer Dashboard
+              {t.dealerDashboard}
             </MenuItem>
           ) : (
             <MenuItem icon={<UserIcon size={18} />} onSelect={() => push('account')}>
-              My Account
+              {t.myAccount}
             </MenuItem>
           )}
           <MenuItem icon={<HeartIcon size={18} />} onSelect={() => push('favorites')}>
-            Liked Items
+            {t.likedItems}
           </MenuItem>
           <MenuItem icon={<SettingsIcon size={18} />} onSelect={() => push('settings')}>
-            Account Settings
+            {t.accountSettings}
           </MenuItem>
           {user.role === 'admin' && (
             <MenuItem icon={<ShieldCheckIcon size={18} />} onSelect={() => push('admin')}>
-              Admin Console
+              {t.adminConsole}
             </MenuItem>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <MenuItem danger icon={<LogOutIcon size={18} />} onSelect={() => void logout()}>
-            Sign Out
+            {t.signOut}
           </MenuItem>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

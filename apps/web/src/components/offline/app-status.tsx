@@ -1,7 +1,11 @@
 import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useOnlineStatus } from '@/lib/hooks/use-online-status.ts';
 import { updateStore } from '@/lib/pwa/service-worker.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import { OFFLINE_MESSAGES } from './offline-messages.ts';
+
+const statusWords = i18n('appStatus', { offline: OFFLINE_MESSAGES.banner, newVersion: 'A new version is available', reload: 'Reload' });
 
 /** Over the phone's bottom bar (h-16), at the bottom of a desktop window. */
 const PLACE = 'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center px-3 pb-[calc(4.75rem+env(safe-area-inset-bottom))] md:pb-5';
@@ -40,6 +44,7 @@ export function AppStatus() {
   const online = useOnlineStatus();
   const applyUpdate = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot, updateStore.getServerSnapshot);
   const box = useRef<HTMLDivElement>(null);
+  const t = useWords(statusWords);
   const shown = !online || Boolean(applyUpdate);
   useNoticeInset(box, shown);
   if (!shown) return null;
@@ -48,14 +53,14 @@ export function AppStatus() {
       <div ref={box} className="pointer-events-auto flex max-w-md flex-col gap-2">
         {!online && (
           <p role="status" data-testid="offline-banner" className="rounded-xl bg-slate-900/95 px-4 py-2 text-sm text-white shadow-lg">
-            {OFFLINE_MESSAGES.banner}
+            {t.offline}
           </p>
         )}
         {applyUpdate && (
           <div role="status" data-testid="update-available" className="flex items-center gap-3 rounded-xl bg-brand-900 px-4 py-2 text-sm text-white shadow-lg">
-            <span>A new version is available</span>
+            <span>{t.newVersion}</span>
             <button type="button" onClick={applyUpdate} className="ml-auto rounded-lg bg-white px-3 py-1 font-semibold text-brand-900">
-              Reload
+              {t.reload}
             </button>
           </div>
         )}

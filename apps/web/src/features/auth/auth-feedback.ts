@@ -17,10 +17,13 @@ export function waitSeconds(text: string): number | null {
  * doc 1 §8: a resend refused because a code was sent moments ago is not an error for the user:
  * the code is probably already in the messaging app.
  */
-export function resendFailure(error: unknown): Feedback & { waitSeconds: number | null } {
-  const text = errorMessage(error, CLIENT_MESSAGES.resendFailed);
+export function resendFailure(
+  error: unknown,
+  words: { resendFailed: string; checkMessagingApp: string } = CLIENT_MESSAGES,
+): Feedback & { waitSeconds: number | null } {
+  const text = errorMessage(error, words.resendFailed);
   const seconds = waitSeconds(text);
   return seconds === null
     ? { tone: 'error', text, waitSeconds: null }
-    : { tone: 'success', text: CLIENT_MESSAGES.checkMessagingApp, waitSeconds: seconds };
+    : { tone: 'success', text: words.checkMessagingApp, waitSeconds: seconds };
 }

@@ -14,6 +14,9 @@ import { ResetPasswordForm } from './components/reset-password-form.tsx';
 import { SignupForm } from './components/signup-form.tsx';
 import { SignupOtpForm } from './components/signup-otp-form.tsx';
 import type { StepProps } from './components/step-props.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from './auth-words.ts';
+import { LanguagePicker } from '@/components/language-picker.tsx';
 
 type Props = {
   initialMode?: string;
@@ -49,6 +52,7 @@ export function AuthScreen({ initialMode, notice, onClose, onAuthenticated }: Pr
     report: setFeedback,
   };
   const copy = STEP_COPY[step.mode];
+  const t = useWords(authWords);
 
   const backToApp = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -64,15 +68,15 @@ export function AuthScreen({ initialMode, notice, onClose, onAuthenticated }: Pr
         </p>
         <div className="relative">
           <h2 className="text-4xl leading-tight font-extrabold">
-            Buy. Sell. <span className="text-accent-400">Easy.</span>
+            {t.buySell} <span className="text-accent-400">{t.easy}</span>
           </h2>
-          <p className="mt-3 max-w-md text-lg text-white/75">Your marketplace for Eswatini and Southern Africa, powered by AI.</p>
+          <p className="mt-3 max-w-md text-lg text-white/75">{t.pitch}</p>
           <ul className="mt-8 space-y-3 text-white/85">
             <li className="flex items-center gap-2.5">
-              <ShieldCheckIcon size={20} className="text-accent-300" /> Phone-verified accounts
+              <ShieldCheckIcon size={20} className="text-accent-300" /> {t.phoneVerified}
             </li>
             <li className="flex items-center gap-2.5">
-              <SparklesIcon size={20} className="text-accent-300" /> An AI assistant that finds what you need
+              <SparklesIcon size={20} className="text-accent-300" /> {t.assistant}
             </li>
           </ul>
         </div>
@@ -86,19 +90,20 @@ export function AuthScreen({ initialMode, notice, onClose, onAuthenticated }: Pr
             onClick={backToApp}
             className="-ml-2 inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900"
           >
-            <ChevronLeftIcon size={18} /> Back to the app
+            <ChevronLeftIcon size={18} /> {t.backToApp}
           </a>
           <p className="mt-4 text-2xl font-extrabold tracking-tight text-brand-800 md:hidden">
             soko<span className="text-accent-600">ni</span>
           </p>
-          <h1 className="mt-4 text-[26px] leading-tight font-extrabold tracking-tight text-slate-900">{copy.title}</h1>
-          <p className="mt-1.5 text-[15px] text-slate-600">{copy.subtitle}</p>
+          <h1 className="mt-4 text-[26px] leading-tight font-extrabold tracking-tight text-slate-900">{t[copy.title] as string}</h1>
+          <p className="mt-1.5 text-[15px] text-slate-600">{t[copy.subtitle] as string}</p>
 
           <div className="mt-6 space-y-4 rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm md:p-7" data-auth-mode={step.mode}>
             {notice && !feedback && <Banner tone="info">{notice}</Banner>}
             {feedback && <Banner tone={feedback.tone}>{feedback.text}</Banner>}
             <StepForm step={step} {...stepProps} />
           </div>
+          <LanguagePicker className="mt-6" />
         </div>
       </main>
     </div>

@@ -1,3 +1,4 @@
+import type { authWords } from './auth-words.ts';
 /** doc 1 §2.4/§4.2: the six modes of the authentication screen, with what each one carries. */
 export type AuthStep =
   | { mode: 'login' }
@@ -25,11 +26,14 @@ export function previousStep(step: AuthStep): AuthStep {
   }
 }
 
-export const STEP_COPY: Record<AuthMode, { title: string; subtitle: string }> = {
-  login: { title: 'Welcome back', subtitle: 'Sign in with your phone number and password.' },
-  signup: { title: 'Create your account', subtitle: 'Buy, sell and chat with shops near you.' },
-  signup_otp: { title: 'Verify your phone', subtitle: 'Enter the 6-digit code we sent you.' },
-  forgot_password: { title: 'Forgot your password?', subtitle: 'We will send a code to your phone to reset it.' },
-  forgot_password_otp: { title: 'Enter the reset code', subtitle: 'Enter the 6-digit code we sent you.' },
-  reset_password: { title: 'Choose a new password', subtitle: 'Use at least 8 characters.' },
+type Words = keyof ReturnType<typeof authWords.get>;
+
+/** Each mode's heading and the line under it (words in auth-words.ts). */
+export const STEP_COPY: Record<AuthMode, { title: Words; subtitle: Words }> = {
+  login: { title: 'loginTitle', subtitle: 'loginSubtitle' },
+  signup: { title: 'signupTitle', subtitle: 'signupSubtitle' },
+  signup_otp: { title: 'signupOtpTitle', subtitle: 'codeSubtitle' },
+  forgot_password: { title: 'forgotTitle', subtitle: 'forgotSubtitle' },
+  forgot_password_otp: { title: 'resetOtpTitle', subtitle: 'codeSubtitle' },
+  reset_password: { title: 'resetTitle', subtitle: 'resetSubtitle' },
 };

@@ -1,39 +1,42 @@
 import type { NotificationSettings } from '@sokoni/contracts/notifications';
+import type { notificationWords } from './notification-words.ts';
 
 type Group = keyof NotificationSettings;
-type Switch<G extends Group> = { key: keyof NotificationSettings[G] & string; label: string; description: string };
+/** A key of the notification words (the switches' words are in notification-words.ts). */
+type Word = keyof ReturnType<typeof notificationWords.get>;
+type Switch<G extends Group> = { key: keyof NotificationSettings[G] & string; label: Word; description: Word };
 
 /** The notifications screen's switches by group, in reading order; `enabled` is each channel's master switch. */
-export const NOTIFICATION_SWITCHES: { [G in Group]: { title: string; master?: Switch<G>; items: Switch<G>[] } } = {
+export const NOTIFICATION_SWITCHES: { [G in Group]: { title: Word; master?: Switch<G>; items: Switch<G>[] } } = {
   push: {
-    title: 'Push notifications',
-    master: { key: 'enabled', label: 'Push notifications', description: 'Alerts on this phone or computer while Sokoni is open or installed' },
+    title: 'pushNotifications',
+    master: { key: 'enabled', label: 'pushNotifications', description: 'pushMasterHint' },
     items: [
-      { key: 'orderUpdates', label: 'Order updates', description: 'Progress of things you buy and sell' },
-      { key: 'newMessages', label: 'New messages', description: 'When a buyer, shop or dealer writes to you' },
-      { key: 'productAlerts', label: 'Product alerts', description: 'Price drops and news on products you like' },
-      { key: 'shopUpdates', label: 'Shop updates', description: 'New products from shops you follow' },
-      { key: 'comments', label: 'Comments', description: 'Comments and replies on your products' },
-      { key: 'likes', label: 'Likes', description: 'When someone likes your products' },
-      { key: 'follows', label: 'New followers', description: 'When someone follows your shop' },
+      { key: 'orderUpdates', label: 'orderUpdates', description: 'orderUpdatesHint' },
+      { key: 'newMessages', label: 'newMessages', description: 'pushNewMessagesHint' },
+      { key: 'productAlerts', label: 'productAlerts', description: 'productAlertsHint' },
+      { key: 'shopUpdates', label: 'shopUpdates', description: 'shopUpdatesHint' },
+      { key: 'comments', label: 'comments', description: 'commentsHint' },
+      { key: 'likes', label: 'likes', description: 'likesHint' },
+      { key: 'follows', label: 'follows', description: 'followsHint' },
     ],
   },
   sms: {
-    title: 'SMS notifications',
-    master: { key: 'enabled', label: 'SMS notifications', description: 'Text messages to the phone number you sign in with' },
+    title: 'smsNotifications',
+    master: { key: 'enabled', label: 'smsNotifications', description: 'smsMasterHint' },
     items: [
-      { key: 'orderUpdates', label: 'Order updates', description: 'Progress of things you buy and sell' },
-      { key: 'newMessages', label: 'New messages', description: 'When you have unread messages' },
-      { key: 'criticalAlerts', label: 'Critical alerts', description: 'Sign-ins and changes to your account' },
+      { key: 'orderUpdates', label: 'orderUpdates', description: 'orderUpdatesHint' },
+      { key: 'newMessages', label: 'newMessages', description: 'smsNewMessagesHint' },
+      { key: 'criticalAlerts', label: 'criticalAlerts', description: 'criticalAlertsHint' },
     ],
   },
   marketingPreferences: {
-    title: 'Marketing',
+    title: 'marketing',
     items: [
-      { key: 'newsletters', label: 'Newsletters', description: 'Occasional news about Sokoni' },
-      { key: 'promotions', label: 'Promotions', description: 'Deals and offers picked for you' },
-      { key: 'productRecommendations', label: 'Product recommendations', description: 'Products we think you will like' },
-      { key: 'surveyInvitations', label: 'Survey invitations', description: 'Short surveys to help us improve' },
+      { key: 'newsletters', label: 'newsletters', description: 'newslettersHint' },
+      { key: 'promotions', label: 'promotions', description: 'promotionsHint' },
+      { key: 'productRecommendations', label: 'productRecommendations', description: 'productRecommendationsHint' },
+      { key: 'surveyInvitations', label: 'surveyInvitations', description: 'surveyInvitationsHint' },
     ],
   },
 };

@@ -1,5 +1,6 @@
 import type { RefreshReply } from '@sokoni/contracts/auth';
 import { endSession } from '../session/end-session.ts';
+import { language } from '../i18n/language.ts';
 import { refreshHandoff, sessionStore } from '../session/session.ts';
 import { createTokenManager, webLock } from '../session/token-refresh.ts';
 import { ApiError } from './api-error.ts';
@@ -8,7 +9,7 @@ import { createApiClient, type ApiResult } from './client.ts';
 const BASE_URL = '/api';
 
 /** For calls that must never trigger a token refresh (the refresh itself, logout). */
-export const publicApi = createApiClient({ baseUrl: BASE_URL });
+export const publicApi = createApiClient({ baseUrl: BASE_URL, language: language.get });
 
 export const tokenManager = createTokenManager({
   store: sessionStore,
@@ -27,4 +28,4 @@ export const tokenManager = createTokenManager({
 });
 
 /** The app's API client: bearer token, proactive and on-401 refresh, envelope unwrapping. */
-export const api = createApiClient({ baseUrl: BASE_URL, tokens: tokenManager });
+export const api = createApiClient({ baseUrl: BASE_URL, tokens: tokenManager, language: language.get });

@@ -16,6 +16,17 @@ function tokens(initial: string | null, refreshed = 'fresh-token'): TokenSource 
 const authHeader = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>).authorization;
 
 describe('api client', () => {
+  it('sends the app\'s language as Accept-Language on every call, as it is at the time of the call (issue 29)', async () => {
+    const fetch = vi.fn(async () => json(200, { success: true, data: {} }));
+    let language = 'en';
+    const api = createApiClient({ baseUrl: '/api', fetch, language: () => language });
+    await api.get('/users/me');
+    language = 'ss';
+    await api.post('/auth/login', { identifier: '+26876123456', password: 'secret123' });
+    const sent = fetch.mock.calls.map((call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['accept-language']);
+    expect(sent).toEqual(['en', 'ss']);
+  });
+
   it('postOnce sends the Idempotency-Key, on the retry after a refresh too', async () => {
     const fetch = vi.fn(async () => json(401, { success: false, message: 'Invalid or expired token' }));
     fetch.mockResolvedValueOnce(json(401, { success: false, message: 'Invalid or expired token' })).mockResolvedValueOnce(json(201, { success: true, data: {} }));

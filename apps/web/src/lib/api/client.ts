@@ -35,6 +35,8 @@ export type ApiClientOptions = {
   baseUrl: string;
   tokens?: TokenSource;
   fetch?: typeof fetch;
+  /** The app's language, sent as Accept-Language on every call so the server's words match (issue 29). */
+  language?: () => string;
 };
 
 /** The data of `METHOD path`, from the contracts' reply map (the server declares the same schema). */
@@ -96,6 +98,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+    if (options.language) headers['accept-language'] = options.language();
     try {
       return await doFetch(`${options.baseUrl}${path}`, {
         method,

@@ -1,4 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
+import { language } from '../i18n/language.ts';
 import { createRefreshHandoff } from './refresh-handoff.ts';
 import { createSessionStore } from './session-store.ts';
 
@@ -23,3 +24,11 @@ function writeSignedInHint(): void {
 }
 writeSignedInHint();
 sessionStore.subscribe(writeSignedInHint);
+
+/** An account that has chosen a language (issue 29) speaks it, from the start and on signing in here or in another tab. */
+function speakAccountLanguage(): void {
+  const session = sessionStore.getSnapshot();
+  if (session.status === 'authenticated' && session.user.language) language.set(session.user.language);
+}
+speakAccountLanguage();
+sessionStore.subscribe(speakAccountLanguage);

@@ -5,6 +5,8 @@ import { inputClasses } from '@/components/field.tsx';
 import { CheckIcon, SearchIcon } from '@/components/icons.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { CountryCodeChip } from './country-code-chip.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 type Props = {
   open: boolean;
@@ -25,6 +27,7 @@ export function filterCountries(countries: PickerCountry[], query: string): Pick
 export function CountryPickerDialog({ open, onOpenChange, countries, selectedCode, onSelect }: Props) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterCountries(countries, query), [countries, query]);
+  const t = useWords(authWords);
   return (
     <Modal
       open={open}
@@ -32,20 +35,20 @@ export function CountryPickerDialog({ open, onOpenChange, countries, selectedCod
         if (!next) setQuery('');
         onOpenChange(next);
       }}
-      title="Select your country"
+      title={t.selectCountry}
     >
       <div className="relative mt-4">
         <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-400" />
         <input
           type="search"
-          aria-label="Search countries"
-          placeholder="Search by country or code"
+          aria-label={t.searchCountries}
+          placeholder={t.searchCountriesHint}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           className={cn(inputClasses, 'pl-10')}
         />
       </div>
-      <ul className="-mx-2 mt-3 max-h-[50dvh] overflow-y-auto" aria-label="Countries">
+      <ul className="-mx-2 mt-3 max-h-[50dvh] overflow-y-auto" aria-label={t.countries}>
         {shown.map((country) => {
           const selected = country.code === selectedCode;
           return (
@@ -67,7 +70,7 @@ export function CountryPickerDialog({ open, onOpenChange, countries, selectedCod
             </li>
           );
         })}
-        {shown.length === 0 && <li className="px-3 py-6 text-center text-sm text-slate-500">No country matches “{query}”.</li>}
+        {shown.length === 0 && <li className="px-3 py-6 text-center text-sm text-slate-500">{t.noCountry({ query })}</li>}
       </ul>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -10,14 +10,16 @@ import { PasswordField } from './password-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { TextButton } from './text-button.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 /** doc 1 §4.1: an unverified phone gets a new signup code and moves to signup_otp. */
-async function sendSignupCode(send: typeof resendOtp, phoneNumber: string): Promise<Feedback> {
+async function sendSignupCode(send: typeof resendOtp, phoneNumber: string, words: Parameters<typeof resendFailure>[1]): Promise<Feedback> {
   try {
     const { message } = await send({ phoneNumber, type: 'signup' });
     return success(`${AUTH_MESSAGES.phoneNotVerified}. ${message ?? AUTH_MESSAGES.codeResent}`);
   } catch (error) {
-    return resendFailure(error);
+    return resendFailure(error, words);
   }
 }
 
@@ -27,6 +29,7 @@ export function LoginForm({ phone, onPhoneChange, go, report }: StepProps) {
   const login = useLogin();
   const resend = useResendOtp();
   const toast = useToast();
+  const t = useWords(authWords);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,11 +43,11 @@ export function LoginForm({ phone, onPhoneChange, go, report }: StepProps) {
             return;
           }
           setVerifying(true);
-          const feedback = await sendSignupCode(resend.mutateAsync, outcome.phoneNumber);
+          const feedback = await sendSignupCode(resend.mutateAsync, outcome.phoneNumber, t);
           setVerifying(false);
           go({ mode: 'signup_otp', phoneNumber: outcome.phoneNumber }, feedback);
         },
-        onError: (error) => report(failure(error, CLIENT_MESSAGES.loginFailed)),
+        onError: (error) => report(failure(error, t.loginFailed)),
       },
     );
   };
@@ -52,17 +55,17 @@ export function LoginForm({ phone, onPhoneChange, go, report }: StepProps) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate={false}>
       <PhoneField value={phone} onChange={onPhoneChange} />
-      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+      <PasswordField label={t.password} value={password} onChange={setPassword} autoComplete="current-password" />
       <div className="flex justify-end">
         <TextButton className="text-sm" onClick={() => go({ mode: 'forgot_password' }, null)}>
-          Forgot password?
+          {t.forgotPassword}
         </TextButton>
       </div>
       <Button type="submit" block size="lg" loading={login.isPending || verifying}>
-        Sign In
+        {t.signIn}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        New to Sokoni? <TextButton onClick={() => go({ mode: 'signup' }, null)}>Sign up</TextButton>
+        {t.newToSokoni} <TextButton onClick={() => go({ mode: 'signup' }, null)}>{t.signUp}</TextButton>
       </p>
     </form>
   );

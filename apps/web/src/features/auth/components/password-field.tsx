@@ -3,9 +3,11 @@ import { useId, useState } from 'react';
 import { cn } from '@/components/cn.ts';
 import { Field, inputClasses } from '@/components/field.tsx';
 import { EyeIcon, EyeOffIcon } from '@/components/icons.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 type Props = {
-  label: 'Password' | 'Confirm password' | 'New password';
+  label: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
@@ -15,6 +17,7 @@ type Props = {
 export function PasswordField({ label, value, onChange, autoComplete, hint }: Props) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const t = useWords(authWords);
   return (
     <Field id={id} label={label} hint={hint} hintId={`${id}-hint`}>
       <div className="relative">
@@ -32,7 +35,7 @@ export function PasswordField({ label, value, onChange, autoComplete, hint }: Pr
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={(visible ? t.hidePassword : t.showPassword)({ field: label.toLowerCase() })}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-800"
         >

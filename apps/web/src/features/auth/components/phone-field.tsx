@@ -5,6 +5,8 @@ import { ChevronDownIcon } from '@/components/icons.tsx';
 import { useCountryPicker } from '@/entities/country/api/get-country-picker.ts';
 import { CountryCodeChip } from './country-code-chip.tsx';
 import { CountryPickerDialog } from './country-picker-dialog.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 export type PhoneValue = { countryCode: string; dialCode: string; national: string };
 export const DEFAULT_PHONE: PhoneValue = { countryCode: 'SZ', dialCode: '+268', national: '' };
@@ -13,19 +15,20 @@ export const DEFAULT_PHONE: PhoneValue = { countryCode: 'SZ', dialCode: '+268', 
 export function PhoneField({ value, onChange, hint }: { value: PhoneValue; onChange: (value: PhoneValue) => void; hint?: string }) {
   const id = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const t = useWords(authWords);
   const countries = useCountryPicker();
   const country = countries.find((c) => c.code === value.countryCode) ?? countries.find((c) => c.dialCode === value.dialCode);
 
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
-        Phone number
+        {t.phoneNumber}
       </label>
       <div className="flex gap-2">
         <button
           type="button"
           onClick={() => setPickerOpen(true)}
-          aria-label={country ? `Country code: ${country.name} ${value.dialCode}` : `Country code: ${value.dialCode}`}
+          aria-label={t.countryCode({ country: country ? `${country.name} ${value.dialCode}` : value.dialCode })}
           aria-haspopup="dialog"
           className="flex h-12 shrink-0 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-50 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none"
         >

@@ -4,6 +4,8 @@ import { useResendOtp } from '../api/resend-otp.ts';
 import { resendFailure, success, type Feedback } from '../auth-feedback.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { TextButton } from './text-button.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 type Props = { phoneNumber: string; type: 'signup' | 'password_reset'; report: (feedback: Feedback | null) => void };
 
@@ -11,6 +13,7 @@ type Props = { phoneNumber: string; type: 'signup' | 'password_reset'; report: (
 export function ResendCode({ phoneNumber, type, report }: Props) {
   const { seconds, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const resend = useResendOtp();
+  const t = useWords(authWords);
 
   const onResend = () => {
     report(null);
@@ -22,7 +25,7 @@ export function ResendCode({ phoneNumber, type, report }: Props) {
           report(success(message ?? AUTH_MESSAGES.codeResent));
         },
         onError: (error) => {
-          const feedback = resendFailure(error);
+          const feedback = resendFailure(error, t);
           if (feedback.waitSeconds !== null) restart(feedback.waitSeconds);
           report({ tone: feedback.tone, text: feedback.text });
         },
@@ -32,13 +35,13 @@ export function ResendCode({ phoneNumber, type, report }: Props) {
 
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600">
-      <span>Didn’t get it?</span>
+      <span>{t.didNotGetIt}</span>
       <TextButton onClick={onResend} disabled={seconds > 0 || resend.isPending} className="disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline">
-        Resend code
+        {t.resendCode}
       </TextButton>
       {seconds > 0 && (
         <span className="tabular-nums text-slate-500" data-testid="resend-countdown">
-          in {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
+          {t.resendIn({ time: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` })}
         </span>
       )}
     </div>

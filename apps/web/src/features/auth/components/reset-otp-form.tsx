@@ -1,12 +1,15 @@
-import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { useVerifyForgotPassword } from '../api/verify-forgot-password.ts';
 import { failure, success } from '../auth-feedback.ts';
 import { previousStep } from '../auth-steps.ts';
 import { CodeForm } from './code-form.tsx';
 import type { StepProps } from './step-props.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 export function ResetOtpForm({ phoneNumber, go, report }: StepProps & { phoneNumber: string }) {
   const verify = useVerifyForgotPassword();
+  const t = useWords(authWords);
   return (
     <CodeForm
       phoneNumber={phoneNumber}
@@ -20,7 +23,7 @@ export function ResetOtpForm({ phoneNumber, go, report }: StepProps & { phoneNum
           {
             onSuccess: ({ resetToken, message }) =>
               go({ mode: 'reset_password', phoneNumber, resetToken }, success(message ?? AUTH_MESSAGES.otpVerified)),
-            onError: (error) => report(failure(error, CLIENT_MESSAGES.otpFailed)),
+            onError: (error) => report(failure(error, t.otpFailed)),
           },
         )
       }

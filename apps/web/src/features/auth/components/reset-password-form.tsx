@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -7,10 +7,13 @@ import { DEFAULT_PHONE } from './phone-field.tsx';
 import { usePasswordPair } from '../hooks/use-password-pair.ts';
 import { PasswordField } from './password-field.tsx';
 import type { StepProps } from './step-props.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 export function ResetPasswordForm({ resetToken, phone, onPhoneChange, go, report }: StepProps & { resetToken: string }) {
   const { password, setPassword, confirm, setConfirm, mismatch } = usePasswordPair();
   const reset = useResetPassword();
+  const t = useWords(authWords);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,17 +30,17 @@ export function ResetPasswordForm({ resetToken, phone, onPhoneChange, go, report
           onPhoneChange({ ...DEFAULT_PHONE, countryCode: phone.countryCode, dialCode: phone.dialCode });
           go({ mode: 'login' }, success(message ?? AUTH_MESSAGES.passwordReset));
         },
-        onError: (error) => report(failure(error, CLIENT_MESSAGES.resetFailed)),
+        onError: (error) => report(failure(error, t.resetFailed)),
       },
     );
   };
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" hint="8 to 128 characters." />
-      <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <PasswordField label={t.newPassword} value={password} onChange={setPassword} autoComplete="new-password" hint={t.passwordLength} />
+      <PasswordField label={t.confirmPassword} value={confirm} onChange={setConfirm} autoComplete="new-password" />
       <Button type="submit" block size="lg" loading={reset.isPending}>
-        Reset Password
+        {t.resetPassword}
       </Button>
     </form>
   );

@@ -1,5 +1,4 @@
-import { codeChannelWords } from '@sokoni/contracts/code-channel-rules';
-import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { useCodeChannel } from '@/entities/code-channel/api/get-code-channel.ts';
@@ -11,12 +10,15 @@ import { PasswordField } from './password-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import type { StepProps } from './step-props.ts';
 import { TextButton } from './text-button.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 export function SignupForm({ phone, onPhoneChange, go, report }: StepProps) {
   const { password, setPassword, confirm, setConfirm, mismatch } = usePasswordPair();
   const register = useRegister();
   // doc 1 §1: the user is told the number must reach the channel codes go out on.
-  const hint = codeChannelWords(useCodeChannel()).signupHint;
+  const t = useWords(authWords);
+  const hint = t[`${useCodeChannel() ?? 'any'}Hint`];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +32,7 @@ export function SignupForm({ phone, onPhoneChange, go, report }: StepProps) {
       {
         onSuccess: ({ phoneNumber, message }) =>
           go({ mode: 'signup_otp', phoneNumber }, success(message ?? AUTH_MESSAGES.codeSent)),
-        onError: (error) => report(failure(error, CLIENT_MESSAGES.signupFailed)),
+        onError: (error) => report(failure(error, t.signupFailed)),
       },
     );
   };
@@ -38,13 +40,13 @@ export function SignupForm({ phone, onPhoneChange, go, report }: StepProps) {
   return (
     <form onSubmit={submit} className="space-y-4">
       <PhoneField value={phone} onChange={onPhoneChange} hint={hint} />
-      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="new-password" hint="8 to 128 characters." />
-      <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <PasswordField label={t.password} value={password} onChange={setPassword} autoComplete="new-password" hint={t.passwordLength} />
+      <PasswordField label={t.confirmPassword} value={confirm} onChange={setConfirm} autoComplete="new-password" />
       <Button type="submit" block size="lg" loading={register.isPending}>
-        Create Account
+        {t.createAccount}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Already have an account? <TextButton onClick={() => go({ mode: 'login' }, null)}>Sign in</TextButton>
+        {t.haveAccount} <TextButton onClick={() => go({ mode: 'login' }, null)}>{t.signInLink}</TextButton>
       </p>
     </form>
   );

@@ -1,14 +1,17 @@
-import { AUTH_MESSAGES, CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { failure, success } from '../auth-feedback.ts';
 import { previousStep } from '../auth-steps.ts';
 import { CodeForm } from './code-form.tsx';
 import type { StepProps } from './step-props.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { authWords } from '../auth-words.ts';
 
 export function SignupOtpForm({ phoneNumber, go, report }: StepProps & { phoneNumber: string }) {
   const verify = useVerifyOtp();
   const toast = useToast();
+  const t = useWords(authWords);
   return (
     <CodeForm
       phoneNumber={phoneNumber}
@@ -27,7 +30,7 @@ export function SignupOtpForm({ phoneNumber, go, report }: StepProps & { phoneNu
               report(success(text));
               toast.success(text);
             },
-            onError: (error) => report(failure(error, CLIENT_MESSAGES.otpFailed)),
+            onError: (error) => report(failure(error, t.otpFailed)),
           },
         )
       }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_AREA_MESSAGES, DELETED_ACCOUNT_RETENTION_DAYS, LOGOUT_AFTER_CLOSURE_MS } from '@sokoni/contracts/account-rules';
+import { DELETED_ACCOUNT_RETENTION_DAYS, LOGOUT_AFTER_CLOSURE_MS } from '@sokoni/contracts/account-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/banner.tsx';
 import { Button } from '@/components/button.tsx';
@@ -8,28 +8,23 @@ import { textareaClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { logout } from '@/lib/session/logout.ts';
 import { closeAccount, type AccountClosure } from '../api/close-account.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { closeAccountWords } from '../notification-words.ts';
 
-const WORDS: Record<AccountClosure, { title: string; description: string; confirm: string; failed: string }> = {
-  deactivate: {
-    title: 'Deactivate Account',
-    description: 'Your profile, shop and listings are hidden until you sign in again. Signing in again reactivates everything as it was.',
-    confirm: 'Deactivate Account',
-    failed: ACCOUNT_AREA_MESSAGES.deactivateFailed,
-  },
-  delete: {
-    title: 'Delete Account',
-    description: `Your account is closed at once and can no longer sign in. Your profile, shop, listings and messages are permanently deleted after ${DELETED_ACCOUNT_RETENTION_DAYS} days.`,
-    confirm: 'Delete Account',
-    failed: ACCOUNT_AREA_MESSAGES.deleteFailed,
-  },
-};
+type Words = ReturnType<typeof closeAccountWords.get>;
+
+function closureWords(kind: AccountClosure, t: Words): { title: string; description: string; confirm: string; failed: string } {
+  return kind === 'deactivate'
+    ? { title: t.deactivateAccount, description: t.deactivateExplained, confirm: t.deactivateAccount, failed: t.deactivateFailed }
+    : { title: t.deleteAccount, description: t.deleteExplained({ days: DELETED_ACCOUNT_RETENTION_DAYS }), confirm: t.deleteAccount, failed: t.deleteFailed };
+}
 
 /**
  * doc 2 §4: deactivation and deletion send a free-text reason; after success the server's message
  * shows and the user is signed out 2 seconds later.
  */
 export function CloseAccountDialog({ kind, onClose }: { kind: AccountClosure | null; onClose: () => void }) {
-  const words = WORDS[kind ?? 'deactivate'];
+  const words = closureWords(kind ?? 'deactivate', useWords(closeAccountWords));
   return (
     <Modal open={kind !== null} onOpenChange={(open) => !open && onClose()} title={words.title} description={words.description}>
       {kind && <CloseAccountForm key={kind} kind={kind} onCancel={onClose} />}
@@ -40,7 +35,8 @@ export function CloseAccountDialog({ kind, onClose }: { kind: AccountClosure | n
 function CloseAccountForm({ kind, onCancel }: { kind: AccountClosure; onCancel: () => void }) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const words = WORDS[kind];
+  const t = useWords(closeAccountWords);
+  const words = closureWords(kind, t);
   const close = useMutation({
     mutationFn: () => closeAccount(kind, reason.trim() || undefined),
     // Not tied to the dialog: closing it in the meantime must not keep the person signed in.
@@ -52,7 +48,7 @@ function CloseAccountForm({ kind, onCancel }: { kind: AccountClosure; onCancel: 
       <div className="mt-4 space-y-2">
         <Banner tone="success">{close.data}</Banner>
         <p role="status" className="text-sm text-slate-600">
-          Signing you out...
+          {t.signingOut}
         </p>
       </div>
     );
@@ -67,7 +63,7 @@ function CloseAccountForm({ kind, onCancel }: { kind: AccountClosure; onCancel: 
       {close.isError && <Banner tone="error">{words.failed}</Banner>}
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
-          Why are you leaving? (optional)
+          {t.whyLeaving}
         </label>
         <textarea
           id={id}
@@ -75,7 +71,7 @@ function CloseAccountForm({ kind, onCancel }: { kind: AccountClosure; onCancel: 
           maxLength={1000}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          placeholder="Your answer helps us improve Sokoni"
+          placeholder={t.answerHelps}
           className={textareaClasses}
         />
       </div>

@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react';
 import { PhoneIcon } from '@/components/icons.tsx';
 import { SwitchRow } from '@/components/switch.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
-import { DEVICE_PUSH_MESSAGES, devicePushState, disableDevicePush, enableDevicePush, type DevicePushState } from '@/lib/push/device-push.ts';
+import { devicePushState, disableDevicePush, enableDevicePush, type DevicePushState } from '@/lib/push/device-push.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { settingsWords } from '../settings-words.ts';
 
-const DESCRIPTIONS: Record<Exclude<DevicePushState, 'absent'>, string> = {
-  unsupported: DEVICE_PUSH_MESSAGES.unsupported,
-  blocked: DEVICE_PUSH_MESSAGES.blocked,
-  off: 'Messages and replies reach this device even when Sokoni is closed',
-  on: 'On: messages and replies reach this device when Sokoni is closed',
-};
+const DESCRIPTIONS = { unsupported: 'deviceUnsupported', blocked: 'deviceBlocked', off: 'deviceOff', on: 'deviceOn' } as const satisfies Record<Exclude<DevicePushState, 'absent'>, string>;
 
 /**
  * This device's Web Push subscription. The browser asks for permission only when the person turns
@@ -19,6 +16,7 @@ export function DevicePushRow({ accountPushOn }: { accountPushOn: boolean | unde
   const toast = useToast();
   const [state, setState] = useState<DevicePushState | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useWords(settingsWords);
   useEffect(() => {
     let live = true;
     void devicePushState().then((s) => live && setState(s), () => live && setState('unsupported'));
@@ -32,9 +30,9 @@ export function DevicePushRow({ accountPushOn }: { accountPushOn: boolean | unde
     try {
       if (on) await enableDevicePush();
       else await disableDevicePush();
-      toast.success(on ? DEVICE_PUSH_MESSAGES.on : DEVICE_PUSH_MESSAGES.off);
+      toast.success(on ? t.deviceTurnedOn : t.deviceTurnedOff);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : DEVICE_PUSH_MESSAGES.unavailable);
+      toast.error(error instanceof Error && error.message ? error.message : t.deviceUnavailable);
     } finally {
       setState(await devicePushState().catch(() => 'unsupported' as const));
       setBusy(false);
@@ -42,11 +40,11 @@ export function DevicePushRow({ accountPushOn }: { accountPushOn: boolean | unde
   }
 
   if (state === 'absent') return null;
-  const description = state === null ? 'Checking this device...' : accountPushOn === false && state !== 'on' ? 'Turn on Push notifications first' : DESCRIPTIONS[state];
+  const description = state === null ? t.checkingDevice : accountPushOn === false && state !== 'on' ? t.pushFirst : t[DESCRIPTIONS[state]];
   return (
     <SwitchRow
       icon={<PhoneIcon size={20} />}
-      label="Notify this device when Sokoni is closed"
+      label={t.notifyDevice}
       description={description}
       checked={state === 'on'}
       disabled={busy || state === null || state === 'unsupported' || state === 'blocked' || (accountPushOn === false && state !== 'on')}

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, type NotificationSettings } from '@sokoni/contracts/notifications';
+import type { NotificationSettings } from '@sokoni/contracts/notifications';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -13,18 +13,21 @@ import { useResetNotificationSettings } from '../api/reset-notification-settings
 import { useUpdateNotificationSettings, type SettingsGroup } from '../api/update-notification-settings.ts';
 import { NOTIFICATION_SWITCHES } from '../notification-switches.ts';
 import { SettingsGroup as GroupCard } from './settings-group.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { notificationWords } from '../notification-words.ts';
 
 /** 'Failed to load notification settings' with Retry (doc 2 §8). */
 export function SettingsLoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useWords(notificationWords);
   return (
     <Card>
       <EmptyState
         icon={<AlertIcon size={28} />}
-        title={NOTIFICATION_MESSAGES.loadSettingsFailed}
-        description="Check your connection, then try again."
+        title={t.loadFailed}
+        description={t.checkConnection}
         actions={
           <Button size="lg" onClick={onRetry}>
-            <RefreshIcon size={18} /> Retry
+            <RefreshIcon size={18} /> {t.retry}
           </Button>
         }
       />
@@ -33,8 +36,9 @@ export function SettingsLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 function SettingsSkeleton() {
+  const t = useWords(notificationWords);
   return (
-    <div role="status" aria-label="Loading notification settings" className="space-y-4">
+    <div role="status" aria-label={t.loading} className="space-y-4">
       <Skeleton className="h-64 w-full rounded-2xl" />
       <Skeleton className="h-40 w-full rounded-2xl" />
     </div>
@@ -48,6 +52,7 @@ export function NotificationSettingsScreen() {
   const reset = useResetNotificationSettings();
   const toast = useToast();
   const [confirmReset, setConfirmReset] = useState(false);
+  const t = useWords(notificationWords);
 
   if (query.isPending) return <SettingsSkeleton />;
   if (query.isError) return <SettingsLoadError onRetry={() => void query.refetch()} />;
@@ -55,8 +60,8 @@ export function NotificationSettingsScreen() {
 
   const doReset = () =>
     reset.mutate(undefined, {
-      onSuccess: () => toast.success('Notification settings are back to their defaults'),
-      onError: () => toast.error(NOTIFICATION_MESSAGES.resetSettingsFailed),
+      onSuccess: () => toast.success(t.resetDone),
+      onError: () => toast.error(t.resetFailed),
       onSettled: () => setConfirmReset(false),
     });
 
@@ -66,14 +71,14 @@ export function NotificationSettingsScreen() {
         <SwitchGroup key={group} group={group} settings={settings} onChange={(key, on) => update.mutate({ [group]: { [key]: on } })} />
       ))}
       <Button variant="outline" block onClick={() => setConfirmReset(true)}>
-        <RefreshIcon size={18} /> Reset to defaults
+        <RefreshIcon size={18} /> {t.resetToDefaults}
       </Button>
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title="Reset notification settings?"
-        description="Every switch goes back to how it was when you joined."
-        confirmLabel="Reset"
+        title={t.resetQuestion}
+        description={t.resetExplained}
+        confirmLabel={t.reset}
         busy={reset.isPending}
         onConfirm={doReset}
       />
@@ -83,16 +88,17 @@ export function NotificationSettingsScreen() {
 
 function SwitchGroup({ group, settings, onChange }: { group: SettingsGroup; settings: NotificationSettings; onChange: (key: string, on: boolean) => void }) {
   const { title, master, items } = NOTIFICATION_SWITCHES[group];
+  const t = useWords(notificationWords);
   const values = settings[group] as Record<string, boolean>;
   const masterOn = master ? values[master.key] !== false : true;
   return (
-    <GroupCard title={title}>
-      {master && <SwitchRow label={master.label} description={master.description} checked={masterOn} onChange={(on) => onChange(master.key, on)} />}
+    <GroupCard title={t[title]}>
+      {master && <SwitchRow label={t[master.label]} description={t[master.description]} checked={masterOn} onChange={(on) => onChange(master.key, on)} />}
       {items.map((item) => (
         <SwitchRow
           key={item.key}
-          label={item.label}
-          description={item.description}
+          label={t[item.label]}
+          description={t[item.description]}
           checked={Boolean(values[item.key])}
           disabled={!masterOn}
           onChange={(on) => onChange(item.key, on)}

@@ -1,0 +1,30 @@
+import { i18n } from '@/lib/i18n/i18n.ts';
+
+/** The app shell's words: top bars, navigation, the account menu (issue 29). */
+export const shellWords = i18n('shell', {
+  skipToContent: 'Skip to content',
+  primary: 'Primary',
+  main: 'Main',
+  browse: 'Browse',
+  discover: 'Discover',
+  aiDiscovery: 'AI Discovery',
+  shop: 'Shop',
+  sellProducts: 'Sell Products',
+  messages: 'Messages',
+  account: 'Account',
+  dashboard: 'Dashboard',
+  unreadMessages: 'unread messages',
+  search: 'Search',
+  notifications: 'Notifications',
+  adminConsole: 'Admin Console',
+  signIn: 'Sign In',
+  home: 'Sokoni home',
+  accountMenu: 'Account menu',
+  dealerDashboard: 'Dealer Dashboard',
+  myAccount: 'My Account',
+  likedItems: 'Liked Items',
+  accountSettings: 'Account Settings',
+  signOut: 'Sign Out',
+  dealerAccount: 'Dealer Account',
+  customerAccount: 'Customer Account',
+});
