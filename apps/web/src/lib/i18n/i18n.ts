@@ -2,8 +2,7 @@ import type { I18n, Translations } from '@nanostores/i18n';
 import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
 import { language } from './language.ts';
 
-/** A language's words: component → key → words (or plural forms for a `count`). */
-export type Words = Readonly<Record<string, Readonly<Record<string, string | Readonly<Record<string, string>>>>>>;
+export type { Words } from './words-type.ts';
 
 /** A component's words in the current language, as `useWords` reads them. */
 export type WordsStore<Body> = { get: () => Body; listen: (listener: () => void) => () => void };

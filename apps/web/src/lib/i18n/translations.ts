@@ -1,6 +1,6 @@
 import { createI18n, type I18n } from '@nanostores/i18n';
 import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
-import type { Words } from './i18n.ts';
+import type { Words } from './words-type.ts';
 import { language } from './language.ts';
 
 // One chunk per language, fetched only by those who speak it: English is the components' own words.

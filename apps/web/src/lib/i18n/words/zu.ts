@@ -1,4 +1,4 @@
-import type { Words } from '../i18n.ts';
+import type { Words } from '../words-type.ts';
 
 /** isiZulu: the web app's words (glossary: docs/glossary.md). Keys are the components' own. */
 export const WORDS: Words = {
