@@ -1,6 +1,9 @@
 // The shopping assistant's figures (issue 13): quality on the labelled shopper queries against the
 // demo catalog, then POST /api/ai/chat and /api/ai/search latency with 100,000 products.
 //   npm run bench -- assistant        (PostgreSQL with DATABASE_URL, else PGlite)
+//   BENCH_COMPARE_TREE=/path/to/other/checkout npm run bench -- assistant
+//     also starts that checkout's server on the same 100k database and times both servers with the
+//     queries interleaved (A, B, A, B…), so a machine's drift falls on both alike: a paired A/B.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -29,6 +32,51 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
   const json = (await res.json()) as { data: Record<string, unknown> };
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json)}`);
   return { ms: performance.now() - started, data: json.data };
+}
+
+/**
+ * Each labelled query through search and chat on every server in turn (the order flips each query),
+ * ROUNDS times: latency per server.
+ */
+async function timeQueriesPaired(bases: string[]) {
+  const ms = bases.map(() => ({ search: [] as number[], chat: [] as number[] }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, q] of SHOPPER_QUERIES.entries()) {
+      const order = i % 2 === 0 ? bases.map((_, k) => k) : bases.map((_, k) => bases.length - 1 - k);
+      for (const k of order) {
+        ms[k]!.search.push((await postJson(`${bases[k]}/api/ai/search`, { query: q.q, limit: 5 })).ms);
+        ms[k]!.chat.push((await postJson(`${bases[k]}/api/ai/chat`, { message: q.q, sessionId: `pair_${k}_${round}_${i}` }, { 'x-guest-key': 'bench-guest-key-0000' })).ms);
+      }
+    }
+  }
+  return ms.map((m) => ({ search: summary(m.search), chat: summary(m.chat) }));
+}
+
+/** This tree's server against BENCH_COMPARE_TREE's, both on the 100k database, queries interleaved. */
+async function pairedWithTree(compareTree: string, env: Record<string, string>, buyer: { token: string; key: string }) {
+  const ports = [await freePort(), await freePort()];
+  const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+  const servers = [
+    startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { ...env, PORT: String(ports[0]) }),
+    startServer([process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], { ...env, PORT: String(ports[1]) }, compareTree),
+  ];
+  try {
+    for (const base of bases) await waitForHealth(base, 180_000);
+    await timeQueriesPaired(bases); // warm-up
+    const [own, other] = await timeQueriesPaired(bases);
+    const photo = [[] as number[], [] as number[]];
+    for (const base of bases) await timePhotoSearches(base, buyer.token, buyer.key, 3);
+    for (let i = 0; i < 30; i++) {
+      for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) photo[k]!.push((await postJson(`${bases[k]}/api/ai/search`, { imageKey: buyer.key, limit: 10 }, { authorization: `Bearer ${buyer.token}` })).ms);
+    }
+    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: compareTree, encoding: 'utf8' }).stdout.trim();
+    return {
+      thisTree: { ...own, photoSearch: summary(photo[0]!) },
+      compareTree: { path: compareTree, commit, ...other, photoSearch: summary(photo[1]!) },
+    };
+  } finally {
+    await Promise.all(servers.map(stopServer));
+  }
 }
 
 /** Every labelled query through search and chat, ROUNDS times: latency, plus quality on the first round. */
@@ -160,12 +208,19 @@ export async function assistantBench() {
     const big = await timeQueries(base);
     await timePhotoSearches(base, buyer.token, buyer.key, 3);
     const bigPhoto = await timePhotoSearches(base, buyer.token, buyer.key);
+    const compareTree = process.env.BENCH_COMPARE_TREE;
+    let paired;
+    if (compareTree) {
+      await stopServer(server);
+      paired = await pairedWithTree(compareTree, env, buyer);
+    }
     return {
       machine: { cores: os.cpus().length, loadAverage1m: Math.round(os.loadavg()[0]! * 10) / 10 },
       quality: { catalog: 'demo', ...demo.quality },
       demoCatalog: { search: demo.search, chat: demo.chat, photoSearch: photo, pictureIndex: index },
       memory: { rssAtStartMiB: rssAtStart, rssAfterPictureIndexMiB: rssAfterIndex, rssWithAllModelsMiB: rssWithModels },
       products100k: { queries: SHOPPER_QUERIES.length, rounds: ROUNDS, search: big.search, chat: big.chat, photoSearch: bigPhoto, imageVectors: vectors },
+      ...(paired && { products100kPaired: paired }),
     };
   } finally {
     await stopServer(server);

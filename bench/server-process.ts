@@ -21,13 +21,13 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'sokoni-bench-'));
 }
 
-/** Starts `command` with the bench environment (embedded defaults unless asked otherwise). */
-export function startServer(command: string[], env: Record<string, string>): ChildProcess {
+/** Starts `command` with the bench environment (embedded defaults unless asked otherwise), in this tree or `cwd`. */
+export function startServer(command: string[], env: Record<string, string>, cwd = root): ChildProcess {
   const clean = { ...process.env };
   delete clean.DATABASE_URL;
   delete clean.REDIS_URL;
   return spawn(command[0]!, command.slice(1), {
-    cwd: root,
+    cwd,
     env: { ...clean, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -5,9 +5,9 @@ import { language } from './language.ts';
 
 // One chunk per language, fetched only by those who speak it: English is the components' own words.
 const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ WORDS: Words }>> = {
-  ss: () => import('./words/ss.ts'),
-  zu: () => import('./words/zu.ts'),
-  sw: () => import('./words/sw.ts'),
+  ss: () => import('./words/ss/index.ts'),
+  zu: () => import('./words/zu/index.ts'),
+  sw: () => import('./words/sw/index.ts'),
 };
 
 /** Every component asked for gets an entry, even one not translated yet: the library waits for each. */

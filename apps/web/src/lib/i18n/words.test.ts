@@ -1,10 +1,10 @@
 import { LANGUAGES } from '@sokoni/contracts/languages';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, type Words } from './i18n.ts';
-import { TRANSLATED_FILES } from './translated-files.ts';
-import { WORDS as SS } from './words/ss.ts';
-import { WORDS as SW } from './words/sw.ts';
-import { WORDS as ZU } from './words/zu.ts';
+import { WORD_FILES } from './translated-files.ts';
+import { WORDS as SS } from './words/ss/index.ts';
+import { WORDS as SW } from './words/sw/index.ts';
+import { WORDS as ZU } from './words/zu/index.ts';
 
 const CATALOGS: Record<string, Words> = { ss: SS, zu: ZU, sw: SW };
 
@@ -38,7 +38,7 @@ export function catalogProblems(english: Readonly<Record<string, Entry>>, transl
 
 describe('the web app speaks ss, zu and sw wherever it has been translated (issue 29)', async () => {
   // Importing the converted files defines their components: the English each language must match.
-  await Promise.all(TRANSLATED_FILES.map((file) => import(/* @vite-ignore */ `../../${file}`)));
+  await Promise.all(WORD_FILES.map((file) => import(/* @vite-ignore */ `../../${file}`)));
   // params/count keep their English as `input`.
   const english = Object.fromEntries(
     Object.entries(ENGLISH).map(([component, words]) => [component, Object.fromEntries(Object.entries(words).map(([key, value]) => [key, (value as { input?: Entry }).input ?? (value as Entry)]))]),

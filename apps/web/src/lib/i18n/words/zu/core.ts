@@ -1,7 +1,7 @@
-import type { Words } from '../words-type.ts';
+import type { Words } from '../../words-type.ts';
 
-/** isiZulu: the web app's words (glossary: docs/glossary.md). Keys are the components' own. */
-export const WORDS: Words = {
+/** isiZulu: the shell, sign-in and sign-up, Settings and the language picker. */
+export const CORE: Words = {
   shell: {
     skipToContent: 'Yeqa uye kokuqukethwe',
     primary: 'Okuyinhloko',
