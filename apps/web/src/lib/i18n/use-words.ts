@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { contractWords } from './contract-words.ts';
 import type { WordsStore } from './i18n.ts';
 import { language } from './language.ts';
 
@@ -10,4 +11,9 @@ export function useWords<T>(words: WordsStore<T>): T {
 /** The language the app speaks now. */
 export function useLanguage() {
   return useSyncExternalStore(language.listen, language.get, language.get);
+}
+
+/** `say(CHAT_MESSAGES.tooLong)`: a contracts message the web shows itself, in the current language. */
+export function useSay(): (english: string) => string {
+  return useWords(contractWords);
 }

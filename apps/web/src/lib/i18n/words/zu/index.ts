@@ -5,3 +5,6 @@ import { CORE } from './core.ts';
 export const WORDS: Words = {
   ...CORE,
 };
+
+/** The contracts' messages the web shows itself, in the server's words for them. */
+export { ZU as CONTRACT_WORDS } from '@sokoni/contracts/words/zu';
