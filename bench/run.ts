@@ -16,6 +16,7 @@ import { aiPhotoBench } from './ai-photo.ts';
 import { memoryBench } from './memory.ts';
 import { feedWrkBench } from './feed-wrk.ts';
 import { videoDataBench } from './video-data.ts';
+import { firstLoadBench } from './first-load.ts';
 
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
@@ -35,6 +36,7 @@ const suites = {
   memory: memoryBench,
   'feed-wrk': feedWrkBench,
   'video-data': videoDataBench,
+  'first-load': firstLoadBench,
   // Lighthouse is a large import: loaded only when its suite runs.
   lighthouse: () => import('./lighthouse.ts').then((m) => m.lighthouseBench()),
 };

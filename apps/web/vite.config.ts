@@ -7,6 +7,7 @@ import { viewFiles, viewRoutes } from './build/view-routes-plugin.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { forceProductionBuild } from './build/production-build.ts';
 import { appShell, webAppManifest } from './build/pwa-shell.ts';
+import { firstLoadGroups } from './build/first-load-groups.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -36,7 +37,7 @@ function refuseZodOnFirstLoads(): Plugin {
       const where = new Map<string, string>([...initial].map((name) => [name, 'the initial JavaScript']));
       for (const view of PUBLIC_VIEWS) for (const name of views[view]) where.set(name, `the ${view} page's files`);
       for (const [name, place] of where) {
-        if (Object.keys(chunks.get(name)?.modules ?? {}).some((id) => id.includes('/node_modules/zod/'))) {
+        if (Object.entries(chunks.get(name)?.modules ?? {}).some(([id, module]) => id.includes('/node_modules/zod/') && module.renderedLength > 0)) {
           this.error(`zod is in ${place} (${name}): import only types and plain helpers from @sokoni/contracts (its *-rules modules), or list the culprit in manualPureFunctions`);
         }
       }
@@ -50,21 +51,6 @@ function refuseZodOnFirstLoads(): Plugin {
 // rooted at `z`, so they need naming too).
 const treeshake = { manualPureFunctions: ['z', 'pageQuery', 'listLimit', 'shortText', 'money'] };
 
-/**
- * Small modules that the first load and nearly every screen import, kept together. Left alone, the
- * bundler cuts them into chunks by which screens use them, and the first load then asks for each:
- * three more such requests ahead of /browse's pictures cost ~120 ms of LCP under Lighthouse's
- * phone throttling. Only leaf modules belong here (whatever they import joins the first load, and
- * the build stops if that is zod). With these the first load is 17 files, where it had grown to 24.
- */
-const FIRST_LOAD_GROUPS = [
-  { name: 'ui', test: /\/src\/components\/(button|spinner|empty-state|load-state|static-paint|cn)\.tsx?$/ },
-  { name: 'navigation', test: /\/src\/lib\/navigation\/(navigation-context|views|route-table)\.ts$/ },
-  // React Query's hooks and core: shared by every screen, seven files of their own otherwise (issue 26).
-  { name: 'query', test: /\/node_modules\/@tanstack\/(react-query|query-core)\// },
-  // The contracts' plain (zod-free) leaves the shell prints with, and the words' own leaves (issue 29).
-  { name: 'words', test: /\/packages\/contracts\/src\/(messages|constants|money|format-count|languages)\.ts$|\/src\/lib\/i18n\/(i18n|use-words|language|choose-language)\.ts$/ },
-];
 
 /**
  * `vite build --ssr`: the server-side module of the static first paint (app/first-paint), into
@@ -117,6 +103,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
     },
     ssr: { noExternal: true },
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-    build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: false, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { groups: FIRST_LOAD_GROUPS } } } },
+    build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: false, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { includeDependenciesRecursively: false, groups: firstLoadGroups(`${src}/main.tsx`) } } } },
   };
 });
