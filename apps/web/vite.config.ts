@@ -7,6 +7,7 @@ import { viewFiles, viewRoutes } from './build/view-routes-plugin.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
 import { forceProductionBuild } from './build/production-build.ts';
 import { appShell, webAppManifest } from './build/pwa-shell.ts';
+import { BOOT_MODULE, bootPreload, firstLoadChunks } from './build/boot-preload.ts';
 import { firstLoadGroups } from './build/first-load-groups.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
@@ -26,13 +27,7 @@ function refuseZodOnFirstLoads(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-      const initial = new Set<string>();
-      const visit = (name: string) => {
-        if (initial.has(name)) return;
-        initial.add(name);
-        chunks.get(name)?.imports.forEach(visit);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      const initial = firstLoadChunks(bundle);
       const views = viewFiles(bundle);
       const where = new Map<string, string>([...initial].map((name) => [name, 'the initial JavaScript']));
       for (const view of PUBLIC_VIEWS) for (const name of views[view]) where.set(name, `the ${view} page's files`);
@@ -95,7 +90,7 @@ function pwa(): Plugin[] {
 export default defineConfig(({ command, isSsrBuild }) => {
   forceProductionBuild({ command });
   return {
-    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
+    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), bootPreload(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
     resolve: { alias: { '@': src } },
     server: {
       port: 5173,
@@ -103,6 +98,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
     },
     ssr: { noExternal: true },
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-    build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: false, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { includeDependenciesRecursively: false, groups: firstLoadGroups(`${src}/main.tsx`) } } } },
+    build: isSsrBuild ? firstPaintBuild : { outDir: 'dist', emptyOutDir: false, target: 'es2022', rolldownOptions: { treeshake, output: { advancedChunks: { includeDependenciesRecursively: false, groups: firstLoadGroups([`${src}/main.tsx`, `${src}/${BOOT_MODULE}`]) } } } },
   };
 });

@@ -12,7 +12,7 @@ const isCode = (id: string) => /\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) && !id.
  * gzip header and import list (issues 26 and 29). Modules only lazy screens use are left to the
  * bundler, so nothing joins the first load that was not in it.
  */
-export function firstLoadGroups(entry: string) {
+export function firstLoadGroups(entries: readonly string[]) {
   let firstLoad: Set<string> | null = null;
   const reachable = (ctx: ChunkingContext) => {
     if (firstLoad) return firstLoad;
@@ -22,8 +22,8 @@ export function firstLoadGroups(entry: string) {
       seen.add(id);
       ctx.getModuleInfo(id)?.importedIds.forEach(visit);
     };
-    visit(entry);
-    seen.delete(entry);
+    entries.forEach(visit);
+    entries.forEach((entry) => seen.delete(entry));
     firstLoad = seen;
     return seen;
   };

@@ -1,6 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 // By path: Vite loads its config's package imports natively, and Node does not run TypeScript.
 import { LIKELY_SIGNED_IN_VIEWS_META, LIKELY_VIEWS_META, VIEW_ROUTES_FILE, type BuiltViewRoutes } from '../../../packages/contracts/src/web-build.ts';
+import { firstLoadChunks } from './boot-preload.ts';
 import { ROUTES, VIEW_NAMES, type RouteEntry, type ViewName } from '../src/lib/navigation/route-table.ts';
 
 type Chunk = Rollup.OutputChunk;
@@ -21,8 +22,7 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
     chunks.get(name)?.imports.forEach((next) => reach(next, seen));
     return seen;
   };
-  const initial = new Set<string>();
-  for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, initial);
+  const initial = new Set(firstLoadChunks(bundle));
   const beyondEntry = (chunk: Chunk | undefined) => (chunk ? [...reach(chunk.fileName, new Set())].filter((name) => !initial.has(name)) : []);
   const chunkOf = (moduleSuffix: string) => [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
   return { beyondEntry, chunkOf };

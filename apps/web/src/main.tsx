@@ -1,27 +1,27 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { prefetchInitialRoute } from './app/routes/route-prefetch.ts';
-import { firstPaintHandoff } from './lib/first-paint.ts';
-import { wordsReady } from './lib/i18n/i18n.ts';
-import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The static first paint stays on screen meanwhile, so the first render can be a transition:
-// React renders it in slices and the main thread stays free for the phone's input.
-// A language other than English has its words fetched first, so the app never flashes English.
-void Promise.all([firstPaintHandoff(prefetchInitialRoute(window.location)), wordsReady()]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
+// Start-up in steps, each its own task, so none blocks the phone's input for long: this entry
+// evaluates React; the app's own modules evaluate after a yield (their file is preloaded beside
+// this one); the first render is a transition, which React renders in slices while the static
+// first paint stays on screen.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Installed like an app: the worker comes after the first paint (production builds only).
-registerServiceWorker();
+void nextTask()
+  .then(() => import('./app/boot.ts'))
+  .then(async ({ App, readyToRender, registerServiceWorker }) => {
+    await readyToRender(window.location);
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+    // Installed like an app: the worker comes after the first paint (production builds only).
+    registerServiceWorker();
+  });
