@@ -118,6 +118,10 @@ export function scanServerMessages(roots: string[]): { found: Found[]; unresolve
           if (ts.isStringLiteral(a) || (ts.isPropertyAccessExpression(a) && ts.isIdentifier(a.expression) && constants.has(a.expression.text))) collect(a, where);
         }
       }
+      // Any use of a message constant's words in the server (passed on through a variable or a helper's argument).
+      if (!isContract && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && /_MESSAGES$/.test(node.expression.text) && constants.has(node.expression.text)) {
+        if (!ts.isCallExpression(node.parent) || node.parent.expression !== node) collect(node, where);
+      }
       // A notification's title, beside its message.
       if (!isContract && ts.isObjectLiteralExpression(node) && node.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'message')) {
         const title = node.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'title');

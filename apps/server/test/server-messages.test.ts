@@ -27,8 +27,11 @@ const COMPOSED: Record<string, string[]> = {
   ],
   'Your account is active again{}.{}': ['Your account is active again.{message}', 'Your account is active again, and your shop is visible to buyers.{message}'],
 };
-/** What the scan finds that is no words of the server's: a person's own text, quoted. */
-const NOT_WORDS = new Set(['{}…']);
+/**
+ * What the scan finds that is no words of the server's: a person's own text, quoted; the words the
+ * web app sends as the shopper's turn when a photo comes alone (kept in the session as theirs).
+ */
+const NOT_WORDS = new Set(['{}…', 'What products are similar to this image?']);
 
 /**
  * What the scan cannot tell from a message: file suffixes, paths and the like it picks up beside
@@ -62,6 +65,11 @@ describe('every message the server sends (issue 29)', () => {
       'Msimamizi amelificha "Red shoes" kwa wanunuzi. Sababu: Blurry photo. Bado unaweza kuliona na kulihariri; wasiliana na huduma kwa wateja ukidhani ni kosa.',
     );
     expect(inLanguage('zu', 'Your profile picture was removed')).toBe('Kususiwe: isithombe sakho sephrofayela');
+    // An admin's reason stays as written, unless it is the console's own default words.
+    expect(inLanguage('ss', 'Your account is active again. Reason: Paid up.')).toBe('I-akhawunti yakho iyasebenta futsi. Sizatfu: Paid up.');
+    expect(inLanguage('sw', 'Reason: We could not verify your identity from the ID document and video you sent. Please submit clear, well-lit photos of a valid ID and a short video of your face. You can submit again (2 attempts left).')).toBe(
+      'Sababu: Hatukuweza kuthibitisha utambulisho wako kutoka kwa hati ya kitambulisho na video uliyotuma. Tafadhali tuma picha wazi zenye mwanga za kitambulisho halali na video fupi ya uso wako. Unaweza kutuma tena (yamebaki majaribio 2).',
+    );
     expect(inLanguage('ss', 'This offer is already accepted')).toBe('Le-offer seyemukelwe');
     for (const [language, catalog] of Object.entries(SERVER_TRANSLATIONS)) {
       expect(Object.keys(catalog).length, language).toBe(SERVER_WORDS.length);

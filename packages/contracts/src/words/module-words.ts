@@ -6,7 +6,7 @@
  * that is in no row here or in the catalogs' first words.
  *
  * Slots: `{message}` and `{what}` are words themselves and translated in turn (an admin's
- * "Reason: …", a kind of upload: "video" is "your video" in the three languages, as it is only
+ * "Reason: …", and the reason when it is one of ours; a kind of upload: "video" is "your video" in the three languages, as it is only
  * ever read inside those sentences); any other slot is data and kept as it is.
  */
 export type WordRow = readonly [english: string, ss: string, zu: string, sw: string];
@@ -64,7 +64,8 @@ export const MODULE_WORDS: readonly WordRow[] = [
   ['ID verification approved', 'Kucinisekisa i-ID kwemukelwe', 'Ukuqinisekisa i-ID kwamukelwe', 'Uthibitisho wa kitambulisho umekubaliwa'],
   ['ID verification rejected', 'Kucinisekisa i-ID kwaliwe', 'Ukuqinisekisa i-ID kwenqatshiwe', 'Uthibitisho wa kitambulisho umekataliwa'],
   ['Your ID is verified: your profile and shop now show the verified badge.{note}', 'I-ID yakho icinisekisiwe: iphrofayili yakho nesitolo sakho sekukhombisa luphawu lwekucinisekiswa.{note}', 'I-ID yakho iqinisekisiwe: iphrofayela yakho nesitolo sakho sekukhombisa uphawu lokuqinisekiswa.{note}', 'Kitambulisho chako kimethibitishwa: wasifu wako na duka lako sasa vinaonyesha alama ya kuthibitishwa.{note}'],
-  ['Reason: {reason}', 'Sizatfu: {reason}', 'Isizathu: {reason}', 'Sababu: {reason}'],
+  ['Reason: {message}', 'Sizatfu: {message}', 'Isizathu: {message}', 'Sababu: {message}'],
+  ['We could not verify your identity from the ID document and video you sent. Please submit clear, well-lit photos of a valid ID and a short video of your face.', 'Asikhonanga kucinisekisa kutsi ungubani ngemculu we-ID nevidiyo lositfumelele. Sicela utfumele titfombe letikhanyako letisobala te-ID levumelekile kanye nevidiyo lemfisha yebuso bakho.', 'Asikwazanga ukuqinisekisa ukuthi ungubani ngombhalo we-ID nevidiyo osithumelele. Sicela uthumele izithombe ezicacile ezikhanyayo ze-ID evumelekile kanye nevidiyo emfushane yobuso bakho.', 'Hatukuweza kuthibitisha utambulisho wako kutoka kwa hati ya kitambulisho na video uliyotuma. Tafadhali tuma picha wazi zenye mwanga za kitambulisho halali na video fupi ya uso wako.'],
   ['{message} You can submit again (1 attempt left).', '{message} Ungaphindze utfumele (kusele kuzama kunye).', '{message} Ungaphinda uthumele (kusele umzamo owodwa).', '{message} Unaweza kutuma tena (limebaki jaribio 1).'],
   ['{message} You can submit again ({left} attempts left).', '{message} Ungaphindze utfumele (kusele kuzama lokungu-{left}).', '{message} Ungaphinda uthumele (kusele imizamo engu-{left}).', '{message} Unaweza kutuma tena (yamebaki majaribio {left}).'],
   ['{message} You have no attempts left. Please contact support.', '{message} Akusekho kuzama lokusele. Sicela utsintse lusito.', '{message} Ayisekho imizamo esele. Sicela uxhumane nosizo.', '{message} Hakuna majaribio yaliyobaki. Tafadhali wasiliana na huduma kwa wateja.'],
@@ -148,6 +149,7 @@ export const MODULE_WORDS: readonly WordRow[] = [
   ['Sent {count} attachments', 'Utfumele lokunamatsiselwe lokungu-{count}', 'Uthumele okunamathiselwe okungu-{count}', 'Ametuma viambatisho {count}'],
   // Comments and reviews
   ['Attachments must be files you uploaded', 'Lokunamatsiselwe kufanele kube ngemafayela lolayishe wena', 'Okunamathiselwe kufanele kube amafayela owalayishile', 'Viambatisho lazima viwe faili ulizopakia'],
+  ['This comment was deleted', 'Lombono susiwe', 'Lo mbono ususiwe', 'Maoni haya yamefutwa'],
   ['Only images and videos can be attached', 'Kunganamatsiselwa titfombe nemavidiyo kuphela', 'Kunganamathiselwa izithombe namavidiyo kuphela', 'Picha na video pekee ndizo zinaweza kuambatishwa'],
   ['At most {count} attachments', 'Lokunamatsiselwe lokungu-{count} kuphela', 'Okunamathiselwe okungu-{count} kuphela', 'Viambatisho {count} tu'],
   ['Comment not found', 'Umbono awutfolakalanga', 'Umbono awutholakalanga', 'Maoni hayakupatikana'],
@@ -196,6 +198,11 @@ export const MODULE_WORDS: readonly WordRow[] = [
   ['Finish your listing before publishing it', 'Cedza lokutsengiswako kwakho ngaphambi kwekukushicilela', 'Qedela okudayiswayo kwakho ngaphambi kokukushicilela', 'Maliza tangazo lako kabla ya kulichapisha'],
   ['The video is no longer available. Please upload it again.', 'Ividiyo ayisatfolakali. Sicela uphindze uyilayishe.', 'Ividiyo ayisatholakali. Sicela uphinde uyilayishe.', 'Video haipatikani tena. Tafadhali ipakie tena.'],
   ['Only a product whose processing failed can be retried', 'Kungaphindvwa kuphela umkhicito lokulungiswa kwawo kwehlulekile', 'Kungaphindwa kuphela umkhiqizo ukulungiswa kwawo okuhlulekile', 'Bidhaa ambayo uchakataji wake ulishindwa pekee ndiyo inaweza kujaribiwa tena'],
+  ['This video could not be processed. Please upload it again.', 'Lenvidiyo ayikhonanga kulungiswa. Sicela uphindze uyilayishe.', 'Le vidiyo ayikwazanga ukulungiswa. Sicela uphinde uyilayishe.', 'Video hii haikuweza kuchakatwa. Tafadhali ipakie tena.'],
+  ['Our assistant could not finish this listing. Tap retry, or fill it in yourself.', 'Umsiti wetfu akakhonanga kucedza lokutsengiswako. Cindzetela kutsi uphindze, noma ukugcwalise wena.', 'Umsizi wethu akakwazanga ukuqedela okudayiswayo. Thepha ukuphinda, noma ukugcwalise wena.', 'Msaidizi wetu hakuweza kumaliza tangazo hili. Gusa jaribu tena, au ulijaze mwenyewe.'],
+  ['Processing was interrupted. Tap retry to try again.', 'Kulungiswa kuphazamisekile. Cindzetela kutsi uphindze uzame futsi.', 'Ukulungiswa kuphazamisekile. Thepha ukuphinda ukuze uzame futhi.', 'Uchakataji ulikatizwa. Gusa jaribu tena.'],
+  ['Please select a video file', 'Sicela ukhetse lifayela levidiyo', 'Sicela ukhethe ifayela levidiyo', 'Tafadhali chagua faili la video'],
+  ['Video file size must be less than 100MB', 'Bukhulu belifayela levidiyo kufanele bube ngaphansi kwa-100MB', 'Ubukhulu befayela levidiyo kufanele bube ngaphansi kuka-100MB', 'Ukubwa wa faili la video uwe chini ya 100MB'],
   ['Product not found', 'Umkhicito awutfolakalanga', 'Umkhiqizo awutholakalanga', 'Bidhaa haikupatikana'],
   ['Category is required', 'Kudzingeka sigaba', 'Kudingeka isigaba', 'Kategoria inahitajika'],
   ['maxPrice must not be less than minPrice', 'I-maxPrice akukafaneli ibe ngaphansi kwe-minPrice', 'I-maxPrice akufanele ibe ngaphansi kwe-minPrice', 'maxPrice isiwe chini ya minPrice'],
@@ -271,6 +278,12 @@ export const MODULE_WORDS: readonly WordRow[] = [
   ['You can\'t make an offer on your own listing', 'Angeke wente i-offer kulokutsengiswako kwakho', 'Awukwazi ukwenza i-offer kokudayiswayo kwakho', 'Huwezi kutoa ofa kwenye tangazo lako mwenyewe'],
   ['Offer not found', 'I-offer ayitfolakalanga', 'I-offer ayitholakalanga', 'Ofa haikupatikana'],
   ['Only the buyer and the shop can act on this offer', 'Ngumtsengi nesitolo kuphela labangenta lokutsite nga-le-offer', 'Ngumthengi nesitolo kuphela abangenza okuthile ngale offer', 'Mnunuzi na duka pekee ndio wanaweza kushughulikia ofa hii'],
+  ['Made an offer', 'Wente i-offer', 'Wenze i-offer', 'Ametoa ofa'],
+  ['Accepted the offer', 'Wemukele i-offer', 'Wamukele i-offer', 'Amekubali ofa'],
+  ['Declined the offer', 'Wale i-offer', 'Wenqabe i-offer', 'Amekataa ofa'],
+  ['Withdrew the offer', 'Uhoxise i-offer', 'Uhoxise i-offer', 'Ameondoa ofa'],
+  ['Countered the offer', 'Uphendvule ngalenye i-offer', 'Uphendule ngenye i-offer', 'Ametoa ofa mbadala'],
+  ['Sorry, this item has been sold to another buyer. Thank you for your offer.', 'Siyacolisa, lentfo itsengiselwe lomunye umtsengi. Siyabonga nge-offer yakho.', 'Uxolo, le nto idayiselwe omunye umthengi. Siyabonga nge-offer yakho.', 'Samahani, bidhaa hii imeuzwa kwa mnunuzi mwingine. Asante kwa ofa yako.'],
   ['This offer is still open', 'Le-offer isavulekile', 'Le offer isavulekile', 'Ofa hii bado iko wazi'],
   ['This offer is already accepted', 'Le-offer seyemukelwe', 'Le offer isamukelwe', 'Ofa hii tayari imekubaliwa'],
   ['This offer is already declined', 'Le-offer seyaliwe', 'Le offer isenqatshiwe', 'Ofa hii tayari imekataliwa'],
@@ -290,6 +303,8 @@ export const MODULE_WORDS: readonly WordRow[] = [
   ['You already have a shop', 'Sewunaso sitolo', 'Usunaso isitolo', 'Tayari una duka'],
   ['Shop URL is required', 'Kudzingeka i-URL yesitolo', 'Kudingeka i-URL yesitolo', 'URL ya duka inahitajika'],
   ['kind must be logo or coverImage', 'I-kind kufanele ibe ngu-logo noma coverImage', 'I-kind kufanele ibe ngu-logo noma coverImage', 'kind lazima iwe logo au coverImage'],
+  ['Please select an image file', 'Sicela ukhetse lifayela lesitfombe', 'Sicela ukhethe ifayela lesithombe', 'Tafadhali chagua faili la picha'],
+  ['Image must be less than 5MB', 'Sitfombe kufanele sibe ngaphansi kwa-5MB', 'Isithombe kufanele sibe ngaphansi kuka-5MB', 'Picha iwe chini ya 5MB'],
   ['Image uploaded successfully', 'Sitfombe silayishiwe', 'Isithombe silayishiwe', 'Picha imepakiwa'],
   ['followingId is required', 'Kudzingeka i-followingId', 'Kudingeka i-followingId', 'followingId inahitajika'],
   ['You cannot follow your own shop', 'Angeke ulandzele sitolo sakho', 'Awukwazi ukulandela isitolo sakho', 'Huwezi kufuata duka lako mwenyewe'],
@@ -298,6 +313,8 @@ export const MODULE_WORDS: readonly WordRow[] = [
   ['Inquiry sent to the seller', 'Umbuto utfunyelwe kumtsengisi', 'Umbuzo uthunyelwe kumdayisi', 'Swali limetumwa kwa muuzaji'],
   ['Please give a phone number or email so the seller can reply', 'Sicela unikete inombolo yelucingo noma i-imeyili kute umtsengisi akwati kuphendvula', 'Sicela unikeze inombolo yocingo noma i-imeyili ukuze umdayisi akwazi ukuphendula', 'Tafadhali toa namba ya simu au barua pepe ili muuzaji aweze kujibu'],
   ['Too many inquiries. Please try again later.', 'Imibuto minyenti kakhulu. Sicela uzame futsi ngemuva kwesikhashana.', 'Imibuzo miningi kakhulu. Sicela uzame futhi emuva kwesikhashana.', 'Maswali ni mengi mno. Tafadhali jaribu tena baadaye.'],
+  ['Only the shop owner can see who saved this product', 'Ngumnikati wesitolo kuphela longabona kutsi ngubani logcine lomkhicito', 'Ngumnikazi wesitolo kuphela ongabona ukuthi ngubani olondoloze lo mkhiqizo', 'Mmiliki wa duka pekee ndiye anayeweza kuona waliohifadhi bidhaa hii'],
+  ['Only the shop owner can see inquiries about this product', 'Ngumnikati wesitolo kuphela longabona imibuto ngalomkhicito', 'Ngumnikazi wesitolo kuphela ongabona imibuzo ngalo mkhiqizo', 'Mmiliki wa duka pekee ndiye anayeweza kuona maswali kuhusu bidhaa hii'],
   ['Share not found', 'Kwabelana akutfolakalanga', 'Ukwabelana akutholakalanga', 'Ushiriki haukupatikana'],
   ['platform must be at most 40 characters', 'I-platform akukafaneli yendlule tinhlamvu leti-40', 'I-platform akufanele idlule izinhlamvu ezingu-40', 'platform isizidi herufi 40'],
 ];
