@@ -38,7 +38,7 @@ export async function answerChat(deps: AssistantDeps, caller: AssistantCaller, b
   const picture = pictureOf(deps, images[0]);
   // A photo with no words of its own (doc 2 §4 sends "What products are similar to this image?"): only what it shows.
   const ownWords = body.message?.trim() && body.message.trim() !== ASSISTANT_MESSAGES.imageQuestion;
-  const language = replyLanguage(ownWords ? body.message : undefined, caller.language ?? 'en', body.location?.country);
+  const language = replyLanguage(ownWords ? body.message : undefined, caller.language ?? 'en', body.location?.country, session?.preview);
   const where: Where = { defaultCurrency: currencyOfCountry(body.location?.country), nearCity: body.location?.city ?? undefined, language };
   const turn = picture && !ownWords ? null : parseQuery(text, { previous, defaultCurrency: where.defaultCurrency });
   let answered: Answered;

@@ -43,7 +43,7 @@ describe('the assistant answers in the language the shopper wrote in', () => {
     expect(reply.message).toMatch(/^Nimepata bidhaa \d+ zinazolingana na unachotafuta\. .* ni .* kwa (?:KSh |E)[\d,]+\./);
     expect(reply.suggestedActions.length).toBeGreaterThan(0);
     expect(reply.suggestedActions).not.toContain('Near me');
-    expect(reply.suggestedActions).toContain('Karibu nami');
+    expect(reply.suggestedActions).toContain('Karibu na mimi');
   });
 
   it('siSwati: a phone under a cap', async () => {
@@ -78,6 +78,17 @@ describe('the assistant answers in the language the shopper wrote in', () => {
   it('words in no language: the request language (the account’s or Accept-Language), else English', async () => {
     expect((await chat('Samsung A05', { 'accept-language': 'sw-KE' })).message).toMatch(/^Nimepata bidhaa/);
     expect((await chat('Samsung A05')).message).toMatch(/^Here (?:is|are)/);
+  });
+
+  it('a chip tapped in a Kiswahili conversation is answered in Kiswahili, whatever Accept-Language says', async () => {
+    const headers = { 'x-guest-key': 'guest-key-kiswahili-01', 'accept-language': 'en' };
+    const first = await t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message: 'Natafuta simu', sessionId: 'test_session_sw_chips' }, headers });
+    expect(first.json().data.message).toMatch(/^Nimepata bidhaa/);
+    const chip = first.json().data.suggestedActions.find((a: string) => a.endsWith(' tu') || a === 'Karibu na mimi');
+    expect(chip).toBeDefined();
+    const next = await t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message: 'Samsung', sessionId: 'test_session_sw_chips' }, headers });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().data.message).toMatch(/^Nimepata bidhaa/);
   });
 
   it('Kiswahili: nothing fits, said in Kiswahili', async () => {

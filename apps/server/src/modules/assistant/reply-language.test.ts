@@ -64,6 +64,13 @@ describe('the language a shopper wrote in', () => {
     expect(replyLanguage(undefined, 'ss')).toBe('ss');
   });
 
+  it('goes on in the conversation\'s language when a message names none (a tapped chip, a model name)', () => {
+    expect(replyLanguage('Samsung kuphela', 'en', null, 'Ngidinga ucingo olusha')).toBe('zu');
+    expect(replyLanguage('Samsung A05', 'en', null, 'Natafuta simu')).toBe('sw');
+    expect(replyLanguage('I want a TV', 'sw', null, 'Natafuta simu')).toBe('en');
+    expect(replyLanguage('Samsung A05', 'ss', null, 'phone please')).toBe('en');
+  });
+
   it('tells siSwati from isiZulu by the request language or the country when their shared words are all there is', () => {
     expect(replyLanguage('Ngifuna iselula', 'zu')).toBe('zu');
     expect(replyLanguage('Ngifuna iselula', 'ss')).toBe('ss');

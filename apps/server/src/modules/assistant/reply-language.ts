@@ -101,8 +101,16 @@ export function languageOfMessage(text: string, nguniHint: 'ss' | 'zu' = 'ss'): 
   return first[0];
 }
 
-/** The language to answer in: the message's own, else the request's (account, then Accept-Language), else English. */
-export function replyLanguage(text: string | null | undefined, requestLanguage: Language, country?: string | null): Language {
-  const hint = requestLanguage === 'zu' || requestLanguage === 'ss' ? requestLanguage : country === 'ZA' ? 'zu' : 'ss';
-  return (text ? languageOfMessage(text, hint) : null) ?? requestLanguage;
+/**
+ * The language to answer in: the message's own; else the conversation's (its first message, so a
+ * tapped chip or a bare "Samsung A05" goes on in it); else the request's (account, then
+ * Accept-Language), else English. siSwati and isiZulu even: the conversation's, the request's, else
+ * isiZulu in South Africa and siSwati elsewhere.
+ */
+export function replyLanguage(text: string | null | undefined, requestLanguage: Language, country?: string | null, earlier?: string | null): Language {
+  const nguni = (l: Language | null | undefined): l is 'ss' | 'zu' => l === 'ss' || l === 'zu';
+  const fallbackHint = nguni(requestLanguage) ? requestLanguage : country === 'ZA' ? 'zu' : 'ss';
+  const before = earlier ? languageOfMessage(earlier, fallbackHint) : null;
+  const hint = nguni(before) ? before : fallbackHint;
+  return (text ? languageOfMessage(text, hint) : null) ?? before ?? requestLanguage;
 }

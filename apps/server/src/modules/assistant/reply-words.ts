@@ -173,7 +173,7 @@ const SW: ReplyWords = {
     onlyNew: 'Mpya tu',
     onlyUsed: 'Zilizotumika tu',
     brandOnly: (brand) => `${brand} tu`,
-    nearMe: 'Karibu nami',
+    nearMe: 'Karibu na mimi',
     cheaper: 'Nafuu zaidi',
     moreLikeFirst: 'Kama ya kwanza',
   },
