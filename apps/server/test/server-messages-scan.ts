@@ -8,7 +8,8 @@ import ts from 'typescript';
  * constructors (`badRequest`, `invalid`, `tooMany`, `new AppError`…), to `ok(data, message)`, a
  * `message:` in an object the server builds, and the words of the contracts' zod rules (`.min(8,
  * '…')`, `{ message: '…' }`, `{ error: '…' }`). A `X_MESSAGES.key` or `X_MESSAGE` is followed to its
- * constant, a call of a `…Message(…)` function to its template. A template literal becomes a key
+ * constant (any UPPER_CASE one), a call of a `…Message(…)` function to its template; an upload's
+ * stored `error: VIDEO_FAILED` is words too (sent back when the file is used). A template literal becomes a key
  * with `{}` for each interpolation, compared with SERVER_WORDS' keys with their slots emptied the same way.
  */
 
@@ -38,7 +39,7 @@ export function scanServerMessages(roots: string[]): { found: Found[]; unresolve
   for (const { source } of files) {
     const visit = (node: ts.Node) => {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-        if (/_MESSAGES?$|^[A-Z_]*(FAILED|MESSAGE)$/.test(node.name.text)) constants.set(node.name.text, unwrap(node.initializer));
+        if (/^[A-Z][A-Z0-9_]*$/.test(node.name.text)) constants.set(node.name.text, unwrap(node.initializer));
         if (/Message$/.test(node.name.text) && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))) functions.set(node.name.text, node.initializer);
       }
       if (ts.isFunctionDeclaration(node) && node.name && /Message$/.test(node.name.text)) functions.set(node.name.text, node);
@@ -96,7 +97,7 @@ export function scanServerMessages(roots: string[]): { found: Found[]; unresolve
 
   for (const { file, source } of files) {
     const isContract = file.includes(`${path.sep}contracts${path.sep}`);
-    const visit = (node: ts.Node) => {
+    const visit = (node: ts.Node): void => {
       const where = `${path.basename(file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
@@ -128,7 +129,9 @@ export function scanServerMessages(roots: string[]): { found: Found[]; unresolve
         if (title && ts.isPropertyAssignment(title)) collect(title.initializer, where);
       }
       if (!isContract && ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError') collect(node.arguments?.[1], where);
-      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && (node.name.text === 'message' || (isContract && node.name.text === 'error'))) {
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && (node.name.text === 'message' || node.name.text === 'error')) {
+        // The server's `error:` is words only when it names a constant (an upload's stored failure, sent back later).
+        if (!isContract && node.name.text === 'error' && !(ts.isIdentifier(unwrap(node.initializer)) && constants.has((unwrap(node.initializer) as ts.Identifier).text))) return ts.forEachChild(node, visit);
         const value = unwrap(node.initializer);
         // Only words: `message: error.message` passes on what was already collected where it was made.
         if (!ts.isPropertyAccessExpression(value) || (ts.isIdentifier(value.expression) && constants.has(value.expression.text))) {

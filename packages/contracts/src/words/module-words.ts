@@ -178,6 +178,7 @@ export const MODULE_WORDS: readonly WordRow[] = [
   ['countryCode must be a two-letter country code', 'I-countryCode kufanele ibe likhodi lelive lelinetinhlamvu letimbili', 'I-countryCode kufanele ibe yikhodi yezwe enezinhlamvu ezimbili', 'countryCode lazima iwe msimbo wa nchi wa herufi mbili'],
   ['countryCode is required', 'Kudzingeka i-countryCode', 'Kudingeka i-countryCode', 'countryCode inahitajika'],
   ['The development outbox answers only requests from this machine. Read the codes in the server log.', 'Libhokisi lelisebentako lekutfumela liphendvula ticelo letivela kulomshini kuphela. Fundza emakhodi kulogi yeseva.', 'Ibhokisi lokuthumela lokuthuthukisa liphendula izicelo ezivela kulo mshini kuphela. Funda amakhodi kulogi yeseva.', 'Kisanduku cha ujumbe wa majaribio kinajibu maombi kutoka mashine hii pekee. Soma misimbo kwenye kumbukumbu ya seva.'],
+  ['phoneNumber is required: the outbox lists the codes of one number only', 'Kudzingeka i-phoneNumber: libhokisi lekutfumela likhombisa emakhodi enombolo yinye kuphela', 'Kudingeka i-phoneNumber: ibhokisi lokuthumela libonisa amakhodi enombolo eyodwa kuphela', 'phoneNumber inahitajika: kisanduku cha ujumbe kinaonyesha misimbo ya namba moja tu'],
   // Listings and products
   ['Your listing is ready to review', 'Lokutsengiswako kwakho sekulungele kubuyeketwa', 'Okudayiswayo kwakho sekulungele ukubuyekezwa', 'Tangazo lako liko tayari kukaguliwa'],
   ['“{title}” is drafted. Check what the AI suggested, then publish it.', '“{title}” sekubhaliwe. Buka loko i-AI lekuphakamisile, bese uyakushicilela.', '“{title}” sekubhaliwe. Bheka lokho i-AI ekuphakamisile, bese uyakushicilela.', '“{title}” limeandaliwa. Angalia AI ilichopendekeza, kisha ulichapishe.'],
@@ -242,6 +243,8 @@ export const MODULE_WORDS: readonly WordRow[] = [
   ['Videos can be at most {pixels} pixels wide or tall', 'Emavidiyo akukafaneli endlule emaphikseli langu-{pixels} ebubanzi noma ebudze', 'Amavidiyo akufanele adlule amaphikseli angu-{pixels} ububanzi noma ubude', 'Video zisizidi pikseli {pixels} kwa upana au urefu'],
   ['Videos can be at most {minutes} minutes long', 'Emavidiyo akukafaneli endlule imizuzu lengu-{minutes}', 'Amavidiyo akufanele adlule imizuzu engu-{minutes}', 'Video zisizidi dakika {minutes}'],
   ['Your other videos are still being processed. Please wait a moment and try again.', 'Lamanye emavidiyo akho asalungiswa. Sicela ulindze kancane bese uzama futsi.', 'Amanye amavidiyo akho asalungiswa. Sicela ulinde kancane bese uzama futhi.', 'Video zako nyingine bado zinachakatwa. Tafadhali subiri kidogo kisha ujaribu tena.'],
+  ['This video could not be processed', 'Lenvidiyo ayikhonanga kulungiswa', 'Le vidiyo ayikwazanga ukulungiswa', 'Video hii haikuweza kuchakatwa'],
+  ['Processing was interrupted. Please upload the video again.', 'Kulungiswa kuphazamisekile. Sicela uphindze ulayishe ividiyo.', 'Ukulungiswa kuphazamisekile. Sicela uphinde ulayishe ividiyo.', 'Uchakataji ulikatizwa. Tafadhali pakia video tena.'],
   ['Unknown upload folder', 'Sichumanisi selayisha asatiwa', 'Ifolda yokulayisha ayaziwa', 'Folda ya upakiaji haijulikani'],
   ['key is required', 'Kudzingeka i-key', 'Kudingeka i-key', 'key inahitajika'],
   ['Media deleted', 'Lokulayishiwe kusuliwe', 'Okulayishiwe kususiwe', 'Faili imefutwa'],
