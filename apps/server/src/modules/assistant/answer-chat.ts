@@ -38,7 +38,9 @@ export async function answerChat(deps: AssistantDeps, caller: AssistantCaller, b
   const picture = pictureOf(deps, images[0]);
   // A photo with no words of its own (doc 2 §4 sends "What products are similar to this image?"): only what it shows.
   const ownWords = body.message?.trim() && body.message.trim() !== ASSISTANT_MESSAGES.imageQuestion;
-  const language = replyLanguage(ownWords ? body.message : undefined, caller.language ?? 'en', body.location?.country, session?.preview);
+  // The conversation's language from its first message, unless that was a photo alone (the web's English words).
+  const firstWords = session?.preview && !ASSISTANT_MESSAGES.imageQuestion.startsWith(session.preview) ? session.preview : undefined;
+  const language = replyLanguage(ownWords ? body.message : undefined, caller.language ?? 'en', body.location?.country, firstWords);
   const where: Where = { defaultCurrency: currencyOfCountry(body.location?.country), nearCity: body.location?.city ?? undefined, language };
   const turn = picture && !ownWords ? null : parseQuery(text, { previous, defaultCurrency: where.defaultCurrency });
   let answered: Answered;
