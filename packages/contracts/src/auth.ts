@@ -59,6 +59,11 @@ export type RegisterReply = z.infer<typeof registerReplySchema>;
 /** Login's 403 for a number not yet verified: the error envelope with this `data`, and no tokens. */
 export const unverifiedLoginReplySchema = errorReplySchema.extend({ data: z.object({ requiresPhoneVerification: z.literal(true), phoneNumber: z.string() }) });
 export type UnverifiedLoginReply = z.infer<typeof unverifiedLoginReplySchema>['data'];
+/** A code asked for within the cooldown (429): the wait as a number, beside the English "Please wait N seconds…" that other languages translate. */
+export const codeCooldownSchema = z.object({ retryAfterSeconds: z.number().int().min(1) });
+export type CodeCooldown = z.infer<typeof codeCooldownSchema>;
+/** The code routes' 429s: the cooldown above, or the plain error envelope (the hourly allowance, failed tries). */
+export const codeRefusedReplySchema = z.union([errorReplySchema.extend({ data: codeCooldownSchema }), errorReplySchema]);
 /** Login's 403s: the unverified number above, or a suspended account (the plain error envelope). */
 export const loginRefusedReplySchema = z.union([unverifiedLoginReplySchema, errorReplySchema]);
 export const resetTokenReplySchema = z.object({ token: z.string(), resetToken: z.string() });

@@ -19,7 +19,8 @@ export function buildAccountServices(input: ServicesInput, a: Adapters) {
     authenticate: async (token) => {
       const claims = await signer.verifyAccess(token);
       if (typeof claims === 'string') return null;
-      return (await authRepo.liveSession(claims.sid, claims.sub)) ? { userId: claims.sub, sessionId: claims.sid } : null;
+      const live = await authRepo.liveSession(claims.sid, claims.sub);
+      return live ? { userId: claims.sub, sessionId: claims.sid, language: live.language } : null;
     },
     redisUrl: config.redisUrl,
     redisPrefix: a.redisPrefix,

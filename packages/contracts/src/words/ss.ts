@@ -1,3 +1,4 @@
+import { MODULE_WORDS } from './module-words.ts';
 import type { Translations } from './translator.ts';
 
 /** siSwati: the server's words (glossary: docs/glossary.md). */
@@ -81,4 +82,5 @@ export const SS: Translations = {
   'New inquiry from {from} about {title}': 'Umbuto lomusha lovela ku-{from} mayelana na-{title}',
   'New inquiry from {from}': 'Umbuto lomusha lovela ku-{from}',
   'New inquiry about {title}': 'Umbuto lomusha mayelana na-{title}',
+  ...Object.fromEntries(MODULE_WORDS.map((row) => [row[0], row[1]])),
 };

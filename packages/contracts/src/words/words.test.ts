@@ -34,6 +34,17 @@ describe('translator', () => {
   it('does not read regex characters in a key as a pattern', () => expect(translator({ 'a.b (c)': 'x' })('aXb (c)')).toBe('aXb (c)'));
   it('keeps a data slot as it is, even when it reads like a message', () =>
     expect(translator({ 'Invalid value': 'Thamani si sahihi', 'New like on {title}': 'Kupenda {title}' })('New like on Invalid value')).toBe('Kupenda Invalid value'));
+  it('translates a words slot with its spaces kept, and leaves an empty slot empty', () => {
+    const notices = translator({
+      'Reason: {reason}': 'Sababu: {reason}',
+      'Your account is active again.{message}': 'Akaunti yako inafanya kazi tena.{message}',
+      'Your {what} was removed': '{what} imeondolewa',
+      video: 'video yako',
+    });
+    expect(notices('Your account is active again. Reason: Paid the fee.')).toBe('Akaunti yako inafanya kazi tena. Sababu: Paid the fee.');
+    expect(notices('Your account is active again.')).toBe('Akaunti yako inafanya kazi tena.');
+    expect(notices('Your video was removed')).toBe('video yako imeondolewa');
+  });
   it('prefers the template with more fixed words', () => {
     const inquiries = translator({ 'New inquiry from {from}': 'Swali kutoka kwa {from}', 'New inquiry from {from} about {title}': 'Swali kutoka kwa {from} kuhusu {title}' });
     expect(inquiries('New inquiry from Thandi about Red shoes')).toBe('Swali kutoka kwa Thandi kuhusu Red shoes');

@@ -1,11 +1,15 @@
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS, type AssistantChatBody, type AssistantChatReply } from '@sokoni/contracts/assistant';
+import type { Language } from '@sokoni/contracts/languages';
 import { forbidden } from '../../platform/http/errors.ts';
+import { inLanguage } from '../../platform/i18n/server-words.ts';
 import { matchesOf, newSessionId, ownerOf, pictureOf, withCards, type AssistantCaller, type AssistantDeps, type Picture, type ReplyStreaming } from './assistant-deps.ts';
 import { builtinReply, clarifyingReply, nothingFitsReply, refinementsOf, relatedSearchesOf } from './builtin-reply.ts';
 import { searchCatalog } from './catalog-search.ts';
 import { resolveFollowUp } from './follow-up.ts';
 import { writeReplyWithLlm } from './llm-reply.ts';
 import { nothingOfKindReply, pictureReply } from './picture-reply.ts';
+import { replyLanguage } from './reply-language.ts';
+import { exampleSearchesIn, replyWordsIn } from './reply-words.ts';
 import type { SessionOwner } from './repo.ts';
 import { searchByPicture } from './search-by-picture.ts';
 import { askedOf, currencyOfCountry, emptyQuery, planOf, withCurrency } from './search-plan.ts';
@@ -15,7 +19,8 @@ import { categoryNounOf, describeQuery, parseQuery, type ShopperQuery } from './
 type TurnReply = Omit<AssistantChatReply, 'sessionId'>;
 /** A turn's reply, and the search later turns refine. */
 type Answered = { reply: TurnReply; lastSearch: ShopperQuery | null };
-type Where = { defaultCurrency: string; nearCity: string | undefined };
+/** Where the shopper is, and the language to answer in (the one they wrote in). */
+type Where = { defaultCurrency: string; nearCity: string | undefined; language: Language };
 type Parsed = ReturnType<typeof parseQuery>;
 
 /**
@@ -29,15 +34,20 @@ export async function answerChat(deps: AssistantDeps, caller: AssistantCaller, b
   const session = await ownSession(deps, sessionId, owner);
   const images = (body.attachments ?? []).filter((a) => a.url || a.key);
   const text = body.message?.trim() || (images.length ? ASSISTANT_MESSAGES.imageQuestion : '');
-  const where: Where = { defaultCurrency: currencyOfCountry(body.location?.country), nearCity: body.location?.city ?? undefined };
   const previous = (session?.lastSearch as ShopperQuery | null) ?? undefined;
   const picture = pictureOf(deps, images[0]);
   // A photo with no words of its own (doc 2 §4 sends "What products are similar to this image?"): only what it shows.
   const ownWords = body.message?.trim() && body.message.trim() !== ASSISTANT_MESSAGES.imageQuestion;
+  // The conversation's language from its first message, unless that was a photo alone (the web's English words).
+  const firstWords = session?.preview && !ASSISTANT_MESSAGES.imageQuestion.startsWith(session.preview) ? session.preview : undefined;
+  const language = replyLanguage(ownWords ? body.message : undefined, caller.language ?? 'en', body.location?.country, firstWords);
+  const where: Where = { defaultCurrency: currencyOfCountry(body.location?.country), nearCity: body.location?.city ?? undefined, language };
   const turn = picture && !ownWords ? null : parseQuery(text, { previous, defaultCurrency: where.defaultCurrency });
   let answered: Answered;
   if (turn?.needsClarification && !picture) {
-    const reply: TurnReply = { ...clarifyingReply(turn.clarifyingSuggestions), products: [], suggestedActions: [], needsClarification: true, matches: [], source: 'builtin' };
+    const local = replyWordsIn(language);
+    const suggestions = local ? exampleSearchesIn(local, turn.query, where.defaultCurrency) : turn.clarifyingSuggestions;
+    const reply: TurnReply = { ...clarifyingReply(suggestions, language), products: [], suggestedActions: [], needsClarification: true, matches: [], source: 'builtin' };
     answered = { reply, lastSearch: previous ?? null };
   } else if (picture) {
     const seen = await answerPicture(deps, caller, picture, turn, where);
@@ -49,8 +59,9 @@ export async function answerChat(deps: AssistantDeps, caller: AssistantCaller, b
   return { ...answered.reply, sessionId };
 }
 
-const pictureFailure = (noun: string | undefined): TurnReply => ({
-  message: nothingOfKindReply(noun) ?? ASSISTANT_MESSAGES.imageFailure,
+// The suggestions stay doc 2's English: the web app knows each by its words and acts on it.
+const pictureFailure = (noun: string | undefined, language: Language): TurnReply => ({
+  message: nothingOfKindReply(noun, language) ?? inLanguage(language, ASSISTANT_MESSAGES.imageFailure),
   products: [],
   suggestedActions: [],
   suggestions: [...IMAGE_FAILURE_SUGGESTIONS],
@@ -65,8 +76,8 @@ async function answerPicture(deps: AssistantDeps, caller: AssistantCaller, pictu
   const plan = planOf(query, where.defaultCurrency, where.nearCity);
   const found = await searchByPicture(deps, caller, picture, plan, ASSISTANT_LIMITS.chatProducts);
   const kept = found ? await withCards(deps, found.ranked) : { ranked: [], cards: [] };
-  const message = found && pictureReply(found.verdict, kept.ranked);
-  if (!found || !message) return { reply: pictureFailure(found?.reading.noun) };
+  const message = found && pictureReply(found.verdict, kept.ranked, where.language);
+  if (!found || !message) return { reply: pictureFailure(found?.reading.noun, where.language) };
   const top = kept.ranked[0]!;
   // The photo of a listing: name what the listing is, whatever the detectors took it for.
   const samePicture = found.verdict.best === 'same-picture';
@@ -74,7 +85,7 @@ async function answerPicture(deps: AssistantDeps, caller: AssistantCaller, pictu
   const reply: TurnReply = {
     message,
     products: kept.cards,
-    suggestedActions: refinementsOf(lastSearch, kept.ranked),
+    suggestedActions: refinementsOf(lastSearch, kept.ranked, where.language),
     suggestions: relatedSearchesOf(lastSearch, kept.ranked),
     needsClarification: false,
     matches: matchesOf(kept.ranked),
@@ -85,7 +96,7 @@ async function answerPicture(deps: AssistantDeps, caller: AssistantCaller, pictu
 
 /** A text turn (or a follow-up to one): the catalog's matches, worded by the LLM when there is one. */
 async function answerText(deps: AssistantDeps, turn: Parsed, text: string, lastProductIds: string[], where: Where, streaming?: ReplyStreaming): Promise<Answered> {
-  const { defaultCurrency } = where;
+  const { defaultCurrency, language } = where;
   const { query, exclude } = await resolveFollowUp(deps, turn, lastProductIds, defaultCurrency);
   const plan = planOf(query, defaultCurrency, where.nearCity);
   const found = await searchCatalog(deps, plan, ASSISTANT_LIMITS.chatProducts, { exclude, loosen: true });
@@ -95,7 +106,7 @@ async function answerText(deps: AssistantDeps, turn: Parsed, text: string, lastP
   const alternatives = kept.ranked.length - matchCount;
   const otherNoun = query.category ? categoryNounOf(query.category) : 'listings';
   // "Nothing fits" is the built-in engine's to say: an LLM must not word alternatives as matches.
-  const worded = found.nothingFits ? null : await wordReply(deps, { question: text, understood, relaxed: found.relaxed, ranked: kept.ranked, order: plan.order }, streaming);
+  const worded = found.nothingFits ? null : await wordReply(deps, { question: text, understood, relaxed: found.relaxed, ranked: kept.ranked, order: plan.order, language }, streaming);
   const outside = new Set(found.closest.map((r) => r.candidate.id));
   const closest = kept.ranked.find((r) => outside.has(r.candidate.id));
   const others = kept.ranked.filter((r) => !outside.has(r.candidate.id)).length;
@@ -103,10 +114,10 @@ async function answerText(deps: AssistantDeps, turn: Parsed, text: string, lastP
     message:
       worded?.text ??
       (found.nothingFits
-        ? nothingFitsReply({ ...askedOf(query, defaultCurrency), closest, overBudget: query.priceMax !== undefined, alternatives: others, categoryNoun: otherNoun })
-        : builtinReply({ understood, count: matchCount, alternatives, otherNoun, relaxed: found.relaxed, top: kept.ranked[0], order: plan.order })),
+        ? nothingFitsReply({ ...askedOf(query, defaultCurrency), closest, overBudget: query.priceMax !== undefined, alternatives: others, categoryNoun: otherNoun }, language)
+        : builtinReply({ understood, count: matchCount, alternatives, otherNoun, relaxed: found.relaxed, top: kept.ranked[0], order: plan.order }, language)),
     products: kept.cards,
-    suggestedActions: refinementsOf(query, kept.ranked),
+    suggestedActions: refinementsOf(query, kept.ranked, language),
     suggestions: relatedSearchesOf(query, kept.ranked),
     needsClarification: false,
     understood,

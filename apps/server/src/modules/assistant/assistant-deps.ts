@@ -1,3 +1,4 @@
+import type { Language } from '@sokoni/contracts/languages';
 import { randomBytes } from 'node:crypto';
 import type { ProductCard } from '@sokoni/contracts/catalog-replies';
 import type { TextCompleter } from '../../platform/ai/index.ts';
@@ -32,7 +33,8 @@ export type AssistantDeps = {
 export type Picture = { key: string; url: string };
 
 /** The caller: a signed-in user, a guest with their key, or a guest without one (nothing is kept). */
-export type AssistantCaller = { userId?: string; guestKey?: string };
+/** Who asks; `language` is the request's (account, else Accept-Language), for when their words name none. */
+export type AssistantCaller = { userId?: string; guestKey?: string; language?: Language };
 /** A streamed reply: the LLM's words as they come, and the signal that the shopper left. */
 export type ReplyStreaming = { onDelta: (text: string) => void; signal?: AbortSignal };
 

@@ -1,5 +1,8 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
+import type { Language } from '@sokoni/contracts/languages';
 import { formatPrice } from '@sokoni/contracts/money';
+import { inLanguage } from '../../platform/i18n/server-words.ts';
+import { replyWordsIn, type ReplyWords } from './reply-words.ts';
 import type { Ranked } from './ranking.ts';
 import type { ResultOrder } from './retrieval.ts';
 import type { ShopperQuery } from './understanding/index.ts';
@@ -20,7 +23,12 @@ const FIRST_CARD: Readonly<Record<ResultOrder, string>> = {
   popular: 'The most popular is',
 };
 
-export function builtinReply(input: { understood: string; count: number; alternatives?: number; otherNoun?: string; relaxed: string[]; top: Ranked | undefined; order: ResultOrder }): string {
+export function builtinReply(
+  input: { understood: string; count: number; alternatives?: number; otherNoun?: string; relaxed: string[]; top: Ranked | undefined; order: ResultOrder },
+  language?: Language,
+): string {
+  const local = replyWordsIn(language);
+  if (local) return localBuiltinReply(local, input);
   const { understood, count, relaxed, top } = input;
   if (count === 0) {
     return `I couldn't find ${understood} right now. Try a higher budget, fewer details, or another word for it.`;
@@ -37,13 +45,33 @@ export function builtinReply(input: { understood: string; count: number; alterna
   return `${lead} ${FIRST_CARD[input.order]} ${c.title}${price}${why}.${after}`;
 }
 
+const priceOf = (c: Ranked['candidate']) => formatPrice(c.priceAmount, c.currency, { cents: 'if-any' });
+/** "Samsung A14 at E1,500", in the language's words; a title alone when it has no price. */
+const titleAt = (local: ReplyWords, c: Ranked['candidate']) => `${c.title}${c.priceAmount > 0 ? local.at(priceOf(c)) : ''}`;
+
+function localBuiltinReply(local: ReplyWords, input: Parameters<typeof builtinReply>[0]): string {
+  const { count, relaxed, top } = input;
+  if (count === 0) return local.noMatches;
+  const lead = relaxed.length ? `${local.widened} ${local.matches(count)}` : local.matches(count);
+  const after = input.alternatives ? local.alternativesAfter : '';
+  return top ? `${lead} ${local.first[input.order]}${titleAt(local, top.candidate)}.${after}` : `${lead}${after}`;
+}
+
 /**
  * Issue 25: nothing is of the asked kind within what was stated. Say so, then what is shown
  * instead: the kind's nearest listing outside the budget ("No laptops under KSh 20,000 — the
  * cheapest is …"), or, when there is none of the kind at all, other things of its category.
  */
-export function nothingFitsReply(input: { asked: string; askedAnyPrice: string; plural?: boolean; closest?: Ranked; overBudget: boolean; alternatives: number; categoryNoun: string }): string {
+export function nothingFitsReply(
+  input: { asked: string; askedAnyPrice: string; plural?: boolean; closest?: Ranked; overBudget: boolean; alternatives: number; categoryNoun: string },
+  language?: Language,
+): string {
   const { asked, closest, alternatives, categoryNoun } = input;
+  const local = replyWordsIn(language);
+  if (local) {
+    if (closest) return `${local.nothingFits.closest(input.overBudget)}${titleAt(local, closest.candidate)}.${alternatives > 0 ? local.nothingFits.othersAfter : ''}`;
+    return asked !== input.askedAnyPrice ? local.nothingFits.anyPrice(alternatives > 0) : local.nothingFits.none(alternatives > 0);
+  }
   const others = alternatives > 0 ? ` After ${closest ? 'it' : 'that'}, other ${categoryNoun}, which are not what you asked for.` : '';
   if (closest) {
     const c = closest.candidate;
@@ -61,9 +89,12 @@ export function nothingFitsReply(input: { asked: string; askedAnyPrice: string; 
 }
 
 /** doc 2 §3 needsClarification: ask, and offer searches that work. */
-export function clarifyingReply(suggestions: string[]): { message: string; suggestions: string[] } {
+export function clarifyingReply(suggestions: string[], language: Language = 'en'): { message: string; suggestions: string[] } {
   return {
-    message: 'Happy to help you shop! What are you looking for? Tell me the item, and if you like your budget, the condition or the town, for example "phone under E2,000 in Manzini".',
+    message: inLanguage(
+      language,
+      'Happy to help you shop! What are you looking for? Tell me the item, and if you like your budget, the condition or the town, for example "phone under E2,000 in Manzini".',
+    ),
     suggestions,
   };
 }
@@ -72,23 +103,33 @@ export function clarifyingReply(suggestions: string[]): { message: string; sugge
  * Chips that refine what was just found: only ones that would change the list (a condition the
  * results mix, a brand most of them share, a place, cheaper ones).
  */
-export function refinementsOf(q: ShopperQuery, ranked: Ranked[]): string[] {
+export function refinementsOf(q: ShopperQuery, ranked: Ranked[], language?: Language): string[] {
   if (ranked.length === 0) return [];
+  const chips = replyWordsIn(language)?.chips ?? ENGLISH_CHIPS;
   const out: string[] = [];
   const conditions = new Set(ranked.map((r) => r.candidate.condition));
-  if (!q.condition && conditions.has('new') && conditions.size > 1) out.push('Only new ones');
-  if (!q.condition && conditions.has('used') && conditions.size > 1) out.push('Only used ones');
+  if (!q.condition && conditions.has('new') && conditions.size > 1) out.push(chips.onlyNew);
+  if (!q.condition && conditions.has('used') && conditions.size > 1) out.push(chips.onlyUsed);
   if (!q.brands.length) {
     const counts = new Map<string, number>();
     for (const r of ranked) if (r.candidate.brand) counts.set(r.candidate.brand, (counts.get(r.candidate.brand) ?? 0) + 1);
     const [brand, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
-    if (brand && n && n >= 2 && n < ranked.length) out.push(`${brand} only`);
+    if (brand && n && n >= 2 && n < ranked.length) out.push(chips.brandOnly(brand));
   }
-  if (!q.city && !q.nearMe) out.push('Near me');
-  if (ranked.some((r) => r.candidate.priceAmount > 0) && ranked.length > 1) out.push('Cheaper');
-  if (ranked.length > 1) out.push('More like the first one');
+  if (!q.city && !q.nearMe) out.push(chips.nearMe);
+  if (ranked.some((r) => r.candidate.priceAmount > 0) && ranked.length > 1) out.push(chips.cheaper);
+  if (ranked.length > 1) out.push(chips.moreLikeFirst);
   return out.slice(0, 4);
 }
+
+const ENGLISH_CHIPS: ReplyWords['chips'] = {
+  onlyNew: 'Only new ones',
+  onlyUsed: 'Only used ones',
+  brandOnly: (brand) => `${brand} only`,
+  nearMe: 'Near me',
+  cheaper: 'Cheaper',
+  moreLikeFirst: 'More like the first one',
+};
 
 /** Other searches worth a tap: the category's other kinds, or a start when nothing was found. */
 export function relatedSearchesOf(q: ShopperQuery, ranked: Ranked[]): string[] {

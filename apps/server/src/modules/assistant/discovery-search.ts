@@ -4,6 +4,7 @@ import { pictureOf, withCards, type AssistantCaller, type AssistantDeps } from '
 import { nothingFitsReply, relatedSearchesOf } from './builtin-reply.ts';
 import { searchCatalog } from './catalog-search.ts';
 import { lifestyleMatchOf, type Ranked } from './ranking.ts';
+import { replyLanguage } from './reply-language.ts';
 import { searchByPicture } from './search-by-picture.ts';
 import { askedOf, currencyOfCountry, emptyQuery, medianIn, planOf, withCurrency, type Plan } from './search-plan.ts';
 import { categoryNounOf, describeQuery, parseQuery } from './understanding/index.ts';
@@ -31,7 +32,8 @@ export async function discoverySearch(deps: AssistantDeps, caller: AssistantCall
     if (found.nothingFits) {
       const alternatives = ranked.filter((r) => !found.closest.includes(r)).length;
       const categoryNoun = query.category ? categoryNounOf(query.category) : 'listings';
-      notice = nothingFitsReply({ ...askedOf(query, defaultCurrency), closest: found.closest[0], overBudget: query.priceMax !== undefined, alternatives, categoryNoun });
+      const language = replyLanguage(text, caller.language ?? 'en', body.location?.country);
+      notice = nothingFitsReply({ ...askedOf(query, defaultCurrency), closest: found.closest[0], overBudget: query.priceMax !== undefined, alternatives, categoryNoun }, language);
     }
   }
   const kept = await withCards(deps, ranked);

@@ -1,4 +1,5 @@
 import type { ChatMessage, TextCompleter } from '../../platform/ai/index.ts';
+import type { Language } from '@sokoni/contracts/languages';
 import { formatPrice } from '@sokoni/contracts/money';
 import type { Ranked } from './ranking.ts';
 import type { ResultOrder } from './retrieval.ts';
@@ -23,7 +24,19 @@ export type ReplyFacts = {
   relaxed: string[];
   ranked: Ranked[];
   order: ResultOrder;
+  /** The language the shopper wrote in; English when not given. */
+  language?: Language;
 };
+
+/** The language the reply must be in, named as the model knows it. */
+const LANGUAGE_NAMES: Readonly<Record<Exclude<Language, 'en'>, string>> = { ss: 'siSwati (Swati)', zu: 'isiZulu (Zulu)', sw: 'Kiswahili (Swahili)' };
+
+/** The system prompt: English's as it always was; another language adds which to answer in (listing titles stay as written). */
+function systemPrompt(language: Language | undefined): string {
+  if (!language || language === 'en') return SYSTEM;
+  const name = LANGUAGE_NAMES[language];
+  return `${SYSTEM} The shopper wrote in ${name}: write the whole reply in ${name}, keeping listing titles and prices exactly as the facts give them.`;
+}
 
 /** The order the shopper sees the cards in, in words (the first card is the "best" only by fit). */
 const LISTED_BY: Readonly<Record<ResultOrder, string>> = {
@@ -47,7 +60,7 @@ export function replyMessages(f: ReplyFacts): ChatMessage[] {
   }));
   const facts = { shopperAsked: f.question, understoodAs: f.understood ?? null, gaveUpOn: f.relaxed, listingsFound: f.ranked.filter((r) => r.fit !== 'alternative').length, listedBy: LISTED_BY[f.order], topListings: listings };
   return [
-    { role: 'system', content: SYSTEM },
+    { role: 'system', content: systemPrompt(f.language) },
     { role: 'user', content: `Facts:\n${JSON.stringify(facts, null, 2)}\n\nWrite the reply to the shopper.` },
   ];
 }

@@ -1,8 +1,10 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
+import type { Language } from '@sokoni/contracts/languages';
 import type { PictureVerdict } from './picture-match.ts';
 import { pluralOf } from './picture-kind.ts';
 import { formatPrice } from '@sokoni/contracts/money';
 import type { Ranked } from './ranking.ts';
+import { replyWordsIn, type ReplyWords } from './reply-words.ts';
 
 const withArticle = (noun: string) => (/[^s]s$/i.test(noun) ? noun : `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`);
 const categoryName = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
@@ -13,9 +15,11 @@ const categoryName = (slug: string) => CATEGORIES.find((c) => c.slug === slug)?.
  * shows instead (the kind, or the category). Null when there is nothing to show (the caller uses
  * doc 2's image failure words, or {@link nothingOfKindReply}).
  */
-export function pictureReply(verdict: PictureVerdict, ranked: Ranked[]): string | null {
+export function pictureReply(verdict: PictureVerdict, ranked: Ranked[], language?: Language): string | null {
   const top = ranked[0];
   if (!top) return null;
+  const local = replyWordsIn(language);
+  if (local) return localPictureReply(local, verdict, ranked);
   const c = top.candidate;
   const price = c.priceAmount > 0 ? ` at ${formatPrice(c.priceAmount, c.currency, { cents: 'if-any' })}` : '';
   const count = ranked.length;
@@ -33,7 +37,22 @@ export function pictureReply(verdict: PictureVerdict, ranked: Ranked[]): string 
   return null;
 }
 
+const alikeCount = (ranked: Ranked[]) => ranked.filter((r) => r.reasons[0] === 'Looks like your photo' || r.reasons[0] === 'Same picture as your photo').length;
+
+/** The same verdicts in another language: the detectors' English noun is left out. */
+function localPictureReply(local: ReplyWords, verdict: PictureVerdict, ranked: Ranked[]): string | null {
+  const c = ranked[0]!.candidate;
+  const it = `${c.title}${c.priceAmount > 0 ? local.at(formatPrice(c.priceAmount, c.currency, { cents: 'if-any' })) : ''}`;
+  if (verdict.best === 'same-picture') return local.picture.same(it, ranked.length - 1);
+  if (verdict.best === 'looks-like') return local.picture.looksLike(alikeCount(ranked), it);
+  if (verdict.best === 'same-kind' && verdict.noun) return local.picture.sameKind;
+  if (verdict.category) return local.picture.inCategory(categoryName(verdict.category));
+  return null;
+}
+
 /** A photo of a kind the catalog has none of: say so, in words. */
-export function nothingOfKindReply(noun: string | undefined): string | null {
+export function nothingOfKindReply(noun: string | undefined, language?: Language): string | null {
+  const local = replyWordsIn(language);
+  if (local) return noun ? local.picture.nothingOfKind : null;
   return noun ? `That looks like ${withArticle(noun)}, but I couldn't find any ${pluralOf(noun)} on Sokoni. Try a different image or describe what you're looking for.` : null;
 }

@@ -13,16 +13,20 @@ import {
   assistantSessionsSchema,
 } from '@sokoni/contracts/assistant';
 import { ok } from '../../platform/http/reply.ts';
+import { requestLanguage } from '../../platform/i18n/request-language.ts';
+import { inLanguage } from '../../platform/i18n/server-words.ts';
 import { replies } from '../../platform/http/reply-schemas.ts';
+import { replyLanguage } from './reply-language.ts';
 import type { AssistantCaller, AssistantService } from './service.ts';
 
 /** A guest's sessions hang on a random key their browser keeps and sends in this header. */
 const GUEST_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 function callerOf(request: FastifyRequest): AssistantCaller {
-  if (request.auth) return { userId: request.auth.userId };
+  const language = requestLanguage(request);
+  if (request.auth) return { userId: request.auth.userId, language };
   const key = request.headers['x-guest-key'];
-  return typeof key === 'string' && GUEST_KEY.test(key) ? { guestKey: key } : {};
+  return typeof key === 'string' && GUEST_KEY.test(key) ? { guestKey: key, language } : { language };
 }
 
 /** The shopping assistant (doc 2 §7 "AI assistant"; contract paths): guests too, each sees only their own sessions. */
@@ -61,7 +65,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
         send('done', ok(await assistant.chat(caller, request.body, { onDelta: (text) => send('delta', { text }), signal: left.signal })));
       } catch (err) {
         request.log.error({ err }, 'assistant: a streamed reply failed');
-        send('error', { success: false, message: ASSISTANT_MESSAGES.apology });
+        send('error', { success: false, message: inLanguage(replyLanguage(request.body.message, caller.language ?? 'en', request.body.location?.country), ASSISTANT_MESSAGES.apology) });
       }
       raw.end();
     },

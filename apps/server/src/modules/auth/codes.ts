@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { OtpType } from '@sokoni/contracts/auth';
+import type { CodeCooldown, OtpType } from '@sokoni/contracts/auth';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@sokoni/contracts/constants';
 import type { Language } from '@sokoni/contracts/languages';
 import { AUTH_MESSAGES, triesLeftMessage, waitBeforeResendMessage } from '@sokoni/contracts/messages';
@@ -23,7 +23,8 @@ export async function sendCode(deps: AuthDeps, phoneNumber: string, type: OtpTyp
   const waited = last ? (Date.now() - last.getTime()) / 1000 : Infinity;
   if (waited < OTP_RESEND_COOLDOWN_SECONDS) {
     const wait = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - waited);
-    throw tooMany(waitBeforeResendMessage(wait), wait);
+    // The wait also as data: the message is translated, and a client reads the number, not the words.
+    throw tooMany(waitBeforeResendMessage(wait), wait, { retryAfterSeconds: wait } satisfies CodeCooldown);
   }
   const quota = await limiter.hit(`codes:number:${phoneNumber}`, CODES_PER_NUMBER.max, CODES_PER_NUMBER.windowSeconds);
   if (!quota.allowed) throw tooMany(AUTH_MESSAGES.tooManyCodes, quota.retryAfterSeconds);

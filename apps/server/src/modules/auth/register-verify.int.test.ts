@@ -285,7 +285,19 @@ describe('POST /api/auth/resend-otp', () => {
     expect(wait).toBeLessThanOrEqual(60);
     expect(body.message).toBe(waitBeforeResendMessage(wait));
     expect(res.headers['retry-after']).toBe(String(wait));
+    expect(body.data).toEqual({ retryAfterSeconds: wait });
     expect(await outbox(phone)).toHaveLength(1);
+  });
+
+  it('gives the wait as data too, so a client in another language need not read the words', async () => {
+    const phone = newPhone();
+    await register(phone);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/resend-otp', payload: { phoneNumber: phone }, headers: { 'accept-language': 'sw-KE' } });
+    const body = expectError(res, 429);
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(55);
+    expect(body.data).toEqual({ retryAfterSeconds: wait });
+    expect(body.message).toBe(`Tafadhali subiri sekunde ${wait} kabla ya kuomba msimbo mpya`);
   });
 
   it('sends a new code once the last one is 61 s old, and only the new one works', async () => {

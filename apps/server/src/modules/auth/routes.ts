@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authSessionSchema,
   codeChannelReplySchema,
+  codeRefusedReplySchema,
   codeSentReplySchema,
   forgotPasswordBody,
   loginBody,
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
     );
   }
 
-  app.post('/auth/forgot-password', { schema: { tags, summary: 'Send a password reset code', body: forgotPasswordBody, response: replies(codeSentReplySchema) } }, async (request) =>
+  app.post('/auth/forgot-password', { schema: { tags, summary: 'Send a password reset code', body: forgotPasswordBody, response: { ...replies(codeSentReplySchema), 429: codeRefusedReplySchema } } }, async (request) =>
     ok(await auth.forgotPassword(request.body, meta(request)), AUTH_MESSAGES.resetCodeSent),
   );
 
@@ -83,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; signer: Toke
     ok(auth.codeChannel()),
   );
 
-  app.post('/auth/resend-otp', { schema: { tags, summary: 'Send a new code (60 s cooldown)', body: resendOtpBody, response: replies(codeSentReplySchema) } }, async (request) =>
+  app.post('/auth/resend-otp', { schema: { tags, summary: 'Send a new code (60 s cooldown)', body: resendOtpBody, response: { ...replies(codeSentReplySchema), 429: codeRefusedReplySchema } } }, async (request) =>
     ok(await auth.resendCode(request.body, meta(request)), AUTH_MESSAGES.codeResent),
   );
 };

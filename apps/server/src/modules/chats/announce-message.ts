@@ -34,7 +34,8 @@ function notifyRecipient(deps: ChatsDeps, row: ChatListRow, message: MessageRow,
     setting: 'newMessages',
     title: inquiry ? `New inquiry from ${from}${row.product ? ` about ${row.product.title}` : ''}` : `New message from ${from}`,
     message: text.length > 140 ? `${text.slice(0, 139)}…` : text,
-    quotes: true,
+    // The sender's words stay as written; "Sent an attachment" is ours, in the recipient's language.
+    quotes: Boolean(message.content),
     data: { chatId: row.chat.id, link: `/messages?chat=${row.chat.id}` },
     webPush: true,
   });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as object }), headers: token ? bearer(token) : {} });
 const uploadTo = async (user: TestUser, folder: string, data: Buffer, name: string) => {
@@ -59,6 +59,21 @@ describe('chat attachments are private files', () => {
     // Never through the public media route; and a stranger gets no view of the messages at all.
     expectError(await t.app.inject({ method: 'GET', url: `/media/${photo.key}` }), 404);
     expectError(await call('GET', `/chats/${s.chatId}/messages`, s.stranger.token), 403, CHAT_MESSAGES.notParticipant);
+  });
+
+  it('tells a Kiswahili-speaking recipient of a file alone in Kiswahili; a written message stays as written (issue 29)', async () => {
+    const dealer = await makeUser(t, { name: 'Wanjiru Motors', role: 'dealer' });
+    const buyer = await makeUser(t, { name: 'Buyer K' });
+    expect((await call('PUT', '/users/me', dealer.token, { language: 'sw' })).statusCode).toBe(200);
+    const pdf = await uploadTo(buyer, 'conversations', tinyPdf(), 'Quote.pdf');
+    expect((await call('POST', '/conversations/messages', buyer.token, { receiverId: dealer.id, attachments: [{ key: pdf.key, type: 'application/pdf', url: pdf.url }] })).statusCode).toBe(201);
+    expect((await call('POST', '/conversations/messages', buyer.token, { receiverId: dealer.id, content: 'Sent an attachment' })).statusCode).toBe(201);
+    let messages: string[] = [];
+    for (let i = 0; i < 50 && messages.length < 2; i++) {
+      messages = ((await call('GET', '/notifications', dealer.token)).json().data.notifications as { message: string }[]).map((n) => n.message);
+      if (messages.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(messages.sort()).toEqual(['Ametuma kiambatisho', 'Sent an attachment']);
   });
 
   it('dealer conversations carry documents that download under their name; shop-style sends refuse documents, dealer-style sends refuse videos', async () => {

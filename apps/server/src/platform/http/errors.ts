@@ -18,8 +18,9 @@ export const forbidden = (message = 'You are not allowed to do this') => new App
 export const notFound = (message = 'Resource not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const invalid = (field: string, message: string) => new AppError(422, message, { errors: [{ field, message }] });
-export const tooMany = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+/** 429 with `Retry-After`; `data` when the refusal says more than its words (the code cooldown's wait, as a number). */
+export const tooMany = (message: string, retryAfterSeconds: number, data?: unknown) =>
+  new AppError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)), ...(data !== undefined ? { data } : {}) });
 
 /** A unique index refused the write (SQLSTATE 23505): two requests raced for the same value. */
 export function isUniqueViolation(error: unknown): boolean {

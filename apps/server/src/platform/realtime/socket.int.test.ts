@@ -15,7 +15,11 @@ const log = Fastify({ logger: false }).log;
 // A typed event any test may push: someone typing in chat c1.
 const CHAT = '0b8f8a5e-2d7c-4b8e-9a51-3f1f0c6d2a10';
 const TYPING = { chatId: CHAT, userId: 'u0', isTyping: true };
-const authenticate = async (token: string) => (token.startsWith('token-') ? { userId: token.slice(6) } : null);
+/** "token-zu-<userId>": an account that chose isiZulu. */
+const authenticate = async (token: string) => {
+  if (token.startsWith('token-zu-')) return { userId: token.slice(9), language: 'zu' as const };
+  return token.startsWith('token-') ? { userId: token.slice(6) } : null;
+};
 /** How long the Redis test holds writes: other test files share the server, so briefly. */
 const PAUSE_MS = 300;
 const opened: { server: Server; realtime: Realtime }[] = [];
@@ -29,8 +33,15 @@ async function start(redis?: { url: string; prefix: string }) {
   return { realtime, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function client(url: string, userId: string) {
-  const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket', 'polling'], auth: { token: `token-${userId}` }, reconnection: false, forceNew: true });
+async function client(url: string, userId: string, options: { token?: string; headers?: Record<string, string> } = {}) {
+  const socket = connect(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    auth: { token: options.token ?? `token-${userId}` },
+    reconnection: false,
+    forceNew: true,
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
+  });
   clients.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -120,6 +131,20 @@ describe('createRealtime', () => {
     socket.emit('no:such:event', {});
     await new Promise((r) => setTimeout(r, 100));
     expect(socket.connected).toBe(true);
+  });
+
+  it("acknowledges in the account's language, else the handshake's Accept-Language (issue 29)", async () => {
+    const { realtime, url } = await start();
+    realtime.onClientEvent('chat:leave', () => {
+      throw new Error('boom');
+    });
+    realtime.onClientEvent('chat:typing', () => undefined);
+    const zulu = await client(url, 'u8', { token: 'token-zu-u8' });
+    expect(await zulu.timeout(1000).emitWithAck('chat:leave', { chatId: CHAT })).toEqual({ success: false, message: 'Kukhona okungahambanga kahle' });
+    const guestSwahili = await client(url, 'u9', { headers: { 'accept-language': 'sw-KE' } });
+    expect(await guestSwahili.timeout(1000).emitWithAck('chat:typing', { chatId: 'x', isTyping: true })).toMatchObject({ success: false, message: 'Taarifa si sahihi' });
+    const english = await client(url, 'u10');
+    expect(await english.timeout(1000).emitWithAck('chat:leave', { chatId: CHAT })).toEqual({ success: false, message: 'Something went wrong' });
   });
 
   it("pushes to a conversation's room: the sockets that joined it, optionally but one user's", async () => {

@@ -2,26 +2,31 @@ import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
+import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
 import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import type { ClientEventName, ClientToServerEvents, RealtimeAck, ServerToClientEvents } from '@sokoni/contracts/realtime';
 import { SOCKET_PATH } from '@sokoni/contracts/realtime';
 import { clientEvents } from '@sokoni/contracts/realtime-events';
 import { bearerToken } from '../http/bearer.ts';
 import { AppError } from '../http/errors.ts';
+import { languageFromHeader } from '../i18n/request-language.ts';
+import { inLanguage } from '../i18n/server-words.ts';
 import type { ClientEventContext, ClientEventHandler, Realtime, RevokedSessions } from './realtime.ts';
 import { redisAdapter } from './redis-adapter.ts';
 
 export type RealtimeOptions = {
   httpServer: HttpServer;
   /** Resolves an access token to its user and session, or null when it is invalid, expired or revoked. */
-  authenticate: (token: string) => Promise<{ userId: string; sessionId?: string } | null>;
+  /** The token's account and session, and the account's language (null until chosen). */
+  authenticate: (token: string) => Promise<{ userId: string; sessionId?: string; language?: Language | null } | null>;
   /** When set, events reach sockets connected to other server processes too. */
   redisUrl?: string;
   redisPrefix?: string;
   log: FastifyBaseLogger;
 };
 
-type SocketData = { userId: string; sessionId?: string; token: string };
+/** `language`: what the acknowledgements' words are in (the account's, else the handshake's Accept-Language, else English). */
+type SocketData = { userId: string; sessionId?: string; token: string; language: Language };
 type AnyClientHandler = (context: ClientEventContext, payload: unknown) => unknown;
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -32,11 +37,14 @@ const VALIDATION_FAILED = 'Validation failed';
 const EVENT_FAILED = 'Something went wrong';
 
 /** The acknowledgement for a handler's outcome: the API's envelope, never an internal error's text. */
-function ackOf(outcome: { data: unknown } | { error: unknown }): RealtimeAck {
+function ackOf(outcome: { data: unknown } | { error: unknown }, language: Language): RealtimeAck {
   if ('data' in outcome) return outcome.data === undefined ? { success: true } : { success: true, data: outcome.data };
   const err = outcome.error;
-  if (err instanceof AppError && err.statusCode < 500) return { success: false, message: err.message, ...(err.extra.errors ? { errors: err.extra.errors } : {}) };
-  return { success: false, message: EVENT_FAILED };
+  if (err instanceof AppError && err.statusCode < 500) {
+    const errors = err.extra.errors?.map((e) => ({ ...e, message: inLanguage(language, e.message) }));
+    return { success: false, message: inLanguage(language, err.message), ...(errors ? { errors } : {}) };
+  }
+  return { success: false, message: inLanguage(language, EVENT_FAILED) };
 }
 
 function tokenOf(socket: Socket): string {
@@ -140,6 +148,7 @@ function requireSignedIn(io: Io, opts: RealtimeOptions) {
     socket.data.userId = who.userId;
     socket.data.sessionId = who.sessionId;
     socket.data.token = token;
+    socket.data.language = who.language ?? languageFromHeader(socket.handshake.headers['accept-language']) ?? DEFAULT_LANGUAGE;
     // A socket lives as long as its token: then the transport drops and the client reconnects
     // with a fresh one, so a signed-out or revoked session stops receiving within 15 minutes.
     const ms = msUntilExpiry(token);
@@ -156,7 +165,7 @@ function requireSignedIn(io: Io, opts: RealtimeOptions) {
 function answerClientEvents(io: Io, opts: RealtimeOptions, clientHandlers: Map<ClientEventName, AnyClientHandler>) {
   const { log } = opts;
   io.on('connection', (socket) => {
-    const { userId, sessionId, token } = socket.data;
+    const { userId, sessionId, token, language } = socket.data;
     void socket.join(sessionId ? [userRoom(userId), sessionRoom(sessionId)] : userRoom(userId));
     // A revocation between the check above and this join found no socket to end: check once more.
     void opts
@@ -180,15 +189,15 @@ function answerClientEvents(io: Io, opts: RealtimeOptions, clientHandlers: Map<C
       const parsed = schema.safeParse(payload);
       if (!parsed.success) {
         const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'payload', message: i.message }));
-        return reply({ success: false, message: VALIDATION_FAILED, errors });
+        return reply({ success: false, message: inLanguage(language, VALIDATION_FAILED), errors: errors.map((e) => ({ ...e, message: inLanguage(language, e.message) })) });
       }
       void Promise.resolve()
         .then(() => handler(context, parsed.data))
         .then(
-          (data) => reply(ackOf({ data })),
+          (data) => reply(ackOf({ data }, language)),
           (error: unknown) => {
             if (!(error instanceof AppError) || error.statusCode >= 500) log.warn({ err: error, event }, 'realtime client event failed');
-            reply(ackOf({ error }));
+            reply(ackOf({ error }, language));
           },
         );
     });

@@ -15,6 +15,19 @@ describe('resend feedback (doc 1 §8)', () => {
     expect(feedback).toEqual({ tone: 'success', text: CLIENT_MESSAGES.checkMessagingApp, waitSeconds: 60 });
   });
 
+  it('takes the wait from the reply\'s data when the message is in another language', () => {
+    const words = { resendFailed: 'Imeshindwa kutuma msimbo tena', checkMessagingApp: 'Huenda msimbo wako tayari uko kwenye programu yako ya ujumbe.' };
+    const swahili = new ApiError('Tafadhali subiri sekunde 37 kabla ya kuomba msimbo mpya', 429, [], { retryAfterSeconds: 37 });
+    expect(resendFailure(swahili, words)).toEqual({ tone: 'success', text: words.checkMessagingApp, waitSeconds: 37 });
+    const siswati = new ApiError('Sicela ulindze imizuzwana lengu-12 ngaphambi kwekucela likhodi lelisha', 429, [], { retryAfterSeconds: 12 });
+    expect(resendFailure(siswati)).toMatchObject({ tone: 'success', waitSeconds: 12 });
+  });
+
+  it('keeps a translated 429 without the wait as data red (the hourly allowance)', () => {
+    expect(resendFailure(new ApiError('Kucelwe emakhodi lamanyenti kakhulu kulenombolo.', 429))).toMatchObject({ tone: 'error', waitSeconds: null });
+    expect(resendFailure(new ApiError('Hitilafu', 429, [], { retryAfterSeconds: 'soon' }))).toMatchObject({ tone: 'error', waitSeconds: null });
+  });
+
   it('keeps other failures red, with the fallback when the server says nothing', () => {
     expect(resendFailure(new ApiError('No account found with this phone number', 404))).toMatchObject({ tone: 'error' });
     expect(resendFailure(new Error(''))).toMatchObject({ tone: 'error', text: CLIENT_MESSAGES.resendFailed });

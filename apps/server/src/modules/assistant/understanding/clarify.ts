@@ -19,14 +19,15 @@ export function isVague(q: ShopperQuery): boolean {
   return !q.category && q.keywords.length === 0 && q.brands.length === 0 && q.models.length === 0 && q.priceMin === undefined && q.priceMax === undefined;
 }
 
+/** The money and town the example searches name: E2,000 and E5,000 in the buyer's currency, their town or the biggest one. */
+export function exampleSearchTerms(q: ShopperQuery, defaultCurrency?: string): { price: { phone: string; sofa: string }; town: string | undefined } {
+  const currency = (q.currency ?? (q.country ? CURRENCY_OF[q.country] : undefined) ?? defaultCurrency ?? 'SZL').toUpperCase();
+  const amount = (lilangeni: number) => formatPrice(localAmount(lilangeni, currency), currency, { cents: 'if-any' });
+  return { price: { phone: amount(2000), sofa: amount(5000) }, town: q.city ?? BIGGEST_TOWN[currency] };
+}
+
 /** Example searches to offer a vague message, in the buyer's money and town. */
 export function clarifyingSuggestions(q: ShopperQuery, defaultCurrency?: string): string[] {
-  const currency = (q.currency ?? (q.country ? CURRENCY_OF[q.country] : undefined) ?? defaultCurrency ?? 'SZL').toUpperCase();
-  const town = q.city ?? BIGGEST_TOWN[currency];
-  return [
-    `Phones under ${formatPrice(localAmount(2000, currency), currency, { cents: 'if-any' })}`,
-    town ? `Used cars in ${town}` : 'Used cars near you',
-    'Sneakers size 9',
-    `Sofas under ${formatPrice(localAmount(5000, currency), currency, { cents: 'if-any' })}`,
-  ];
+  const { price, town } = exampleSearchTerms(q, defaultCurrency);
+  return [`Phones under ${price.phone}`, town ? `Used cars in ${town}` : 'Used cars near you', 'Sneakers size 9', `Sofas under ${price.sofa}`];
 }

@@ -3,4 +3,5 @@ export { parseQuery } from './parse-query.ts';
 export { categoryNounOf, describeQuery, nounOf } from './describe-query.ts';
 export { askedKindOf, isOfKind, kindLabelOf, type AskedKind } from './kinds.ts';
 export { itemWordsOf } from './item-words.ts';
+export { exampleSearchTerms } from './clarify.ts';
 export type { Budget, ParseContext, ParsedTurn, ShopperCountry, ShopperQuery } from './shopper-query.ts';

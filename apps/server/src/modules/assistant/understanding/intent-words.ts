@@ -40,7 +40,7 @@ export function readBudget(scan: Scan): Budget | undefined {
 const CONDITIONS: readonly [ProductCondition, RegExp][] = [
   ['refurbished', phrases('refurbished', 'refurb(?:ished|s)?', 'renewed', 'reconditioned', 'recon', 'certified pre[ -]?owned', 'ex[ -]?demo')],
   ['new', phrases('brand[ -]?new', 'never (?:been )?used', 'unused', 'not used', 'sealed', 'still in (?:the )?box', 'new in box', 'boxed')],
-  ['used', phrases('used', 'second[ -]?hand', '2nd[ -]?hand', 'pre[ -]?owned', 'pre[ -]?loved', 'tweedehands', '(?:as|like) new', 'ex[ -]?uk', 'ex[ -]?japan', 'foreign used', 'lokusetjentisiwe', 'okusetshenzisiwe')],
+  ['used', phrases('used', 'second[ -]?hand', '2nd[ -]?hand', 'pre[ -]?owned', 'pre[ -]?loved', 'tweedehands', '(?:as|like) new', 'ex[ -]?uk', 'ex[ -]?japan', 'foreign used', 'lokusetjentisiwe', 'okusetshenzisiwe', 'letisetjentisiwe', 'ezisetshenzisiwe', 'zilizotumika', 'iliyotumika', 'yaliyotumika', 'vilivyotumika', 'lililotumika')],
   ['new', phrases('new', 'mpya', 'nuwe', 'lokusha', 'okusha')],
 ];
 

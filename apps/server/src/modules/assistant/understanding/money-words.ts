@@ -60,7 +60,7 @@ const alternatives = (words: readonly string[]) =>
 export const MAX_BEFORE = alternatives([
   'under', 'below', 'beneath', 'less than', 'lower than', 'cheaper than', 'not more than', 'no more than', 'not over',
   'not above', 'not exceeding', 'max', 'maximum', 'up to', 'upto', 'at most', 'within', 'budget', 'budget of', 'budget is',
-  'my budget is', 'for less than', 'for under', 'for below', 'chini ya', 'ngaphansi kwa', 'ngaphansi', 'ngaphasi',
+  'my budget is', 'for less than', 'for under', 'for below', 'chini ya', 'ngaphansi kwa', 'ngaphansi kuka', 'ngaphansi', 'ngaphasi',
   'nothing over', 'nothing above', 'not more then', 'less then', 'under than', 'undr', 'bellow', 'max of', 'no more then',
 ]);
 export const MAX_AFTER = alternatives(['max', 'maximum', 'or less', 'and less', 'or below', 'and below', 'or under', 'and under', 'tops', 'at most', 'or cheaper', 'and cheaper', 'max budget', 'budget']);

@@ -25,7 +25,7 @@ brand model year years condition size sizes colour color colours colors quality
 wife husband whats whatre theres heres ive id ill dont doesnt cant wont isnt arent
 wheres whats hows whos whens km kms wat wht abt bout u ur any1 some1 someone1 hmm um uhm eish ag sharp yebo aowa ja nee asseblief dankie baie goeie
 sawubona sanibonani yebo unjani ngiyabonga siyabonga ngicela ngifuna ngiyafuna ngidzinga ngidinga kutsenga ukuthenga kuthenga
-lenhle enhle kahle futsi ne nga ku ka kwa la na ya za wa cha vya yaka yakwa lesi leli
+lenhle enhle kahle futsi ne nga ku ka kwa la na ya za wa cha vya yaka yakwa lesi leli kuphela
 jambo habari mambo sasa niaje poa vipi rafiki nataka natafuta tafuta naomba nipe tafadhali asante bei gani ngapi iko kuna
 nunua kununua uza kuuza hii hiyo pia tu bila yenye nzuri mzuri zuri sana nini wapi
 `;
