@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, HTTP_STATUS_MESSAGES, TEXT_MESSAGES } from '../messages.ts';
 import { ACCOUNT_MESSAGES } from '../users.ts';
 import { LANGUAGE_MESSAGE } from '../languages.ts';
-import { MODULE_WORDS } from './module-words.ts';
+import { MODULE_ENGLISH } from './module-words.ts';
 
 /**
  * The server's English that every language must translate (the completeness test walks these).
@@ -45,5 +45,5 @@ export const SERVER_WORDS: readonly string[] = [
   'New inquiry from {from}',
   'New inquiry about {title}',
   // Every module's words (module-words.ts).
-  ...MODULE_WORDS.map(([english]) => english),
+  ...MODULE_ENGLISH,
 ];

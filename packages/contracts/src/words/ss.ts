@@ -1,4 +1,4 @@
-import { MODULE_WORDS } from './module-words.ts';
+import { MODULE_SS } from './module-words-ss.ts';
 import type { Translations } from './translator.ts';
 
 /** siSwati: the server's words (glossary: docs/glossary.md). */
@@ -82,5 +82,5 @@ export const SS: Translations = {
   'New inquiry from {from} about {title}': 'Umbuto lomusha lovela ku-{from} mayelana na-{title}',
   'New inquiry from {from}': 'Umbuto lomusha lovela ku-{from}',
   'New inquiry about {title}': 'Umbuto lomusha mayelana na-{title}',
-  ...Object.fromEntries(MODULE_WORDS.map((row) => [row[0], row[1]])),
+  ...MODULE_SS,
 };

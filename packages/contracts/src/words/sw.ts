@@ -1,4 +1,4 @@
-import { MODULE_WORDS } from './module-words.ts';
+import { MODULE_SW } from './module-words-sw.ts';
 import type { Translations } from './translator.ts';
 
 /** Kiswahili: the server's words (glossary: docs/glossary.md). */
@@ -82,5 +82,5 @@ export const SW: Translations = {
   'New inquiry from {from} about {title}': 'Swali jipya kutoka kwa {from} kuhusu {title}',
   'New inquiry from {from}': 'Swali jipya kutoka kwa {from}',
   'New inquiry about {title}': 'Swali jipya kuhusu {title}',
-  ...Object.fromEntries(MODULE_WORDS.map((row) => [row[0], row[3]])),
+  ...MODULE_SW,
 };

@@ -1,4 +1,4 @@
-import { MODULE_WORDS } from './module-words.ts';
+import { MODULE_ZU } from './module-words-zu.ts';
 import type { Translations } from './translator.ts';
 
 /** isiZulu: the server's words (glossary: docs/glossary.md). */
@@ -82,5 +82,5 @@ export const ZU: Translations = {
   'New inquiry from {from} about {title}': 'Umbuzo omusha ovela ku-{from} mayelana ne-{title}',
   'New inquiry from {from}': 'Umbuzo omusha ovela ku-{from}',
   'New inquiry about {title}': 'Umbuzo omusha mayelana ne-{title}',
-  ...Object.fromEntries(MODULE_WORDS.map((row) => [row[0], row[2]])),
+  ...MODULE_ZU,
 };
