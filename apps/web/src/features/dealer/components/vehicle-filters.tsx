@@ -55,7 +55,7 @@ export function VehicleFilters({ filters, makes, counts, onChange }: { filters: 
               onClick={() => onChange({ ...filters, status: value })}
               className={cn('shrink-0 rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors', on ? 'bg-slate-900 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50')}
             >
-              {t[key]} <span className={cn('tabular-nums', on ? 'text-white/70' : 'text-slate-400')}>{counts[value]}</span>
+              {t[key]} <span className={cn('tabular-nums', on ? 'text-white/70' : 'text-slate-500')}>{counts[value]}</span>
             </button>
           );
         })}
