@@ -35,6 +35,7 @@ export const productDropWords = i18n('listingProductDrop', {
 export const listingWords = i18n('listingUi', {
   /** doc 2 §2.14 / §9: a missing price reads 'Price on request'. */
   priceOnRequest: 'Price on request',
+  newListing: 'New listing',
   /** Shown when the server gives no reason for a failed draft. */
   processingFailed: 'Our assistant could not finish this listing.',
   attempt: params('Attempt {attempt}'),

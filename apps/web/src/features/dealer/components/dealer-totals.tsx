@@ -8,8 +8,10 @@ import type { DealerTotals as Totals } from '../vehicles.ts';
 function Figure({ icon, label, value, loading }: { icon: ReactNode; label: string; value: number; loading?: boolean }) {
   return (
     <div className="rounded-2xl border border-slate-200/80 bg-white p-3 shadow-sm">
+      {/* A longer word than English's (siSwati's "Letitsengisiwe") breaks inside its tile; the icon keeps its place. */}
       <dt className="flex items-center gap-1.5 text-xs font-semibold text-slate-500">
-        {icon} {label}
+        <span className="shrink-0">{icon}</span>
+        <span className="min-w-0 break-words">{label}</span>
       </dt>
       <dd className="mt-1 text-xl font-extrabold tracking-tight text-slate-900 tabular-nums">{loading ? '…' : formatCount(value)}</dd>
     </div>

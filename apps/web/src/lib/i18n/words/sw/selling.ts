@@ -14,6 +14,7 @@ export const SELLING: Words = {
   },
   listingUi: {
     priceOnRequest: 'Bei kwa ombi',
+    newListing: 'Tangazo jipya',
     processingFailed: 'Msaidizi wetu hakuweza kukamilisha tangazo hili.',
     attempt: 'Jaribio {attempt}',
     badgeProcessing: 'Inashughulikiwa',
@@ -291,7 +292,7 @@ export const SELLING: Words = {
     noMatch: 'Hakuna gari linalolingana na vichujio hivi',
     clearFilters: 'Futa vichujio',
     searchVehicles: 'Tafuta magari',
-    searchPlaceholder: 'Chapa, modeli, mwaka',
+    searchPlaceholder: 'Tafuta gari',
     make: 'Chapa',
     allMakes: 'Chapa zote',
     status: 'Hali',
