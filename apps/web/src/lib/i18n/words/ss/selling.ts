@@ -20,7 +20,7 @@ export const SELLING: Words = {
     badgeProcessing: 'Kuyalungiswa',
     badgeFailed: 'Kuhlulekile',
     badgeSold: 'Kutsengisiwe',
-    badgeReview: 'Kufanele kubuketwe',
+    badgeReview: 'Buketa',
     badgeHidden: 'Kufihliwe',
     badgePending: 'Kusalindzile',
     badgeActive: 'Kuyasebenta',

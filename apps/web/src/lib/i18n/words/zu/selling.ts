@@ -20,7 +20,7 @@ export const SELLING: Words = {
     badgeProcessing: 'Kuyacutshungulwa',
     badgeFailed: 'Kuhlulekile',
     badgeSold: 'Kudayisiwe',
-    badgeReview: 'Kufanele kubuyekezwe',
+    badgeReview: 'Buyekeza',
     badgeHidden: 'Kufihliwe',
     badgePending: 'Kusalindile',
     badgeActive: 'Kuyasebenza',
