@@ -1,3 +1,4 @@
+import { listingWords } from './listing-words.ts';
 import type { Listing } from './types.ts';
 
 /**
@@ -15,13 +16,11 @@ export type ListingState =
   | { kind: 'pending' }
   | { kind: 'active' };
 
-/** Shown when the server gives no reason for a failed draft. */
-export const PROCESSING_FAILED_FALLBACK = 'Our assistant could not finish this listing.';
 
 export function listingStateOf(listing: Pick<Listing, 'mediaProcessing' | 'status' | 'isAvailable' | 'sale'>): ListingState {
   const processing = listing.mediaProcessing;
   if (processing?.status === 'processing') return { kind: 'processing', attempt: processing.retryCount };
-  if (processing?.status === 'failed') return { kind: 'failed', reason: processing.error || PROCESSING_FAILED_FALLBACK };
+  if (processing?.status === 'failed') return { kind: 'failed', reason: processing.error || listingWords.get().processingFailed };
   if (listing.status === 'sold') return { kind: 'sold', soldPrice: listing.sale?.soldPrice ?? null };
   // The AI's draft waits for its seller: nothing public until they publish it (hidden or not).
   if (listing.status === 'pending' && processing?.status === 'completed') return { kind: 'review' };
@@ -33,17 +32,19 @@ export function listingStateOf(listing: Pick<Listing, 'mediaProcessing' | 'statu
 export const isProcessing = (listing: Pick<Listing, 'mediaProcessing'>): boolean => listing.mediaProcessing?.status === 'processing';
 
 /** doc 2 §4: the overlay says 'Attempt n' only when the retry count is above 1. */
-export const attemptLabel = (attempt: number): string | null => (attempt > 1 ? `Attempt ${attempt}` : null);
+export const attemptLabel = (attempt: number): string | null => (attempt > 1 ? listingWords.get().attempt({ attempt }) : null);
 
-/** The status badge's words and tone. */
-export const LISTING_BADGES: Record<ListingState['kind'], { label: string; tone: 'success' | 'warning' | 'neutral' | 'brand' | 'danger' }> = {
-  processing: { label: 'Processing', tone: 'brand' },
-  failed: { label: 'Failed', tone: 'danger' },
-  sold: { label: 'Sold', tone: 'neutral' },
-  review: { label: 'To review', tone: 'warning' },
-  hidden: { label: 'Hidden', tone: 'neutral' },
-  pending: { label: 'Pending', tone: 'warning' },
-  active: { label: 'Active', tone: 'success' },
+type BadgeKey = 'badgeProcessing' | 'badgeFailed' | 'badgeSold' | 'badgeReview' | 'badgeHidden' | 'badgePending' | 'badgeActive';
+
+/** The status badge's words (a key of listingWords) and tone. */
+export const LISTING_BADGES: Record<ListingState['kind'], { words: BadgeKey; tone: 'success' | 'warning' | 'neutral' | 'brand' | 'danger' }> = {
+  processing: { words: 'badgeProcessing', tone: 'brand' },
+  failed: { words: 'badgeFailed', tone: 'danger' },
+  sold: { words: 'badgeSold', tone: 'neutral' },
+  review: { words: 'badgeReview', tone: 'warning' },
+  hidden: { words: 'badgeHidden', tone: 'neutral' },
+  pending: { words: 'badgePending', tone: 'warning' },
+  active: { words: 'badgeActive', tone: 'success' },
 };
 
 /** A drafted listing its seller has yet to review and publish. */

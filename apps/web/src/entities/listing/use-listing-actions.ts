@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/query/query-keys.ts';
 import { deleteListing, publishListing, retryListingProcessing, setListingAvailability, setListingSold } from './api/listing-actions.ts';
 import { updateListing, type ListingChanges } from './api/update-listing.ts';
 import { listingsCache, patchListing, prependListing, removeListing } from './listing-cache.ts';
+import { sellerSays } from './seller-messages.ts';
 import type { Listing } from './types.ts';
 
 /** A toast's title (doc 2 §8: 'Update Failed', 'Delete Failed') with the server's reason after it when there is one. */
@@ -67,7 +68,7 @@ export function useListingActions(shopId: string) {
           put(await setListingAvailability(listing.id, isAvailable));
         } catch (error) {
           restore();
-          toast.error(titled(SELLER_MESSAGES.availabilityFailed, error));
+          toast.error(titled(sellerSays(SELLER_MESSAGES.availabilityFailed), error));
         }
       },
 
@@ -79,7 +80,7 @@ export function useListingActions(shopId: string) {
         try {
           await deleteListing(listing.id);
         } catch (error) {
-          toast.error(titled(SELLER_MESSAGES.deleteFailed, error));
+          toast.error(titled(sellerSays(SELLER_MESSAGES.deleteFailed), error));
         }
         // doc 2 §8: after a failure, reload; after success the totals come back exact.
         cache.refresh();
@@ -97,7 +98,7 @@ export function useListingActions(shopId: string) {
         try {
           put(await retryListingProcessing(listing.id));
         } catch (error) {
-          toast.error(errorMessage(error, SELLER_MESSAGES.updateFailed));
+          toast.error(sellerSays(errorMessage(error, SELLER_MESSAGES.updateFailed)));
           cache.refresh();
         }
       },

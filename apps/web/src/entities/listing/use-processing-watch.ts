@@ -1,4 +1,4 @@
-import { PROCESSING_POLL_MS, SELLER_MESSAGES } from '@sokoni/contracts/seller-rules';
+import { PROCESSING_POLL_MS } from '@sokoni/contracts/seller-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -6,6 +6,7 @@ import { queryKeys } from '@/lib/query/query-keys.ts';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime.ts';
 import { getListing } from './api/get-listing.ts';
 import { listingsCache } from './listing-cache.ts';
+import { sellerMessageWords } from './seller-messages.ts';
 import { applyFreshListing, createCompletionCounter, processingIds, type FreshOutcome } from './processing-watch.ts';
 import type { Listing } from './types.ts';
 
@@ -38,7 +39,7 @@ export function useProcessingWatch(shopId: string | undefined, listings: readonl
         if (counter.record(read.value.id, outcome)) completed += 1;
       }
       if (completed > 0) {
-        toast.success(SELLER_MESSAGES.completed(completed));
+        toast.success(sellerMessageWords.get().completed({ count: completed }));
         // A drafted listing may now count in the shop's totals.
         void queryClient.invalidateQueries({ queryKey: queryKeys.shops.stats(shopId) });
       }

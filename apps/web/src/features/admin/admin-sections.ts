@@ -1,14 +1,15 @@
 export const ADMIN_SECTIONS = [
-  { id: 'verifications', label: 'Verifications' },
-  { id: 'reports', label: 'Reports' },
-  { id: 'comments', label: 'Comments' },
-  { id: 'media', label: 'Held uploads' },
-  { id: 'users', label: 'Users' },
-  { id: 'shops', label: 'Shops' },
-  { id: 'products', label: 'Products' },
-  { id: 'audit', label: 'Audit log' },
+  { id: 'verifications' },
+  { id: 'reports' },
+  { id: 'comments' },
+  { id: 'media' },
+  { id: 'users' },
+  { id: 'shops' },
+  { id: 'products' },
+  { id: 'audit' },
 ] as const;
 
+/** Each section's name is adminWords[id]. */
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['id'];
 
 /** `/admin?section=reports` → 'reports'; the first section when absent or unknown. */

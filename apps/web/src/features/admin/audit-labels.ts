@@ -1,6 +1,8 @@
 import type { AuditAction, AuditEntry } from '@sokoni/contracts/admin';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { adminWords } from './admin-words.ts';
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+const ACTION_LABELS = {
   approve_verification: 'approved the ID verification of',
   reject_verification: 'rejected the ID verification of',
   hide_product: 'hid',
@@ -13,10 +15,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   dismiss_report: 'dismissed',
   release_media: 'released the held upload',
   remove_media: 'removed the held upload',
-};
+} satisfies Record<AuditAction, string>;
 
 /** Short names for the filter. */
-export const AUDIT_FILTER_LABELS: Record<AuditAction, string> = {
+const FILTER_LABELS = {
   approve_verification: 'Verification approved',
   reject_verification: 'Verification rejected',
   hide_product: 'Product hidden',
@@ -29,16 +31,24 @@ export const AUDIT_FILTER_LABELS: Record<AuditAction, string> = {
   dismiss_report: 'Report dismissed',
   release_media: 'Held upload released',
   remove_media: 'Held upload removed',
-};
+} satisfies Record<AuditAction, string>;
 
+/** What each action did, in the current language (issue 29). */
+export const auditActionWords = i18n('adminAuditActions', ACTION_LABELS);
+export const auditFilterWords = i18n('adminAuditFilters', FILTER_LABELS);
+/** The English of each, by action (every action has both). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = ACTION_LABELS;
+export const AUDIT_FILTER_LABELS: Record<AuditAction, string> = FILTER_LABELS;
+
+type NounKey = 'theProduct' | 'theShop' | 'theComment' | 'theMessage' | 'theReport' | 'theVerification';
 /** How each kind of target is introduced; a person is named straight after the verb. */
-const TARGET_NOUNS: Record<string, string> = {
-  product: 'the product',
-  shop: 'the shop',
-  comment: 'the comment',
-  message: 'the message',
-  report: 'the report',
-  verification: 'the verification',
+const TARGET_NOUNS: Record<string, NounKey | ''> = {
+  product: 'theProduct',
+  shop: 'theShop',
+  comment: 'theComment',
+  message: 'theMessage',
+  report: 'theReport',
+  verification: 'theVerification',
   media: '',
   user: '',
 };
@@ -48,10 +58,12 @@ type Entry = Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'target'>;
 export type AuditWords = { lead: string; label: string; exists: boolean };
 
 export function auditWords(entry: Entry): AuditWords {
+  const t = adminWords.get();
   // An unknown action (from a newer server) reads as its code, an unknown target type as itself.
-  const verb = (AUDIT_ACTION_LABELS as Record<string, string | undefined>)[entry.action] ?? entry.action.replaceAll('_', ' ');
-  const noun = TARGET_NOUNS[entry.targetType] ?? entry.targetType;
-  const label = entry.target.exists ? entry.target.label : `${entry.targetType === 'user' ? 'an account' : ''} ${entry.targetId.slice(0, 8)} (no longer exists)`.trim();
+  const verb = (auditActionWords.get() as Record<string, string | undefined>)[entry.action] ?? entry.action.replaceAll('_', ' ');
+  const nounKey = TARGET_NOUNS[entry.targetType];
+  const noun = nounKey === undefined ? entry.targetType : nounKey ? t[nounKey] : '';
+  const label = entry.target.exists ? entry.target.label : `${entry.targetType === 'user' ? t.anAccount : ''} ${t.gone({ id: entry.targetId.slice(0, 8) })}`.trim();
   return { lead: [verb, noun].filter(Boolean).join(' '), label, exists: entry.target.exists };
 }
 

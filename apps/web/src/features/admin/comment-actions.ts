@@ -17,13 +17,14 @@ export function commentActionsFor(comment: Pick<Comment, 'isDeleted' | 'status'>
   }
 }
 
-export const COMMENT_ACTION_LABELS: Record<ModerationAction, string> = {
-  approve: 'Approve',
-  hide: 'Hide',
-  delete: 'Delete',
-  restore: 'Restore',
-  flag: 'Flag',
-};
+/** Each action's name, a key of adminWords. */
+export const COMMENT_ACTION_LABELS = {
+  approve: 'actApprove',
+  hide: 'actHide',
+  delete: 'actDelete',
+  restore: 'actRestore',
+  flag: 'actFlag',
+} as const satisfies Record<ModerationAction, string>;
 
 /** Actions that take a comment out of sight ask first, with an optional reason. */
 export const COMMENT_ACTIONS_TO_CONFIRM: readonly ModerationAction[] = ['hide', 'delete', 'flag'];

@@ -1,4 +1,5 @@
 import { REPORT_ACTIONS_FOR, type AdminReport, type ReportAction } from '@sokoni/contracts/admin';
+import { adminWords } from './admin-words.ts';
 
 /**
  * What the console offers for a report: none once handled; only a dismissal when what was
@@ -13,45 +14,30 @@ export function reportActionsFor(report: Pick<AdminReport, 'status' | 'targetTyp
 
 type ActionText = { button: string; title: string; description: string; confirm: string; destructive: boolean };
 
-/** The button and its confirmation's words; `owner` names the person a suspension falls on. */
+/** The button and its confirmation's words (in the current language); `owner` names the person a suspension falls on. */
 export function reportActionText(action: ReportAction, report: Pick<AdminReport, 'targetType' | 'target'>): ActionText {
-  const owner = report.target.owner?.displayName ?? 'the owner';
+  const t = adminWords.get();
+  const owner = report.target.owner?.displayName ?? t.theOwner;
   switch (action) {
     case 'hide_product':
-      return {
-        button: 'Hide product',
-        title: 'Hide this product?',
-        description: 'Buyers will no longer find it anywhere; its seller still sees it. Every open report about it is resolved.',
-        confirm: 'Hide product',
-        destructive: true,
-      };
+      return { button: t.hideProduct, title: t.hideProductTitle, description: t.hideProductText, confirm: t.hideProduct, destructive: true };
     case 'delete_comment':
-      return { button: 'Delete comment', title: 'Delete this comment?', description: 'Every open report about it is resolved.', confirm: 'Delete comment', destructive: true };
+      return { button: t.deleteComment, title: t.deleteCommentTitle, description: t.deleteCommentText, confirm: t.deleteComment, destructive: true };
     case 'suspend_user':
-      return {
-        button: `Suspend ${owner}`,
-        title: `Suspend ${owner}?`,
-        description: 'Their sessions end, they cannot sign in and their shop is hidden until an admin restores the account. Every open report about this is resolved.',
-        confirm: 'Suspend',
-        destructive: true,
-      };
+      return { button: t.suspendName({ name: owner }), title: t.suspendNameTitle({ name: owner }), description: t.suspendReportText, confirm: t.suspend, destructive: true };
     case 'dismiss':
-      return { button: 'Dismiss', title: 'Dismiss this report?', description: 'Nothing is changed; only this report is closed.', confirm: 'Dismiss report', destructive: false };
+      return { button: t.dismiss, title: t.dismissTitle, description: t.dismissText, confirm: t.dismissReport, destructive: false };
   }
 }
 
-const OUTCOMES: Record<ReportAction, string> = {
-  hide_product: 'Product hidden',
-  suspend_user: 'Account suspended',
-  delete_comment: 'Comment deleted',
-  dismiss: 'Dismissed',
-};
+const OUTCOMES = { hide_product: 'outcomeHidden', suspend_user: 'outcomeSuspended', delete_comment: 'outcomeDeleted', dismiss: 'outcomeDismissed' } as const satisfies Record<ReportAction, string>;
 
 /** The server keeps "action: note" (or the action alone): "Product hidden: counterfeit". */
 export function resolutionText(resolution: string): string {
   const split = resolution.indexOf(': ');
   const action = split === -1 ? resolution : resolution.slice(0, split);
-  const outcome = (OUTCOMES as Record<string, string | undefined>)[action];
-  if (!outcome) return resolution;
+  const key = (OUTCOMES as Record<string, (typeof OUTCOMES)[ReportAction] | undefined>)[action];
+  if (!key) return resolution;
+  const outcome = adminWords.get()[key];
   return split === -1 ? outcome : `${outcome}: ${resolution.slice(split + 2)}`;
 }

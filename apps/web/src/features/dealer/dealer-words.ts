@@ -1,7 +1,9 @@
-import { LISTING_ASSISTANT, type DropLabels } from '@/entities/listing/listing-words.ts';
+import { count, params } from '@nanostores/i18n';
+import { LISTING_ASSISTANT } from '@/entities/listing/listing-words.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 
 /** The add flow, in a car dealer's words: video first, the AI drafts, make and model stay the dealer's. */
-export const VEHICLE_DROP_LABELS: DropLabels = {
+export const vehicleDropWords = i18n('dealerVehicleDrop', {
   title: 'Add a vehicle',
   description: `Walk around the vehicle on video: outside, inside, the dashboard with the odometer. ${LISTING_ASSISTANT} drafts the listing; you confirm the make, model, year and mileage.`,
   video: 'Walk-around video',
@@ -10,4 +12,68 @@ export const VEHICLE_DROP_LABELS: DropLabels = {
   successText: `${LISTING_ASSISTANT} is drafting the listing from the video. When it is ready we will ask you to confirm the make, model, year and mileage.`,
   back: 'Back to Inventory',
   another: 'Add Another Vehicle',
-};
+});
+
+/** The dealer dashboard's words (doc 1 §2.2; issue 29). */
+export const dealerWords = i18n('dealer', {
+  dashboard: 'Dealer Dashboard',
+  welcome: params('Welcome back, {name}'),
+  welcomeShop: params('Welcome back, {name} · {shop}'),
+  loading: 'Loading your dealership',
+  loadFailed: 'Failed to load your dealership',
+  tryAgain: 'Please try again.',
+  openTitle: 'Open your dealership',
+  openText: 'Your vehicles are listed under your shop. Create it, then add vehicles with a walk-around video.',
+  addVehicle: 'Add vehicle',
+  conversations: 'Buyer conversations',
+  confirmTitle: 'Confirm vehicle details',
+  editTitle: 'Edit vehicle',
+  saved: 'Vehicle details saved',
+  deleteTitle: 'Delete vehicle?',
+  deleteText: params('“{name}” is removed from your inventory for good.'),
+  updateFailed: 'Failed to update product',
+  draftedOne: params(`${LISTING_ASSISTANT} drafted “{title}”`),
+  draftedMany: params(`${LISTING_ASSISTANT} drafted {count} vehicles`),
+  confirmText: 'Confirm the make, model, year and mileage: buyers filter by them, and only you know them for sure.',
+  confirmDetails: 'Confirm details',
+  totals: 'Totals',
+  inStock: 'In stock',
+  sold: 'Sold',
+  views: 'Views',
+  likes: 'Likes',
+  saves: 'Saves',
+  inquiries: 'Inquiries',
+  inventory: 'Inventory',
+  loadingVehicles: 'Loading vehicles',
+  loadVehiclesFailed: 'Failed to load your vehicles',
+  emptyTitle: 'No vehicles listed yet',
+  emptyText: `Add a vehicle with a short walk-around video: ${LISTING_ASSISTANT} drafts the listing, you confirm the make and model.`,
+  vehicles: 'Vehicles',
+  noMatch: 'No vehicles match these filters',
+  clearFilters: 'Clear filters',
+  searchVehicles: 'Search vehicles',
+  searchPlaceholder: 'Make, model, year',
+  make: 'Make',
+  allMakes: 'All makes',
+  status: 'Status',
+  all: 'All',
+  active: 'Active',
+  hidden: 'Hidden',
+  processing: 'Processing',
+  newVehicle: 'New vehicle',
+  conditionNew: 'New',
+  conditionUsed: 'Used',
+  conditionRefurbished: 'Refurbished',
+  viewCount: count({ one: '{count} views', many: '{count} views' }),
+  likeCount: count({ one: '{count} likes', many: '{count} likes' }),
+  saveCount: count({ one: '{count} saves', many: '{count} saves' }),
+  inquiryCount: count({ one: '{count} inquiries', many: '{count} inquiries' }),
+  viewsWord: 'views',
+  likesWord: 'likes',
+  savesWord: 'saves',
+  inquiriesWord: 'inquiries',
+  retry: 'Retry',
+  edit: 'Edit',
+  deleteItem: params('Delete {name}'),
+  aiWorking: 'AI Working',
+});

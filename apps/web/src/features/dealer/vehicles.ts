@@ -1,6 +1,7 @@
 import type { ProductStats } from '@sokoni/contracts/catalog';
 import { listingStateOf } from '@/entities/listing/listing-state.ts';
 import type { Listing } from '@/entities/listing/types.ts';
+import { dealerWords } from './dealer-words.ts';
 
 /** What a dealer reads off a vehicle: its `attributes` (doc 1 §3), each one a short scalar. */
 export type Vehicle = { make: string; model: string; variant: string; year: number | null; mileage: number | null; transmission: string; fuel: string; colour: string };
@@ -24,7 +25,7 @@ export function vehicleOf(listing: Pick<Listing, 'attributes'>): Vehicle {
  */
 export function vehicleName(listing: Pick<Listing, 'attributes' | 'title'>): string {
   const v = vehicleOf(listing);
-  if (!v.make && !v.model) return listing.title || 'New vehicle';
+  if (!v.make && !v.model) return listing.title || dealerWords.get().newVehicle;
   const base = [v.year, v.make, v.model].filter(Boolean).join(' ');
   const title = listing.title?.trim() ?? '';
   const variant = v.variant || (title.toLowerCase().startsWith(`${base.toLowerCase()} `) ? title.slice(base.length).trim() : '');

@@ -7,7 +7,10 @@ import { Modal } from '@/components/modal.tsx';
 import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
 import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
 import { optionalPriceProblem, videoProblem } from '@/entities/listing/drop-state.ts';
-import { LISTING_ASSISTANT, PRODUCT_DROP_LABELS, type DropLabels } from '@/entities/listing/listing-words.ts';
+import { listingWords, productDropWords, type DropLabels } from '@/entities/listing/listing-words.ts';
+import { sellerSays } from '@/entities/listing/seller-messages.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { listingDialogsWords } from './listing-dialogs-words.ts';
 import type { Listing } from '@/entities/listing/types.ts';
 import { useDropProduct } from './use-drop-product.ts';
 import { FailedStep, ProcessingStep, SuccessStep, UploadingStep } from './drop-product-steps.tsx';
@@ -31,7 +34,11 @@ const EMPTY: Draft = { video: null, title: '', description: '', price: '' };
  * real progress, 'Processing', then the success screen ('Back to Shop', 'Add Another Product')
  * or 'Oops, something went wrong!'. Mounted while the dashboard is, so an upload survives closing it.
  */
-export function DropProductModal({ open, onOpenChange, shopId, currency, onCreated, labels = PRODUCT_DROP_LABELS }: Props) {
+export function DropProductModal({ open, onOpenChange, shopId, currency, onCreated, labels: given }: Props) {
+  const t = useWords(listingDialogsWords);
+  const listing = useWords(listingWords);
+  const productLabels = useWords(productDropWords);
+  const labels = given ?? productLabels;
   const id = useId();
   const drop = useDropProduct(shopId, onCreated);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -87,7 +94,7 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
           <VideoPicker
             label={labels.video}
             file={draft.video}
-            error={errors.video ?? null}
+            error={sellerSays(errors.video) ?? null}
             onPick={(video) => {
               setDraft((d) => ({ ...d, video }));
               setErrors((e) => ({ ...e, video: video ? videoProblem(video) : null }));
@@ -95,15 +102,15 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
           />
           <fieldset className="space-y-3.5 rounded-2xl border border-slate-200 p-3.5">
             <legend className="px-1.5 text-sm font-bold text-slate-800">
-              Details <span className="font-medium text-slate-500">(optional)</span>
+              {t.details} <span className="font-medium text-slate-500">{t.optional}</span>
             </legend>
-            <Field id={`${id}-title`} label="Title">
-              <input id={`${id}-title`} value={draft.title} onChange={text('title')} maxLength={PRODUCT_TITLE.max} placeholder={`Leave blank for ${LISTING_ASSISTANT} to write it`} className={inputClasses} />
+            <Field id={`${id}-title`} label={t.title}>
+              <input id={`${id}-title`} value={draft.title} onChange={text('title')} maxLength={PRODUCT_TITLE.max} placeholder={t.titlePlaceholder} className={inputClasses} />
             </Field>
             <Field
               id={`${id}-description`}
-              label="Description"
-              hint="Type it, or tap the microphone and say what it is: brand, model, size. Your words help the assistant."
+              label={t.description}
+              hint={t.descriptionHint}
               hintId={`${id}-description-hint`}
               badge={
                 <VoiceInputButton
@@ -111,7 +118,7 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
                   transcribing={voice.transcribing}
                   unavailable={voice.unavailable}
                   onToggle={() => voice.toggle(draft.description)}
-                  idleLabel="Describe it by voice"
+                  idleLabel={t.describeByVoice}
                   className="size-9"
                 />
               }
@@ -126,7 +133,7 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
                 className={textareaClasses}
               />
             </Field>
-            <Field id={`${id}-price`} label={`Price (${currency})`}>
+            <Field id={`${id}-price`} label={listing.price({ currency })}>
               <div className="relative">
                 <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm font-semibold text-slate-500">{currencySymbol(currency)}</span>
                 <input
@@ -142,7 +149,7 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
                   className={`${inputClasses} pl-12`}
                 />
               </div>
-              <FieldError id={`${id}-price-error`} message={errors.price} />
+              <FieldError id={`${id}-price-error`} message={sellerSays(errors.price)} />
             </Field>
           </fieldset>
           <Button type="submit" block size="lg">

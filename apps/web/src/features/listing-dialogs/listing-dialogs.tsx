@@ -9,7 +9,10 @@ import { DropProductModal } from './drop-product-modal.tsx';
 import { EditListingModal } from '@/entities/listing/ui/edit-listing-modal.tsx';
 import { MarkSoldDialog } from '@/entities/listing/ui/mark-sold-dialog.tsx';
 import { useOffers } from '@/entities/offer/api/get-offers.ts';
+import { sellerSays } from '@/entities/listing/seller-messages.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
+import { listingDialogsWords } from './listing-dialogs-words.ts';
 
 /** Which listing dialog is open; a dashboard adds its own kinds beside these. */
 export type ListingDialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit' | 'delete' | 'sold'; listing: Listing };
@@ -45,6 +48,7 @@ type Props = {
  * survives closing it), Edit, Mark sold and the delete confirmation, each acting through `actions`.
  */
 export function ListingDialogs({ dialog, onDialogChange, shopId, currency, actions, words, vehicle }: Props) {
+  const t = useWords(listingDialogsWords);
   const toast = useToast();
   const queryClient = useQueryClient();
   const close = () => onDialogChange(NO_DIALOG);
@@ -75,7 +79,7 @@ export function ListingDialogs({ dialog, onDialogChange, shopId, currency, actio
         }}
         onPublish={async (listing, changes) => {
           await actions.publish(listing, changes);
-          toast.success(SELLER_MESSAGES.published);
+          toast.success(sellerSays(SELLER_MESSAGES.published));
         }}
       />
       <MarkSoldDialog
@@ -86,7 +90,7 @@ export function ListingDialogs({ dialog, onDialogChange, shopId, currency, actio
           await actions.setSold(listing, true, soldPrice);
           // The sale declined the listing's other open offers.
           void queryClient.invalidateQueries({ queryKey: queryKeys.offers.all });
-          toast.success('Marked as sold: it counts in your sales');
+          toast.success(t.markedSold);
         }}
       />
       <ConfirmDialog
@@ -94,7 +98,7 @@ export function ListingDialogs({ dialog, onDialogChange, shopId, currency, actio
         onOpenChange={(open) => !open && close()}
         title={words.deleteTitle}
         description={deleting ? words.deleteDescription(deleting) : undefined}
-        confirmLabel="Delete"
+        confirmLabel={t.delete}
         destructive
         onConfirm={() => {
           if (deleting) void actions.remove(deleting);

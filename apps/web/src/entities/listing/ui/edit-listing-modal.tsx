@@ -4,14 +4,14 @@ import { LoadState } from '@/components/load-state.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import type { ListingChanges } from '../api/update-listing.ts';
 import { useListingDetail } from '../api/use-listing-detail.ts';
 import type { Listing } from '../types.ts';
 import { isReview } from '../edit-listing-form.ts';
+import { listingWords } from '../listing-words.ts';
+import { sellerSays } from '../seller-messages.ts';
 import { EditListingForm } from './edit-listing-form.tsx';
-
-/** The dashboard's action and the dialog's title for a draft waiting for its seller. */
-export const REVIEW_TITLE = 'Review and publish';
 
 type Props = {
   shopId: string;
@@ -27,8 +27,9 @@ type Props = {
 };
 
 function FormSkeleton() {
+  const t = useWords(listingWords);
   return (
-    <div className="mt-4 space-y-4" role="status" aria-label="Loading product">
+    <div className="mt-4 space-y-4" role="status" aria-label={t.loadingProduct}>
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-12 w-1/2" />
@@ -41,15 +42,16 @@ function FormSkeleton() {
  * clipped), saved optimistically by `onSave`; a failure shows 'Error updating product' above the form.
  */
 export function EditListingModal({ shopId, listing, onClose, onSave, onPublish, vehicle, title }: Props) {
+  const t = useWords(listingWords);
   const detail = useListingDetail(shopId, listing?.id);
   const full = detail.data;
   const reviewing = Boolean(onPublish) && listing !== null && isReview(full ?? listing);
   return (
-    <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title={title ?? (reviewing ? REVIEW_TITLE : 'Edit Product')} className="md:max-w-lg">
+    <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title={title ?? (reviewing ? t.reviewTitle : t.editProduct)} className="md:max-w-lg">
       <LoadState
         status={detail.isPending ? 'loading' : detail.isError ? 'error' : 'ready'}
         loading={<FormSkeleton />}
-        error={{ title: SELLER_MESSAGES.updateErrorTitle, description: errorMessage(detail.error, SELLER_MESSAGES.productNotFound), onRetry: () => void detail.refetch(), actions: <Button variant="outline" onClick={onClose}>Close</Button> }}
+        error={{ title: sellerSays(SELLER_MESSAGES.updateErrorTitle), description: sellerSays(errorMessage(detail.error, SELLER_MESSAGES.productNotFound)), onRetry: () => void detail.refetch(), actions: <Button variant="outline" onClick={onClose}>{t.close}</Button> }}
       >
         {full && (
           <EditListingForm

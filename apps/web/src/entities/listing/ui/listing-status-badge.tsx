@@ -1,5 +1,7 @@
 import { cn } from '@/components/cn.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import { LISTING_BADGES, type ListingState } from '../listing-state.ts';
+import { listingWords } from '../listing-words.ts';
 
 const TONES = {
   success: 'bg-emerald-700 text-white',
@@ -11,6 +13,7 @@ const TONES = {
 
 /** The card's status badge, over its media. */
 export function ListingStatusBadge({ state, className }: { state: ListingState; className?: string }) {
-  const { label, tone } = LISTING_BADGES[state.kind];
-  return <span className={cn('rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm', TONES[tone], className)}>{label}</span>;
+  const t = useWords(listingWords);
+  const { words, tone } = LISTING_BADGES[state.kind];
+  return <span className={cn('rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm', TONES[tone], className)}>{t[words]}</span>;
 }

@@ -6,6 +6,9 @@ import { FormFooter } from '@/components/form-footer.tsx';
 import { Field, FieldError, inputClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { describeError } from '@/lib/api/describe-error.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { listingWords } from '../listing-words.ts';
+import { sellerSays } from '../seller-messages.ts';
 import { optionalPriceProblem } from '../drop-state.ts';
 import type { Listing } from '../types.ts';
 
@@ -19,14 +22,16 @@ type Props = {
 
 /** Records a sale (there are no orders): the price it went for is optional; the shop's stats count it. */
 export function MarkSoldDialog({ listing, agreedPrice, onClose, onConfirm }: Props) {
+  const t = useWords(listingWords);
   return (
-    <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title="Mark as sold" description={listing ? `“${listing.title}” leaves the buyers' lists and counts as a sale in your statistics.` : undefined}>
+    <Modal open={listing !== null} onOpenChange={(open) => !open && onClose()} title={t.markSold} description={listing ? t.soldDescription({ title: listing.title }) : undefined}>
       {listing && <SoldForm key={listing.id} listing={listing} agreedPrice={agreedPrice} onClose={onClose} onConfirm={onConfirm} />}
     </Modal>
   );
 }
 
 function SoldForm({ listing, agreedPrice, onClose, onConfirm }: { listing: Listing; agreedPrice?: number; onClose: () => void; onConfirm: Props['onConfirm'] }) {
+  const t = useWords(listingWords);
   const id = useId();
   const currency = listing.price?.currency || 'USD';
   const [price, setPrice] = useState(agreedPrice ? String(agreedPrice) : listing.price?.amount > 0 ? String(listing.price.amount) : '');
@@ -54,7 +59,7 @@ function SoldForm({ listing, agreedPrice, onClose, onConfirm }: { listing: Listi
         void submit();
       }}
     >
-      <Field id={`${id}-price`} label={`Sold for (${currency}, optional)`} hint={agreedPrice ? 'The price of the offer you accepted. Other open offers will be declined politely.' : undefined} hintId={`${id}-agreed`}>
+      <Field id={`${id}-price`} label={t.soldFor({ currency })} hint={agreedPrice ? t.agreedHint : undefined} hintId={`${id}-agreed`}>
         <div className="relative">
           <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm font-semibold text-slate-500">{currencySymbol(currency)}</span>
           <input
@@ -73,11 +78,11 @@ function SoldForm({ listing, agreedPrice, onClose, onConfirm }: { listing: Listi
             className={`${inputClasses} pl-12`}
           />
         </div>
-        <FieldError id={`${id}-error`} message={problem} />
+        <FieldError id={`${id}-error`} message={sellerSays(problem)} />
       </Field>
       <FormFooter onCancel={onClose}>
         <Button type="submit" loading={busy}>
-          Mark as sold
+          {t.markSold}
         </Button>
       </FormFooter>
     </form>

@@ -3,19 +3,23 @@ import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
 import { FieldError } from '@/components/field.tsx';
 import { UploadIcon, VideoIcon } from '@/components/icons.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import { stopVideoDownload } from '@/lib/media/stop-video-download.ts';
+import { listingWords } from '../listing-words.ts';
+import { sellerSays } from '../seller-messages.ts';
 
 const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** The product video: a large tap target, then a muted preview of the chosen clip with Change. */
-export function VideoPicker({ file, error, onPick, label = 'Product video' }: { file: File | null; error: string | null; onPick: (file: File | null) => void; label?: string }) {
+export function VideoPicker({ file, error, onPick, label }: { file: File | null; error: string | null; onPick: (file: File | null) => void; label?: string }) {
+  const t = useWords(listingWords);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
-        {label}
+        {label ?? t.productVideo}
       </label>
       <input
         ref={input}
@@ -40,7 +44,7 @@ export function VideoPicker({ file, error, onPick, label = 'Product video' }: { 
             <p className="text-xs text-slate-500">{sizeLabel(file.size)}</p>
           </div>
           <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
-            Change
+            {t.change}
           </Button>
         </div>
       ) : (
@@ -55,11 +59,11 @@ export function VideoPicker({ file, error, onPick, label = 'Product video' }: { 
           <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
             <UploadIcon size={24} />
           </span>
-          <span className="text-sm font-bold text-slate-900">Choose a video</span>
-          <span className="text-xs text-slate-500">A short clip showing the item · up to 100 MB</span>
+          <span className="text-sm font-bold text-slate-900">{t.chooseVideo}</span>
+          <span className="text-xs text-slate-500">{t.videoHint}</span>
         </button>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={sellerSays(error)} />
     </div>
   );
 }

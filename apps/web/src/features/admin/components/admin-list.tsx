@@ -5,6 +5,8 @@ import { listStatus, LoadState } from '@/components/load-state.tsx';
 import { CARD_CLASS } from '@/components/page.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 
 /** What the list needs of an infinite query. */
 type ListQuery = {
@@ -38,19 +40,20 @@ type Props = {
 
 /** Any console list: skeleton, error with Try Again, empty state, rows, and Load more while the server has more. */
 export function AdminList({ query, count, label, noun, empty, errorTitle, layout = 'rows', children }: Props) {
+  const t = useWords(adminWords);
   const total = query.data?.pages[0]?.pagination.total;
   const frame = cn(CARD_CLASS, 'px-2');
   return (
     <LoadState
       status={listStatus(query, count)}
       loading={<RowSkeletons layout={layout} />}
-      error={{ title: errorTitle, description: errorMessage(query.error, 'Network error'), onRetry: () => void query.refetch() }}
+      error={{ title: errorTitle, description: errorMessage(query.error, t.networkError), onRetry: () => void query.refetch() }}
       empty={empty}
       frameClassName={frame}
     >
       {total !== undefined && (
         <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-          {count < total ? `${count} of ${total} ${noun.many}` : `${total} ${total === 1 ? noun.one : noun.many}`}
+          {count < total ? t.someOf({ count, total, noun: noun.many }) : t.total({ count: total, noun: total === 1 ? noun.one : noun.many })}
         </p>
       )}
       <ul
@@ -64,11 +67,11 @@ export function AdminList({ query, count, label, noun, empty, errorTitle, layout
         <div className="mt-4 flex flex-col items-center gap-2">
           {query.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorMessage(query.error, 'Failed to load more')}
+              {errorMessage(query.error, t.loadMoreFailed)}
             </p>
           )}
           <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchNextPageError ? 'Try again' : 'Load more'}
+            {query.isFetchNextPageError ? t.tryAgain : t.loadMore}
           </Button>
         </div>
       )}
@@ -77,9 +80,10 @@ export function AdminList({ query, count, label, noun, empty, errorTitle, layout
 }
 
 function RowSkeletons({ layout }: { layout: 'rows' | 'cards' }) {
+  const t = useWords(adminWords);
   if (layout === 'cards') {
     return (
-      <div role="status" aria-label="Loading" className="grid gap-4 lg:grid-cols-2">
+      <div role="status" aria-label={t.loading} className="grid gap-4 lg:grid-cols-2">
         {[0, 1].map((i) => (
           <div key={i} className={cn(CARD_CLASS, 'space-y-3 p-4')}>
             <Skeleton className="h-5 w-1/2" />
@@ -94,7 +98,7 @@ function RowSkeletons({ layout }: { layout: 'rows' | 'cards' }) {
     );
   }
   return (
-    <div role="status" aria-label="Loading" className={cn(CARD_CLASS, 'divide-y divide-slate-100')}>
+    <div role="status" aria-label={t.loading} className={cn(CARD_CLASS, 'divide-y divide-slate-100')}>
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex items-center gap-3 p-4">
           <Skeleton className="size-10 shrink-0 rounded-full" />

@@ -3,33 +3,36 @@ import { useState } from 'react';
 import { ListIcon } from '@/components/icons.tsx';
 import { rowsOf } from '../api/admin-page.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { AUDIT_FILTER_LABELS } from '../audit-labels.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
+import { auditFilterWords } from '../audit-labels.ts';
 import { AdminList } from './admin-list.tsx';
 import { AuditEntryRow } from './audit-entry.tsx';
 import { FilterBar, FilterSelect, type Option } from './filters.tsx';
 import { SectionHeader, useSectionFocus } from './section-header.tsx';
 
-const ACTION_OPTIONS: Option<AuditAction | 'any'>[] = [{ value: 'any', label: 'Every action' }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_FILTER_LABELS[action] }))];
-
 /** Every admin action, newest first: who did what to what, and when. */
 export function AuditSection() {
+  const t = useWords(adminWords);
+  const filters = useWords(auditFilterWords);
+  const actionOptions: Option<AuditAction | 'any'>[] = [{ value: 'any', label: t.everyAction }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: filters[action] }))];
   const [action, setAction] = useState<AuditAction | 'any'>('any');
   const query = useAuditLog(action === 'any' ? {} : { action });
   const rows = rowsOf(query.data);
   const { headingRef } = useSectionFocus();
   return (
     <section aria-labelledby="admin-audit">
-      <SectionHeader id="admin-audit" headingRef={headingRef} title="Audit log" description="Every admin action, newest first." />
+      <SectionHeader id="admin-audit" headingRef={headingRef} title={t.audit} description={t.auditText} />
       <FilterBar>
-        <FilterSelect label="Action" value={action} options={ACTION_OPTIONS} onChange={setAction} />
+        <FilterSelect label={t.action} value={action} options={actionOptions} onChange={setAction} />
       </FilterBar>
       <AdminList
         query={query}
         count={rows.length}
-        label="Audit log"
-        noun={{ one: 'entry', many: 'entries' }}
-        errorTitle="Failed to load the audit log"
-        empty={{ icon: <ListIcon size={28} />, title: 'Nothing logged yet', description: 'Approvals, suspensions, hidden products and handled reports show here.' }}
+        label={t.audit}
+        noun={{ one: t.entryOne, many: t.entryMany }}
+        errorTitle={t.auditFailed}
+        empty={{ icon: <ListIcon size={28} />, title: t.nothingLogged, description: t.nothingLoggedText }}
       >
         {rows.map((entry) => (
           <AuditEntryRow key={entry.id} entry={entry} />

@@ -4,6 +4,8 @@ import { ChatIcon } from '@/components/icons.tsx';
 import { rowsOf } from '../api/admin-page.ts';
 import { useModerationQueue, type QueueFilters } from '../api/get-moderation-queue.ts';
 import { useModerateComment } from '../api/moderate-comment.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 import { COMMENT_ACTION_LABELS, COMMENT_ACTIONS_TO_CONFIRM } from '../comment-actions.ts';
 import { useActionToasts } from '../hooks/use-action-toasts.ts';
 import { AdminList } from './admin-list.tsx';
@@ -13,20 +15,16 @@ import { ReasonDialog } from './reason-dialog.tsx';
 import { SectionHeader, useSectionFocus } from './section-header.tsx';
 
 type StatusFilter = NonNullable<QueueFilters['status']> | 'any';
-const STATUS_OPTIONS: Option<StatusFilter>[] = [
-  { value: 'any', label: 'All' },
-  { value: 'flagged', label: 'Flagged' },
-  { value: 'hidden', label: 'Hidden' },
-];
-
-const CONFIRM_TEXT: Partial<Record<ModerationAction, string>> = {
-  delete: 'It disappears for everyone; it can be restored from here.',
-  hide: 'Only its author and admins will see it.',
-  flag: 'It stays visible and waits here for review.',
-};
+const CONFIRM_TEXT = { delete: 'confirmDelete', hide: 'confirmHide', flag: 'confirmFlag' } as const satisfies Partial<Record<ModerationAction, string>>;
 
 /** doc 1 §7.4's moderation queue: flagged and hidden comments, last changed first. */
 export function CommentsSection() {
+  const t = useWords(adminWords);
+  const statusOptions: Option<StatusFilter>[] = [
+    { value: 'any', label: t.all },
+    { value: 'flagged', label: t.flagged },
+    { value: 'hidden', label: t.hidden },
+  ];
   const [status, setStatus] = useState<StatusFilter>('any');
   const query = useModerationQueue(status === 'any' ? {} : { status });
   const rows = rowsOf(query.data);
@@ -38,11 +36,11 @@ export function CommentsSection() {
   const run = async (comment: CommentWithTarget, action: ModerationAction, reason?: string) => {
     try {
       const { message } = await moderate.mutateAsync({ commentId: comment.id, action, reason });
-      toasts.done(message, 'Comment updated');
+      toasts.done(message, t.commentUpdated);
       setConfirming(null);
       refocus();
     } catch (error) {
-      toasts.failed(error, 'Failed to moderate the comment');
+      toasts.failed(error, t.moderateFailed);
     }
   };
   const choose = (comment: CommentWithTarget, action: ModerationAction) =>
@@ -51,17 +49,17 @@ export function CommentsSection() {
 
   return (
     <section aria-labelledby="admin-comments">
-      <SectionHeader id="admin-comments" headingRef={headingRef} title="Comments" description="Comments flagged for review or hidden by moderation. Approve clears a flag or shows a hidden one again." />
+      <SectionHeader id="admin-comments" headingRef={headingRef} title={t.comments} description={t.commentsText} />
       <FilterBar>
-        <FilterSelect label="Show" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <FilterSelect label={t.show} value={status} options={statusOptions} onChange={setStatus} />
       </FilterBar>
       <AdminList
         query={query}
         count={rows.length}
-        label="Comments to moderate"
-        noun={{ one: 'comment', many: 'comments' }}
-        errorTitle="Failed to load comments"
-        empty={{ icon: <ChatIcon size={28} />, title: 'Nothing to moderate', description: 'Flagged and hidden comments show here.' }}
+        label={t.commentsToModerate}
+        noun={{ one: t.commentOne, many: t.commentMany }}
+        errorTitle={t.commentsFailed}
+        empty={{ icon: <ChatIcon size={28} />, title: t.nothingToModerate, description: t.nothingToModerateText }}
       >
         {rows.map((comment) => (
           <QueuedComment key={comment.id} comment={comment} busyWith={busyId === comment.id ? (moderate.variables?.action ?? null) : null} onAction={(action) => choose(comment, action)} />
@@ -69,10 +67,10 @@ export function CommentsSection() {
       </AdminList>
       {confirming && (
         <ReasonDialog
-          title={`${COMMENT_ACTION_LABELS[confirming.action]} this comment?`}
-          description={CONFIRM_TEXT[confirming.action]}
-          reasonLabel="Reason"
-          confirmLabel={COMMENT_ACTION_LABELS[confirming.action]}
+          title={t.actionTitle({ action: t[COMMENT_ACTION_LABELS[confirming.action]] })}
+          description={confirming.action in CONFIRM_TEXT ? t[CONFIRM_TEXT[confirming.action as keyof typeof CONFIRM_TEXT]] : undefined}
+          reasonLabel={t.reason}
+          confirmLabel={t[COMMENT_ACTION_LABELS[confirming.action]]}
           destructive
           busy={moderate.isPending}
           onCancel={() => setConfirming(null)}

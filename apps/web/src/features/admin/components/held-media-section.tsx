@@ -3,6 +3,8 @@ import { ShieldCheckIcon } from '@/components/icons.tsx';
 import { rowsOf } from '../api/admin-page.ts';
 import { useDecideHeldMedia } from '../api/decide-held-media.ts';
 import { useHeldMedia } from '../api/get-held-media.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 import { useActionToasts } from '../hooks/use-action-toasts.ts';
 import { AdminList } from './admin-list.tsx';
 import { HeldMediaCard } from './held-media-card.tsx';
@@ -10,6 +12,7 @@ import { SectionHeader, useSectionFocus } from './section-header.tsx';
 
 /** Uploads the unsafe-image check held, oldest first: release (it goes public) or remove. */
 export function HeldMediaSection() {
+  const t = useWords(adminWords);
   const query = useHeldMedia();
   const rows = rowsOf(query.data);
   const decide = useDecideHeldMedia();
@@ -18,24 +21,24 @@ export function HeldMediaSection() {
 
   const act = async (item: HeldMedia, release: boolean) => {
     try {
-      toasts.done(await decide.mutateAsync({ id: item.id, release }), release ? 'Upload released' : 'Upload removed');
+      toasts.done(await decide.mutateAsync({ id: item.id, release }), release ? t.released : t.removed);
       refocus();
     } catch (error) {
-      toasts.failed(error, release ? 'Failed to release the upload' : 'Failed to remove the upload');
+      toasts.failed(error, release ? t.releaseFailed : t.removeFailed);
     }
   };
 
   return (
     <section aria-labelledby="admin-media">
-      <SectionHeader id="admin-media" headingRef={headingRef} title="Held uploads" description="Pictures and videos the unsafe-image check held back from public view, oldest first." />
+      <SectionHeader id="admin-media" headingRef={headingRef} title={t.media} description={t.mediaText} />
       <AdminList
         query={query}
         count={rows.length}
-        label="Held uploads"
-        noun={{ one: 'held', many: 'held' }}
+        label={t.media}
+        noun={{ one: t.heldOne, many: t.heldMany }}
         layout="cards"
-        errorTitle="Failed to load held uploads"
-        empty={{ icon: <ShieldCheckIcon size={28} />, title: 'Nothing held', description: 'Uploads the automatic check flags show here for review.' }}
+        errorTitle={t.mediaFailed}
+        empty={{ icon: <ShieldCheckIcon size={28} />, title: t.nothingHeld, description: t.nothingHeldText }}
       >
         {rows.map((item) => (
           <HeldMediaCard

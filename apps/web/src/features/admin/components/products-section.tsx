@@ -4,6 +4,8 @@ import { PackageIcon } from '@/components/icons.tsx';
 import { rowsOf } from '../api/admin-page.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useSetProductHidden } from '../api/set-product-hidden.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 import { useActionToasts } from '../hooks/use-action-toasts.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { AdminList } from './admin-list.tsx';
@@ -13,16 +15,17 @@ import { ReasonDialog } from './reason-dialog.tsx';
 import { SectionHeader, useSectionFocus } from './section-header.tsx';
 
 type Visibility = 'any' | 'hidden' | 'visible';
-const VISIBILITY_OPTIONS: Option<Visibility>[] = [
-  { value: 'any', label: 'All products' },
-  { value: 'hidden', label: 'Hidden' },
-  { value: 'visible', label: 'Visible' },
-];
 
 type Change = { product: AdminProduct; hide: boolean };
 
 /** Products by title or shop; hide one from buyers (its seller still sees it), or show it again. */
 export function ProductsSection() {
+  const t = useWords(adminWords);
+  const visibilityOptions: Option<Visibility>[] = [
+    { value: 'any', label: t.allProducts },
+    { value: 'hidden', label: t.hidden },
+    { value: 'visible', label: t.visible },
+  ];
   const [search, setSearch] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('any');
   const q = useDebouncedValue(search.trim());
@@ -36,29 +39,29 @@ export function ProductsSection() {
   const apply = async ({ product, hide }: Change, reason?: string) => {
     try {
       const { message } = await visibilityChange.mutateAsync({ productId: product.id, hide, reason });
-      toasts.done(message, hide ? 'Product hidden' : 'Product visible again');
+      toasts.done(message, hide ? t.productHidden : t.productVisible);
       setChanging(null);
       refocus();
     } catch (error) {
-      toasts.failed(error, hide ? 'Failed to hide the product' : 'Failed to show the product');
+      toasts.failed(error, hide ? t.hideFailed : t.showFailed);
     }
   };
   const busyId = visibilityChange.isPending ? visibilityChange.variables?.productId : undefined;
 
   return (
     <section aria-labelledby="admin-products">
-      <SectionHeader id="admin-products" headingRef={headingRef} title="Products" description="Every listing, newest first. A hidden product is out of every list and page for buyers." />
+      <SectionHeader id="admin-products" headingRef={headingRef} title={t.products} description={t.productsText} />
       <FilterBar>
-        <SearchField label="Search products" value={search} onChange={setSearch} placeholder="Title or shop name" />
-        <FilterSelect label="Visibility" value={visibility} options={VISIBILITY_OPTIONS} onChange={setVisibility} />
+        <SearchField label={t.searchProducts} value={search} onChange={setSearch} placeholder={t.productsPlaceholder} />
+        <FilterSelect label={t.visibility} value={visibility} options={visibilityOptions} onChange={setVisibility} />
       </FilterBar>
       <AdminList
         query={query}
         count={rows.length}
-        label="Products"
-        noun={{ one: 'product', many: 'products' }}
-        errorTitle="Failed to load products"
-        empty={{ icon: <PackageIcon size={28} />, title: 'No products found', description: q ? 'Try another title or shop.' : undefined }}
+        label={t.products}
+        noun={{ one: t.productOne, many: t.productMany }}
+        errorTitle={t.productsFailed}
+        empty={{ icon: <PackageIcon size={28} />, title: t.noProducts, description: q ? t.tryAnotherTitle : undefined }}
       >
         {rows.map((product) => (
           <ProductRow key={product.id} product={product} busy={busyId === product.id} onHide={() => setChanging({ product, hide: true })} onUnhide={() => setChanging({ product, hide: false })} />
@@ -66,10 +69,10 @@ export function ProductsSection() {
       </AdminList>
       {changing && (
         <ReasonDialog
-          title={changing.hide ? `Hide “${changing.product.title}”?` : `Show “${changing.product.title}” again?`}
-          description={changing.hide ? 'Buyers will no longer find it anywhere; its seller still sees it.' : 'Buyers can find it again.'}
-          reasonLabel={changing.hide ? 'Reason' : 'Note'}
-          confirmLabel={changing.hide ? 'Hide product' : 'Unhide product'}
+          title={changing.hide ? t.hideTitle({ title: changing.product.title }) : t.showTitle({ title: changing.product.title })}
+          description={changing.hide ? t.hideText : t.showText}
+          reasonLabel={changing.hide ? t.reason : t.note}
+          confirmLabel={changing.hide ? t.hideProduct : t.unhideProduct}
           destructive={changing.hide}
           busy={visibilityChange.isPending}
           onCancel={() => setChanging(null)}

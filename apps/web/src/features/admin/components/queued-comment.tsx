@@ -3,20 +3,23 @@ import { Avatar } from '@/components/avatar.tsx';
 import { StatusBadge } from '@/components/badge.tsx';
 import { Button } from '@/components/button.tsx';
 import { formatRelativeTime } from '@/lib/format/relative-time.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 import { COMMENT_ACTION_LABELS, commentActionsFor } from '../comment-actions.ts';
 import { TargetLink } from './target-link.tsx';
 
 type Props = { comment: CommentWithTarget; busyWith: ModerationAction | null; onAction: (action: ModerationAction) => void };
 
 function stateOf(comment: CommentWithTarget) {
-  if (comment.isDeleted) return { tone: 'neutral', label: 'Deleted' } as const;
-  if (comment.status === 'flagged') return { tone: 'warning', label: 'Flagged' } as const;
-  if (comment.status === 'hidden') return { tone: 'danger', label: 'Hidden' } as const;
-  return { tone: 'success', label: 'Visible' } as const;
+  if (comment.isDeleted) return { tone: 'neutral', words: 'deleted' } as const;
+  if (comment.status === 'flagged') return { tone: 'warning', words: 'flagged' } as const;
+  if (comment.status === 'hidden') return { tone: 'danger', words: 'hidden' } as const;
+  return { tone: 'success', words: 'visible' } as const;
 }
 
 /** A flagged or hidden comment, where it was posted, and the moderation it can take. */
 export function QueuedComment({ comment, busyWith, onAction }: Props) {
+  const t = useWords(adminWords);
   const state = stateOf(comment);
   const where = comment.target?.title ?? comment.target?.name;
   const author = comment.user.name || comment.user.username;
@@ -27,7 +30,7 @@ export function QueuedComment({ comment, busyWith, onAction }: Props) {
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <h3 className="font-bold text-slate-900">{author}</h3>
-            <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
+            <StatusBadge tone={state.tone}>{t[state.words]}</StatusBadge>
             {comment.rating != null && <StatusBadge tone="neutral">{comment.rating} ★</StatusBadge>}
             <time dateTime={comment.createdAt} className="ml-auto text-xs text-slate-500">
               {formatRelativeTime(comment.createdAt)}
@@ -36,13 +39,13 @@ export function QueuedComment({ comment, busyWith, onAction }: Props) {
           <p className="text-[15px] break-words whitespace-pre-line text-slate-800">{comment.comment}</p>
           {where && (
             <p className="text-xs text-slate-500">
-              On {comment.targetType}{' '}
+              {comment.targetType === 'product' ? t.onProduct : comment.targetType === 'shop' ? t.onShop : t.onTarget({ type: comment.targetType })}{' '}
               <TargetLink type={comment.targetType} id={comment.targetId}>
                 {where}
               </TargetLink>
             </p>
           )}
-          {comment.moderationReason && <p className="text-xs text-slate-600">Reason: {comment.moderationReason}</p>}
+          {comment.moderationReason && <p className="text-xs text-slate-600">{t.reasonIs({ reason: comment.moderationReason })}</p>}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 md:w-40 md:flex-col md:items-stretch">
@@ -55,9 +58,9 @@ export function QueuedComment({ comment, busyWith, onAction }: Props) {
             loading={busyWith === action}
             disabled={busyWith !== null}
             onClick={() => onAction(action)}
-            aria-label={`${COMMENT_ACTION_LABELS[action]} the comment by ${author}`}
+            aria-label={t.actionOn({ action: t[COMMENT_ACTION_LABELS[action]], name: author })}
           >
-            {COMMENT_ACTION_LABELS[action]}
+            {t[COMMENT_ACTION_LABELS[action]]}
           </Button>
         ))}
       </div>

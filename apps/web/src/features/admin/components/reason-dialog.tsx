@@ -3,6 +3,8 @@ import { Button } from '@/components/button.tsx';
 import { FormFooter } from '@/components/form-footer.tsx';
 import { FieldError, textareaClasses } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 
 export type ReasonRequest = {
   title: string;
@@ -23,6 +25,7 @@ type Props = ReasonRequest & {
 
 /** A confirmation with a reason or note; rendered only while open (its text starts empty each time). */
 export function ReasonDialog({ title, description, confirmLabel, destructive, reasonLabel, reasonRequired, placeholder, busy, onCancel, onConfirm }: Props) {
+  const t = useWords(adminWords);
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -50,7 +53,7 @@ export function ReasonDialog({ title, description, confirmLabel, destructive, re
         <div>
           <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
             {reasonLabel}
-            {!reasonRequired && <span className="font-normal text-slate-500"> (optional)</span>}
+            {!reasonRequired && <span className="font-normal text-slate-500">{t.optional}</span>}
           </label>
           <textarea
             ref={field}
@@ -68,7 +71,7 @@ export function ReasonDialog({ title, description, confirmLabel, destructive, re
             }}
             className={textareaClasses}
           />
-          <FieldError id={errorId} message={missing ? `${reasonLabel} is required` : null} />
+          <FieldError id={errorId} message={missing ? t.required({ field: reasonLabel }) : null} />
         </div>
         <FormFooter onCancel={onCancel} cancelDisabled={busy}>
           <Button type="submit" variant={destructive ? 'danger' : 'primary'} loading={busy}>

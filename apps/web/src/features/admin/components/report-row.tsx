@@ -2,27 +2,30 @@ import type { AdminReport, ReportAction } from '@sokoni/contracts/admin';
 import { StatusBadge } from '@/components/badge.tsx';
 import { Button } from '@/components/button.tsx';
 import { formatRelativeTime } from '@/lib/format/relative-time.ts';
-import { capitalised } from '../capitalised.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
+import { statusLabel } from '../capitalised.ts';
 import { reportActionsFor, reportActionText, resolutionText } from '../report-actions.ts';
 import { TargetLink } from './target-link.tsx';
 
 const STATUS_TONES = { open: 'warning', resolved: 'success', dismissed: 'neutral' } as const;
-const TYPE_LABELS: Record<AdminReport['targetType'], string> = { product: 'Product', shop: 'Shop', user: 'User', comment: 'Comment', message: 'Message' };
+const TYPE_LABELS = { product: 'typeProduct', shop: 'typeShop', user: 'typeUser', comment: 'typeComment', message: 'typeMessage' } as const satisfies Record<AdminReport['targetType'], string>;
 
 type Props = { report: AdminReport; busyWith: ReportAction | null; onAction: (action: ReportAction) => void };
 
 /** One report: what was reported as it is now, by whom, why, when; then what can be done, or what was. */
 export function ReportRow({ report, busyWith, onAction }: Props) {
+  const t = useWords(adminWords);
   const { target } = report;
   const actions = reportActionsFor(report);
   return (
     <li className="flex flex-col gap-3 p-4 md:flex-row md:items-start md:gap-6">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-1.5">
-          <StatusBadge tone="brand">{TYPE_LABELS[report.targetType]}</StatusBadge>
-          <StatusBadge tone={STATUS_TONES[report.status]}>{capitalised(report.status)}</StatusBadge>
-          {!target.exists && <StatusBadge tone="neutral">Deleted since</StatusBadge>}
-          {target.exists && target.isHidden && <StatusBadge tone="danger">Hidden</StatusBadge>}
+          <StatusBadge tone="brand">{t[TYPE_LABELS[report.targetType]]}</StatusBadge>
+          <StatusBadge tone={STATUS_TONES[report.status]}>{statusLabel(report.status)}</StatusBadge>
+          {!target.exists && <StatusBadge tone="neutral">{t.deletedSince}</StatusBadge>}
+          {target.exists && target.isHidden && <StatusBadge tone="danger">{t.hidden}</StatusBadge>}
           <time dateTime={report.createdAt} className="ml-auto text-xs text-slate-500">
             {formatRelativeTime(report.createdAt)}
           </time>
@@ -30,24 +33,24 @@ export function ReportRow({ report, busyWith, onAction }: Props) {
         <h3 className="font-bold break-words text-slate-900">
           {target.exists ? (
             <TargetLink type={target.type} id={target.id}>
-              {target.title || 'Untitled'}
+              {target.title || t.untitled}
             </TargetLink>
           ) : (
-            target.title || 'No longer exists'
+            target.title || t.noLongerExists
           )}
         </h3>
         {target.owner && (
           <p className="text-sm text-slate-600">
-            {report.targetType === 'user' ? 'Account' : 'Owner'}: {target.owner.displayName}
-            {target.owner.isSuspended && <span className="font-semibold text-red-700"> (suspended)</span>}
+            {report.targetType === 'user' ? t.account : t.owner}: {target.owner.displayName}
+            {target.owner.isSuspended && <span className="font-semibold text-red-700">{t.suspended}</span>}
           </p>
         )}
         <blockquote className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-800">“{report.reason}”</blockquote>
-        <p className="text-xs text-slate-500">Reported by {report.reporter?.displayName ?? 'a deleted account'}</p>
+        <p className="text-xs text-slate-500">{t.reportedBy({ name: report.reporter?.displayName ?? t.deletedAccount })}</p>
         {report.status !== 'open' && (
           <p className="text-sm text-slate-700">
-            {report.resolution ? resolutionText(report.resolution) : report.status}
-            {report.resolvedBy && ` · by ${report.resolvedBy.displayName}`}
+            {report.resolution ? resolutionText(report.resolution) : statusLabel(report.status)}
+            {report.resolvedBy && t.byName({ name: report.resolvedBy.displayName })}
             {report.resolvedAt && ` · ${formatRelativeTime(report.resolvedAt)}`}
           </p>
         )}

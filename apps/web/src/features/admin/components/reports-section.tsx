@@ -5,6 +5,8 @@ import { AlertIcon } from '@/components/icons.tsx';
 import { rowsOf } from '../api/admin-page.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 import { useActionToasts } from '../hooks/use-action-toasts.ts';
 import { reportActionText } from '../report-actions.ts';
 import { AdminList } from './admin-list.tsx';
@@ -14,23 +16,24 @@ import { ReportRow } from './report-row.tsx';
 import { SectionHeader, useSectionFocus } from './section-header.tsx';
 
 type StatusFilter = ReportStatus | 'all';
-const STATUS_OPTIONS: Option<StatusFilter>[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'dismissed', label: 'Dismissed' },
-  { value: 'all', label: 'All' },
-];
-const TYPE_OPTIONS: Option<ReportTargetType | 'any'>[] = [
-  { value: 'any', label: 'Everything' },
-  { value: 'product', label: 'Products' },
-  { value: 'shop', label: 'Shops' },
-  { value: 'user', label: 'Users' },
-  { value: 'comment', label: 'Comments' },
-  { value: 'message', label: 'Messages' },
-];
 
 /** The reports queue: open ones oldest first; each offers the actions that fit what was reported. */
 export function ReportsSection() {
+  const t = useWords(adminWords);
+  const statusOptions: Option<StatusFilter>[] = [
+    { value: 'open', label: t.statusOpen },
+    { value: 'resolved', label: t.statusResolved },
+    { value: 'dismissed', label: t.statusDismissed },
+    { value: 'all', label: t.all },
+  ];
+  const typeOptions: Option<ReportTargetType | 'any'>[] = [
+    { value: 'any', label: t.everything },
+    { value: 'product', label: t.typeProducts },
+    { value: 'shop', label: t.typeShops },
+    { value: 'user', label: t.typeUsers },
+    { value: 'comment', label: t.typeComments },
+    { value: 'message', label: t.typeMessages },
+  ];
   const [status, setStatus] = useState<StatusFilter>('open');
   const [type, setType] = useState<ReportTargetType | 'any'>('any');
   const query = useReports({ status, targetType: type === 'any' ? undefined : type });
@@ -43,11 +46,11 @@ export function ReportsSection() {
   const settle = async (report: AdminReport, action: ReportAction, note?: string) => {
     try {
       const { message } = await resolve.mutateAsync({ report, action, note });
-      toasts.done(message, action === 'dismiss' ? 'Report dismissed' : 'Report resolved');
+      toasts.done(message, action === 'dismiss' ? t.reportDismissed : t.reportResolved);
       setPending(null);
       refocus();
     } catch (error) {
-      toasts.failed(error, 'Failed to handle the report');
+      toasts.failed(error, t.reportFailed);
     }
   };
   const busyReport = resolve.isPending ? resolve.variables?.report.id : undefined;
@@ -55,18 +58,18 @@ export function ReportsSection() {
 
   return (
     <section aria-labelledby="admin-reports">
-      <SectionHeader id="admin-reports" headingRef={headingRef} title="Reports" description="What buyers and sellers reported. Open reports come oldest first." />
+      <SectionHeader id="admin-reports" headingRef={headingRef} title={t.reports} description={t.reportsText} />
       <FilterBar>
-        <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-        <FilterSelect label="Reported" value={type} options={TYPE_OPTIONS} onChange={setType} />
+        <FilterSelect label={t.status} value={status} options={statusOptions} onChange={setStatus} />
+        <FilterSelect label={t.reported} value={type} options={typeOptions} onChange={setType} />
       </FilterBar>
       <AdminList
         query={query}
         count={rows.length}
-        label="Reports"
-        noun={{ one: 'report', many: 'reports' }}
-        errorTitle="Failed to load reports"
-        empty={{ icon: <AlertIcon size={28} />, title: status === 'open' ? 'No open reports' : 'No reports here', description: status === 'open' ? 'New reports show here.' : undefined }}
+        label={t.reports}
+        noun={{ one: t.reportOne, many: t.reportMany }}
+        errorTitle={t.reportsFailed}
+        empty={{ icon: <AlertIcon size={28} />, title: status === 'open' ? t.noOpenReports : t.noReports, description: status === 'open' ? t.newReports : undefined }}
       >
         {rows.map((report) => (
           <ReportRow key={report.id} report={report} busyWith={busyReport === report.id ? (resolve.variables?.action ?? null) : null} onAction={(action) => setPending({ report, action })} />
@@ -76,8 +79,8 @@ export function ReportsSection() {
         <ReasonDialog
           title={text.title}
           description={text.description}
-          reasonLabel="Note"
-          placeholder="What you found, for the audit log"
+          reasonLabel={t.note}
+          placeholder={t.notePlaceholder}
           confirmLabel={text.confirm}
           destructive={text.destructive}
           busy={resolve.isPending}

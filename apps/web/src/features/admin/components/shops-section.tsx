@@ -4,6 +4,8 @@ import { StatusBadge } from '@/components/badge.tsx';
 import { StoreIcon } from '@/components/icons.tsx';
 import { formatDate } from '@/lib/format/date.ts';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 import { rowsOf } from '../api/admin-page.ts';
 import { useShops } from '../api/get-shops.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -14,6 +16,7 @@ import { TargetLink } from './target-link.tsx';
 
 /** Shops by name, slug or owner. A shop is hidden with its owner's suspension (Users). */
 export function ShopsSection() {
+  const t = useWords(adminWords);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const query = useShops({ q: q || undefined });
@@ -21,17 +24,17 @@ export function ShopsSection() {
   const { headingRef } = useSectionFocus();
   return (
     <section aria-labelledby="admin-shops">
-      <SectionHeader id="admin-shops" headingRef={headingRef} title="Shops" description="Every shop, newest first. Suspending its owner hides a shop." />
+      <SectionHeader id="admin-shops" headingRef={headingRef} title={t.shops} description={t.shopsText} />
       <FilterBar>
-        <SearchField label="Search shops" value={search} onChange={setSearch} placeholder="Shop name, address or owner" />
+        <SearchField label={t.searchShops} value={search} onChange={setSearch} placeholder={t.shopsPlaceholder} />
       </FilterBar>
       <AdminList
         query={query}
         count={rows.length}
-        label="Shops"
-        noun={{ one: 'shop', many: 'shops' }}
-        errorTitle="Failed to load shops"
-        empty={{ icon: <StoreIcon size={28} />, title: 'No shops found', description: q ? 'Try another name.' : undefined }}
+        label={t.shops}
+        noun={{ one: t.shopOne, many: t.shopMany }}
+        errorTitle={t.shopsFailed}
+        empty={{ icon: <StoreIcon size={28} />, title: t.noShops, description: q ? t.tryAnotherShopName : undefined }}
       >
         {rows.map((shop) => (
           <li key={shop.id} className="flex flex-col gap-2 p-4 md:flex-row md:items-center md:gap-4">
@@ -44,7 +47,7 @@ export function ShopsSection() {
                   </TargetLink>
                 </h3>
                 <p className="truncate text-sm text-slate-600">
-                  /{shop.slug} · opened {formatDate(shop.createdAt)}
+                  /{shop.slug} · {t.opened({ date: formatDate(shop.createdAt) })}
                 </p>
               </div>
             </div>
@@ -53,11 +56,11 @@ export function ShopsSection() {
             </p>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 md:contents">
               <div className="flex gap-1.5 md:w-36">
-                <StatusBadge tone={shop.isActive ? 'success' : 'danger'}>{shop.isActive ? 'Visible' : 'Hidden'}</StatusBadge>
-                {shop.isVerified && <StatusBadge tone="brand">Verified</StatusBadge>}
+                <StatusBadge tone={shop.isActive ? 'success' : 'danger'}>{shop.isActive ? t.visible : t.hidden}</StatusBadge>
+                {shop.isVerified && <StatusBadge tone="brand">{t.verified}</StatusBadge>}
               </div>
               <p className="text-sm whitespace-nowrap text-slate-600 tabular-nums md:w-44 md:text-right">
-                {shop.productsCount} products · {shop.followersCount} followers
+                {t.shopCounts({ products: shop.productsCount, followers: shop.followersCount })}
               </p>
             </div>
           </li>

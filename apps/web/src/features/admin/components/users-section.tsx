@@ -5,6 +5,8 @@ import { UserIcon } from '@/components/icons.tsx';
 import { rowsOf } from '../api/admin-page.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useSetUserSuspension } from '../api/set-user-suspension.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 import { useActionToasts } from '../hooks/use-action-toasts.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { AdminList } from './admin-list.tsx';
@@ -13,24 +15,25 @@ import { ReasonDialog } from './reason-dialog.tsx';
 import { SectionHeader, useSectionFocus } from './section-header.tsx';
 import { UserRow } from './user-row.tsx';
 
-const STATUS_OPTIONS: Option<UserStatus | 'any'>[] = [
-  { value: 'any', label: 'Any status' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'deactivated', label: 'Deactivated' },
-  { value: 'deleted', label: 'Deleted' },
-];
-const ROLE_OPTIONS: Option<Role | 'any'>[] = [
-  { value: 'any', label: 'Any role' },
-  { value: 'user', label: 'Customer' },
-  { value: 'dealer', label: 'Dealer' },
-  { value: 'admin', label: 'Admin' },
-];
 
 type Change = { user: AdminUser; suspend: boolean };
 
 /** Accounts by name or phone; suspend one (with a reason) or lift a suspension. */
 export function UsersSection() {
+  const t = useWords(adminWords);
+  const statusOptions: Option<UserStatus | 'any'>[] = [
+    { value: 'any', label: t.anyStatus },
+    { value: 'active', label: t.statusActive },
+    { value: 'suspended', label: t.statusSuspended },
+    { value: 'deactivated', label: t.statusDeactivated },
+    { value: 'deleted', label: t.statusDeleted },
+  ];
+  const roleOptions: Option<Role | 'any'>[] = [
+    { value: 'any', label: t.anyRole },
+    { value: 'user', label: t.customer },
+    { value: 'dealer', label: t.dealer },
+    { value: 'admin', label: t.admin },
+  ];
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UserStatus | 'any'>('any');
   const [role, setRole] = useState<Role | 'any'>('any');
@@ -45,11 +48,11 @@ export function UsersSection() {
   const apply = async ({ user, suspend }: Change, reason?: string) => {
     try {
       const { message } = await suspension.mutateAsync({ userId: user.id, suspend, reason });
-      toasts.done(message, suspend ? 'User suspended' : 'User restored');
+      toasts.done(message, suspend ? t.userSuspended : t.userRestored);
       setChanging(null);
       refocus();
     } catch (error) {
-      toasts.failed(error, suspend ? 'Failed to suspend the user' : 'Failed to restore the user');
+      toasts.failed(error, suspend ? t.suspendFailed : t.restoreFailed);
     }
   };
   const busyId = suspension.isPending ? suspension.variables?.userId : undefined;
@@ -57,19 +60,19 @@ export function UsersSection() {
 
   return (
     <section aria-labelledby="admin-users">
-      <SectionHeader id="admin-users" headingRef={headingRef} title="Users" description="Every account, newest first." />
+      <SectionHeader id="admin-users" headingRef={headingRef} title={t.users} description={t.usersText} />
       <FilterBar>
-        <SearchField label="Search users" value={search} onChange={setSearch} placeholder="Name, username or phone" />
-        <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-        <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
+        <SearchField label={t.searchUsers} value={search} onChange={setSearch} placeholder={t.usersPlaceholder} />
+        <FilterSelect label={t.status} value={status} options={statusOptions} onChange={setStatus} />
+        <FilterSelect label={t.role} value={role} options={roleOptions} onChange={setRole} />
       </FilterBar>
       <AdminList
         query={query}
         count={rows.length}
-        label="Users"
-        noun={{ one: 'user', many: 'users' }}
-        errorTitle="Failed to load users"
-        empty={{ icon: <UserIcon size={28} />, title: 'No users found', description: q ? 'Try another name or number.' : undefined }}
+        label={t.users}
+        noun={{ one: t.userOne, many: t.userMany }}
+        errorTitle={t.usersFailed}
+        empty={{ icon: <UserIcon size={28} />, title: t.noUsers, description: q ? t.tryAnotherName : undefined }}
       >
         {rows.map((user) => (
           <UserRow key={user.id} user={user} busy={busyId === user.id} onSuspend={() => setChanging({ user, suspend: true })} onRestore={() => setChanging({ user, suspend: false })} />
@@ -77,15 +80,13 @@ export function UsersSection() {
       </AdminList>
       {changing && (
         <ReasonDialog
-          title={changing.suspend ? `Suspend ${name}?` : `Restore ${name}?`}
+          title={changing.suspend ? t.suspendNameTitle({ name }) : t.restoreNameTitle({ name })}
           description={
-            changing.suspend
-              ? 'Their sessions end, they cannot sign in and their shop is hidden until an admin restores the account.'
-              : 'They can sign in again and their shop shows again.'
+            changing.suspend ? t.suspendText : t.restoreText
           }
-          reasonLabel={changing.suspend ? 'Reason' : 'Note'}
+          reasonLabel={changing.suspend ? t.reason : t.note}
           reasonRequired={changing.suspend}
-          confirmLabel={changing.suspend ? 'Suspend' : 'Restore'}
+          confirmLabel={changing.suspend ? t.suspend : t.restore}
           destructive={changing.suspend}
           busy={suspension.isPending}
           onCancel={() => setChanging(null)}

@@ -8,6 +8,8 @@ import { CheckIcon, CloseIcon } from '@/components/icons.tsx';
 import { CARD_CLASS } from '@/components/page.tsx';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { formatRelativeTime } from '@/lib/format/relative-time.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 
 type Props = {
   verification: AdminVerification;
@@ -20,6 +22,7 @@ const MEDIA = 'aspect-[3/4] w-full rounded-xl bg-slate-900 object-contain';
 
 /** One pending submission: who, the ID picture beside the selfie video, and the decision. */
 export function VerificationCard({ verification, busy, onApprove, onReject }: Props) {
+  const t = useWords(adminWords);
   const { user } = verification;
   const name = user.displayName || user.name;
   return (
@@ -30,9 +33,9 @@ export function VerificationCard({ verification, busy, onApprove, onReject }: Pr
           <h3 className="truncate font-bold text-slate-900">{name}</h3>
           <p className="text-sm text-slate-600 tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</p>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
-            <StatusBadge tone={user.isPhoneVerified ? 'success' : 'warning'}>{user.isPhoneVerified ? 'Phone verified' : 'Phone not verified'}</StatusBadge>
+            <StatusBadge tone={user.isPhoneVerified ? 'success' : 'warning'}>{user.isPhoneVerified ? t.phoneVerified : t.phoneNotVerified}</StatusBadge>
             <StatusBadge tone="neutral">
-              Attempt {user.idVerificationAttempts} of {MAX_ID_VERIFICATION_ATTEMPTS}
+              {t.attemptOf({ attempt: user.idVerificationAttempts, max: MAX_ID_VERIFICATION_ATTEMPTS })}
             </StatusBadge>
           </div>
         </div>
@@ -43,29 +46,29 @@ export function VerificationCard({ verification, busy, onApprove, onReject }: Pr
       <div className="mt-3 grid grid-cols-2 gap-3">
         <figure>
           {verification.idDocumentUrl ? (
-            <a href={verification.idDocumentUrl} target="_blank" rel="noreferrer" aria-label={`Open the ID picture of ${name} at full size`}>
-              <img src={verification.idDocumentUrl} alt={`ID document of ${name}`} className={MEDIA} />
+            <a href={verification.idDocumentUrl} target="_blank" rel="noreferrer" aria-label={t.openId({ name })}>
+              <img src={verification.idDocumentUrl} alt={t.idOf({ name })} className={MEDIA} />
             </a>
           ) : (
-            <Missing text="ID picture unavailable" />
+            <Missing text={t.idUnavailable} />
           )}
-          <figcaption className="mt-1 text-xs font-semibold text-slate-600">ID document</figcaption>
+          <figcaption className="mt-1 text-xs font-semibold text-slate-600">{t.idDocument}</figcaption>
         </figure>
         <figure>
           {verification.videoUrl ? (
-            <video src={verification.videoUrl} poster={verification.videoPosterUrl ?? undefined} controls playsInline preload="metadata" aria-label={`Selfie video of ${name}`} className={MEDIA} />
+            <video src={verification.videoUrl} poster={verification.videoPosterUrl ?? undefined} controls playsInline preload="metadata" aria-label={t.selfieOf({ name })} className={MEDIA} />
           ) : (
-            <Missing text="Video still processing" />
+            <Missing text={t.videoProcessing} />
           )}
-          <figcaption className="mt-1 text-xs font-semibold text-slate-600">Selfie video</figcaption>
+          <figcaption className="mt-1 text-xs font-semibold text-slate-600">{t.selfieVideo}</figcaption>
         </figure>
       </div>
       <div className="mt-4 flex gap-2">
-        <Button className="flex-1" loading={busy} onClick={onApprove} aria-label={`Approve the ID verification of ${name}`}>
-          <CheckIcon size={18} /> Approve
+        <Button className="flex-1" loading={busy} onClick={onApprove} aria-label={t.approveOf({ name })}>
+          <CheckIcon size={18} /> {t.approve}
         </Button>
-        <Button className="flex-1" variant="outline" disabled={busy} onClick={onReject} aria-label={`Reject the ID verification of ${name}`}>
-          <CloseIcon size={18} /> Reject
+        <Button className="flex-1" variant="outline" disabled={busy} onClick={onReject} aria-label={t.rejectOf({ name })}>
+          <CloseIcon size={18} /> {t.reject}
         </Button>
       </div>
     </li>

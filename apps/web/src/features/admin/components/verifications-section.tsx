@@ -4,6 +4,8 @@ import { ShieldCheckIcon } from '@/components/icons.tsx';
 import { rowsOf } from '../api/admin-page.ts';
 import { useVerifications } from '../api/get-verifications.ts';
 import { useReviewVerification } from '../api/review-verification.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { adminWords } from '../admin-words.ts';
 import { useActionToasts } from '../hooks/use-action-toasts.ts';
 import { AdminList } from './admin-list.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -12,6 +14,7 @@ import { VerificationCard } from './verification-card.tsx';
 
 /** Pending ID verifications, oldest first: approve, or reject with a reason the user will read. */
 export function VerificationsSection() {
+  const t = useWords(adminWords);
   const query = useVerifications();
   const rows = rowsOf(query.data);
   const review = useReviewVerification();
@@ -22,25 +25,25 @@ export function VerificationsSection() {
   const decide = async (verification: AdminVerification, approve: boolean, reason?: string) => {
     try {
       const message = await review.mutateAsync({ userId: verification.user.id, approve, reason });
-      toasts.done(message, approve ? 'ID verification approved' : 'ID verification rejected');
+      toasts.done(message, approve ? t.approved : t.rejected);
       setRejecting(null);
       refocus();
     } catch (error) {
-      toasts.failed(error, approve ? 'Failed to approve the verification' : 'Failed to reject the verification');
+      toasts.failed(error, approve ? t.approveFailed : t.rejectFailed);
     }
   };
 
   return (
     <section aria-labelledby="admin-verifications">
-      <SectionHeader id="admin-verifications" headingRef={headingRef} title="Verifications" description="ID documents and selfie videos waiting for review, oldest first." />
+      <SectionHeader id="admin-verifications" headingRef={headingRef} title={t.verifications} description={t.verificationsText} />
       <AdminList
         query={query}
         count={rows.length}
-        label="Pending verifications"
-        noun={{ one: 'waiting', many: 'waiting' }}
+        label={t.pendingVerifications}
+        noun={{ one: t.waitingOne, many: t.waitingMany }}
         layout="cards"
-        errorTitle="Failed to load verifications"
-        empty={{ icon: <ShieldCheckIcon size={28} />, title: 'No verifications waiting', description: 'New ID submissions show here for review.' }}
+        errorTitle={t.verificationsFailed}
+        empty={{ icon: <ShieldCheckIcon size={28} />, title: t.noVerifications, description: t.noVerificationsText }}
       >
         {rows.map((verification) => (
           <VerificationCard
@@ -54,12 +57,12 @@ export function VerificationsSection() {
       </AdminList>
       {rejecting && (
         <ReasonDialog
-          title={`Reject ${rejecting.user.displayName || rejecting.user.name}'s ID verification?`}
-          description="They are told why and may submit again while they have attempts left."
-          reasonLabel="Reason"
+          title={t.rejectTitle({ name: rejecting.user.displayName || rejecting.user.name })}
+          description={t.rejectText}
+          reasonLabel={t.reason}
           reasonRequired
-          placeholder="e.g. The ID picture is blurred: send a sharp photo of the whole card."
-          confirmLabel="Reject"
+          placeholder={t.rejectPlaceholder}
+          confirmLabel={t.reject}
           destructive
           busy={review.isPending}
           onCancel={() => setRejecting(null)}

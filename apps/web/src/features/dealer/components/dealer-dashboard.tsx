@@ -11,22 +11,15 @@ import { ShopOffers } from '@/entities/offer/ui/shop-offers.tsx';
 import { useProcessingWatch } from '@/entities/listing/use-processing-watch.ts';
 import type { MyShop } from '@/entities/shop/types.ts';
 import { describeError } from '@/lib/api/describe-error.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useVehicleStats } from '../api/get-vehicle-stats.ts';
-import { VEHICLE_DROP_LABELS } from '../dealer-words.ts';
+import { dealerWords, vehicleDropWords } from '../dealer-words.ts';
 import { needsDetails, totalsOf, vehicleName } from '../vehicles.ts';
 import { ConfirmDetailsPrompt } from './confirm-details-prompt.tsx';
 import { DealerTotals } from './dealer-totals.tsx';
 import { Inventory } from './inventory.tsx';
 import type { VehicleHandlers } from './vehicle-row.tsx';
-
-const VEHICLE_DIALOG_WORDS: ListingDialogWords = {
-  editTitle: (listing) => (needsDetails(listing) ? 'Confirm vehicle details' : 'Edit vehicle'),
-  saved: 'Vehicle details saved',
-  deleteTitle: 'Delete vehicle?',
-  deleteDescription: (listing) => `“${vehicleName(listing)}” is removed from your inventory for good.`,
-  drop: VEHICLE_DROP_LABELS,
-};
 
 /**
  * The dealer's dashboard (doc 1 §2.2): totals, the vehicle inventory with search, make and status
@@ -34,6 +27,18 @@ const VEHICLE_DIALOG_WORDS: ListingDialogWords = {
  * shop's products) and, after the AI's draft, the make, model, year and mileage to confirm.
  */
 export function DealerDashboard({ shop }: { shop: MyShop }) {
+  const t = useWords(dealerWords);
+  const drop = useWords(vehicleDropWords);
+  const dialogWords = useMemo<ListingDialogWords>(
+    () => ({
+      editTitle: (listing) => (needsDetails(listing) ? t.confirmTitle : t.editTitle),
+      saved: t.saved,
+      deleteTitle: t.deleteTitle,
+      deleteDescription: (listing) => t.deleteText({ name: vehicleName(listing) }),
+      drop,
+    }),
+    [t, drop],
+  );
   const shopId = shop.id;
   const { push } = useNavigation();
   const toast = useToast();
@@ -52,7 +57,7 @@ export function DealerDashboard({ shop }: { shop: MyShop }) {
     onDelete: (listing) => setDialog({ kind: 'delete', listing }),
     onMarkSold: (listing) => setDialog({ kind: 'sold', listing }),
     onToggleVisibility: (listing) => void actions.toggleVisibility(listing),
-    onMarkAvailable: (listing) => void actions.setSold(listing, false).catch((error: unknown) => toast.error(describeError(error, 'Failed to update product'))),
+    onMarkAvailable: (listing) => void actions.setSold(listing, false).catch((error: unknown) => toast.error(describeError(error, t.updateFailed))),
     onRetry: (listing) => void actions.retry(listing),
   };
 
@@ -60,10 +65,10 @@ export function DealerDashboard({ shop }: { shop: MyShop }) {
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button size="lg" className="col-span-2" onClick={() => setDialog({ kind: 'add' })}>
-          <PlusIcon size={18} /> Add vehicle
+          <PlusIcon size={18} /> {t.addVehicle}
         </Button>
         <Button size="lg" variant="outline" className="col-span-2" onClick={() => push('chat')}>
-          <ChatIcon size={18} /> Buyer conversations
+          <ChatIcon size={18} /> {t.conversations}
         </Button>
       </div>
       <DealerTotals totals={totals} statsLoading={stats.isPending && listings.length > 0} />
@@ -71,7 +76,7 @@ export function DealerDashboard({ shop }: { shop: MyShop }) {
       <ShopOffers noun="vehicle" onOpen={(offer) => push('chat', { with: offer.buyerId })} />
       <Inventory listings={listings} query={query} stats={stats.data ?? {}} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
 
-      <ListingDialogs dialog={dialog} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={VEHICLE_DIALOG_WORDS} vehicle />
+      <ListingDialogs dialog={dialog} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={dialogWords} vehicle />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { CarIcon } from '@/components/icons.tsx';
 import { CreateShopPrompt } from '@/entities/shop/ui/create-shop-prompt.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { dealerWords } from '../dealer-words.ts';
 
 /** A dealer without a shop yet: the same Create Shop confirmation as the seller's. */
 export function NoDealership() {
+  const t = useWords(dealerWords);
   return (
     <CreateShopPrompt
       icon={<CarIcon size={30} />}
-      title="Open your dealership"
-      description="Your vehicles are listed under your shop. Create it, then add vehicles with a walk-around video."
+      title={t.openTitle}
+      description={t.openText}
     />
   );
 }

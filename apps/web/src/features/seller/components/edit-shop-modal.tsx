@@ -9,23 +9,28 @@ import { Modal } from '@/components/modal.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import type { MyShop } from '@/entities/shop/types.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
+import { sellerSays } from '@/entities/listing/seller-messages.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { updateShop } from '../api/update-shop.ts';
 import { useSlugCheck } from '../hooks/use-slug-check.ts';
 import { shopChanges, shopSaveFailure, shopSaveProblem, type ShopDraft } from '../shop-form.ts';
+import { sellerWords } from '../seller-words.ts';
 import { ShopImageField } from './shop-image-field.tsx';
 import { SlugField } from './slug-field.tsx';
 
 /** Edit shop (doc 2 §2.14): name, URL slug with its availability, description, logo and cover. */
 export function EditShopModal({ shop, open, onOpenChange }: { shop: MyShop; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useWords(sellerWords);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit Shop" className="md:max-w-lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={t.editShopTitle} className="md:max-w-lg">
       {open && <EditShopForm shop={shop} onDone={() => onOpenChange(false)} />}
     </Modal>
   );
 }
 
 function EditShopForm({ shop, onDone }: { shop: MyShop; onDone: () => void }) {
+  const t = useWords(sellerWords);
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -51,7 +56,7 @@ function EditShopForm({ shop, onDone }: { shop: MyShop; onDone: () => void }) {
       queryClient.setQueryData<{ shop: MyShop | null }>(queryKeys.shops.mine(), { shop: saved });
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.me() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.shops.detail(shop.id), refetchType: 'none' });
-      toast.success('Shop updated successfully');
+      toast.success(t.shopUpdated);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && changes.slug) slug.taken(changes.slug);
@@ -76,13 +81,13 @@ function EditShopForm({ shop, onDone }: { shop: MyShop; onDone: () => void }) {
     >
       {problem && (
         <div ref={bannerRef} className="scroll-mt-4">
-          <Banner tone="error">{problem.message}</Banner>
+          <Banner tone="error">{sellerSays(problem.message)}</Banner>
         </div>
       )}
       <ShopImageField
         shopId={shop.id}
         kind="coverImage"
-        label="Cover image"
+        label={t.coverImage}
         current={draft.coverRemoved ? null : shop.coverImage}
         onUploaded={() => setDraft((d) => ({ ...d, coverRemoved: false }))}
         onRemove={() => setDraft((d) => ({ ...d, coverRemoved: true }))}
@@ -90,12 +95,12 @@ function EditShopForm({ shop, onDone }: { shop: MyShop; onDone: () => void }) {
       <ShopImageField
         shopId={shop.id}
         kind="logo"
-        label="Logo"
+        label={t.logo}
         current={draft.logoRemoved ? null : shop.logo}
         onUploaded={() => setDraft((d) => ({ ...d, logoRemoved: false }))}
         onRemove={() => setDraft((d) => ({ ...d, logoRemoved: true }))}
       />
-      <Field id={`${id}-name`} label="Shop name">
+      <Field id={`${id}-name`} label={t.shopName}>
         <input id={`${id}-name`} value={draft.name} onChange={text('name')} maxLength={SHOP_NAME_MAX} aria-invalid={problem?.field === 'name' || undefined} className={inputClasses} />
       </Field>
       <SlugField
@@ -106,12 +111,12 @@ function EditShopForm({ shop, onDone }: { shop: MyShop; onDone: () => void }) {
           if (problem?.field === 'slug') setProblem(null);
         }}
       />
-      <Field id={`${id}-description`} label="Description" hint="At least 10 characters: what you sell, where, and how buyers get it.">
+      <Field id={`${id}-description`} label={t.description} hint={t.descriptionHint}>
         <textarea id={`${id}-description`} value={draft.description} onChange={text('description')} rows={4} maxLength={SHOP_DESCRIPTION_MAX} aria-invalid={problem?.field === 'description' || undefined} className={textareaClasses} />
       </Field>
       <FormFooter onCancel={onDone}>
         <Button type="submit" loading={saving}>
-          Save Changes
+          {t.saveChanges}
         </Button>
       </FormFooter>
     </form>

@@ -1,16 +1,18 @@
 import { StoreIcon } from '@/components/icons.tsx';
 import { Page } from '@/components/page.tsx';
-import { LISTING_ASSISTANT } from '@/entities/listing/listing-words.ts';
 import { CreateShopPrompt } from '@/entities/shop/ui/create-shop-prompt.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { sellerWords } from '../seller-words.ts';
 
 /** doc 2 §2.14 no shop: the create prompt, then the Create Shop confirmation. */
 export function NoShop() {
+  const t = useWords(sellerWords);
   return (
-    <Page title="Sell Products">
+    <Page title={t.sellProducts}>
       <CreateShopPrompt
         icon={<StoreIcon size={28} />}
-        title="You don't have a shop yet"
-        description={`Open your shop to list products by video: ${LISTING_ASSISTANT} drafts each listing for you, and buyers can follow and message your shop.`}
+        title={t.noShopTitle}
+        description={t.noShopText}
       />
     </Page>
   );

@@ -3,8 +3,9 @@ import { PackageIcon, PlusIcon } from '@/components/icons.tsx';
 import { LoadState, listStatus } from '@/components/load-state.tsx';
 import type { useListings } from '@/entities/listing/api/get-listings.ts';
 import { allListings } from '@/entities/listing/listing-cache.ts';
-import { LISTING_ASSISTANT } from '@/entities/listing/listing-words.ts';
 import { ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { sellerWords } from '../seller-words.ts';
 import { SELLER_GRID } from './dashboard-skeleton.tsx';
 import { SellerProductCard, type ListingHandlers } from './seller-product-card.tsx';
 
@@ -12,6 +13,7 @@ type Props = { query: ReturnType<typeof useListings>; handlers: ListingHandlers;
 
 /** The seller's products (doc 2 §2.14): loading, error with Try Again, "your shop looks empty", or the grid. */
 export function ProductGrid({ query, handlers, onAdd }: Props) {
+  const t = useWords(sellerWords);
   const listings = allListings(query.data);
   // The server's total is a count shared for a few seconds: never show fewer than are on screen.
   const total = Math.max(query.data?.pages[0]?.pagination.total ?? 0, listings.length);
@@ -19,25 +21,25 @@ export function ProductGrid({ query, handlers, onAdd }: Props) {
     <section aria-labelledby="seller-products-heading">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="seller-products-heading" className="text-lg font-bold text-slate-900">
-          Your products {listings.length > 0 && <span className="text-slate-500 tabular-nums">({total})</span>}
+          {t.yourProducts} {listings.length > 0 && <span className="text-slate-500 tabular-nums">({total})</span>}
         </h2>
         {listings.length > 0 && (
           <Button size="sm" onClick={onAdd}>
-            <PlusIcon size={16} /> Add Product
+            <PlusIcon size={16} /> {t.addProduct}
           </Button>
         )}
       </div>
       <LoadState
         status={query.isError && !listings.length ? 'error' : listStatus(query, listings.length)}
         loading={<ProductCardSkeletons count={4} className={SELLER_GRID} />}
-        error={{ title: 'Failed to load products', onRetry: () => void query.refetch() }}
+        error={{ title: t.loadProductsFailed, onRetry: () => void query.refetch() }}
         empty={{
           icon: <PackageIcon size={28} />,
-          title: 'Your shop looks empty',
-          description: `Drop a short video of something you sell: ${LISTING_ASSISTANT} drafts the title, description and price for you.`,
+          title: t.emptyTitle,
+          description: t.emptyText,
           actions: (
             <Button size="lg" onClick={onAdd}>
-              <PlusIcon size={18} /> Add your first product
+              <PlusIcon size={18} /> {t.addFirst}
             </Button>
           ),
         }}
@@ -51,7 +53,7 @@ export function ProductGrid({ query, handlers, onAdd }: Props) {
         {query.hasNextPage && (
           <div className="mt-5 flex justify-center">
             <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Load more
+              {t.loadMore}
             </Button>
           </div>
         )}

@@ -12,6 +12,7 @@ import { useProcessingWatch } from '@/entities/listing/use-processing-watch.ts';
 import { useShopStats } from '@/entities/shop/api/get-shop-stats.ts';
 import { isShopVerified, type MyShop } from '@/entities/shop/types.ts';
 import { ShopOffers } from '@/entities/offer/ui/shop-offers.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useCurrentUser } from '@/lib/session/get-current-user.ts';
 import { useSession } from '@/lib/session/use-session.ts';
@@ -24,19 +25,19 @@ import { ShopHeader } from './shop-header.tsx';
 import { ShopStatsModal } from './shop-stats-modal.tsx';
 import { StatsSummary } from './stats-summary.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
+import { sellerWords } from '../seller-words.ts';
 
 /** Which of the dashboard's dialogs is open (doc 2 §2.14 lists them); the add-product modal stays mounted. */
 type Dialog = ListingDialog | { kind: 'edit-shop' } | { kind: 'stats' };
 const NONE: Dialog = NO_DIALOG;
 
-const PRODUCT_DIALOG_WORDS: ListingDialogWords = {
-  saved: 'Product updated successfully',
-  deleteTitle: 'Delete product?',
-  deleteDescription: (listing) => `“${listing.title}” is removed from your shop for good, with its likes and comments.`,
-};
-
 /** The seller dashboard (doc 2 §2.14): header, verification, statistics, products, comments, and their dialogs. */
 export function SellerDashboard({ shop }: { shop: MyShop }) {
+  const t = useWords(sellerWords);
+  const dialogWords = useMemo<ListingDialogWords>(
+    () => ({ saved: t.productUpdated, deleteTitle: t.deleteTitle, deleteDescription: (listing) => t.deleteText({ title: listing.title }) }),
+    [t],
+  );
   const shopId = shop.isOptimistic ? undefined : shop.id;
   const session = useSession();
   const { data: freshUser } = useCurrentUser();
@@ -76,13 +77,13 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
   const headerActions = (
     <>
       <Button onClick={() => setDialog({ kind: 'add' })}>
-        <PlusIcon size={18} /> Add Product
+        <PlusIcon size={18} /> {t.addProduct}
       </Button>
       <Button variant="outline" onClick={() => setDialog({ kind: 'edit-shop' })}>
-        <PencilIcon size={16} /> Edit Shop
+        <PencilIcon size={16} /> {t.editShop}
       </Button>
       <Button variant="outline" onClick={() => setDialog({ kind: 'stats' })} disabled={!stats.data}>
-        <ChartIcon size={16} /> Statistics
+        <ChartIcon size={16} /> {t.statistics}
       </Button>
     </>
   );
@@ -98,7 +99,7 @@ export function SellerDashboard({ shop }: { shop: MyShop }) {
           <ShopOffers onOpen={(offer) => offer.chatId && push('messages', { chat: offer.chatId })} />
           <ProductGrid query={listingsQuery} handlers={handlers} onAdd={() => setDialog({ kind: 'add' })} />
           <CommentsToggle shopId={shopId} />
-          <ListingDialogs dialog={shown} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={PRODUCT_DIALOG_WORDS} />
+          <ListingDialogs dialog={shown} onDialogChange={setDialog} shopId={shopId} currency={currency} actions={actions} words={dialogWords} />
           <EditShopModal shop={shop} open={dialog.kind === 'edit-shop'} onOpenChange={(open) => setDialog(open ? { kind: 'edit-shop' } : NONE)} />
           <ShopStatsModal stats={stats.data} open={dialog.kind === 'stats'} onOpenChange={(open) => setDialog(open ? { kind: 'stats' } : NONE)} />
         </>

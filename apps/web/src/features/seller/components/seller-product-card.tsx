@@ -9,9 +9,11 @@ import { FailedOverlay } from '@/entities/listing/ui/failed-overlay.tsx';
 import { ListingMedia } from '@/entities/listing/ui/listing-media.tsx';
 import { ListingStatusBadge } from '@/entities/listing/ui/listing-status-badge.tsx';
 import { ProcessingOverlay } from '@/entities/listing/ui/processing-overlay.tsx';
-import { REVIEW_TITLE } from '@/entities/listing/ui/edit-listing-modal.tsx';
 import { SoldButton } from '@/entities/listing/ui/sold-button.tsx';
 import { VisibilitySwitch } from '@/entities/listing/ui/visibility-switch.tsx';
+import { listingWords } from '@/entities/listing/listing-words.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { sellerWords } from '../seller-words.ts';
 
 export type ListingHandlers = {
   onEdit: (listing: Listing) => void;
@@ -32,8 +34,10 @@ const iconButton = 'flex size-8 items-center justify-center rounded-full bg-whit
  * comments, the visibility toggle and the sale.
  */
 export function SellerProductCard({ listing, eager, handlers }: { listing: Listing; eager?: boolean; handlers: ListingHandlers }) {
+  const t = useWords(sellerWords);
+  const words = useWords(listingWords);
   const state = listingStateOf(listing);
-  const title = listing.title || (state.kind === 'review' ? 'Untitled draft' : 'New listing');
+  const title = listing.title || (state.kind === 'review' ? t.untitledDraft : t.newListing);
   const working = state.kind === 'processing';
   return (
     <article data-testid="seller-product" data-state={state.kind} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm">
@@ -46,10 +50,10 @@ export function SellerProductCard({ listing, eager, handlers }: { listing: Listi
         </div>
         {!working && (
           <div className="absolute top-2 right-2 flex gap-1.5">
-            <button type="button" aria-label={`Edit ${title}`} className={iconButton} onClick={() => handlers.onEdit(listing)}>
+            <button type="button" aria-label={t.editItem({ title })} className={iconButton} onClick={() => handlers.onEdit(listing)}>
               <PencilIcon size={16} />
             </button>
-            <button type="button" aria-label={`Delete ${title}`} className={`${iconButton} text-red-600`} onClick={() => handlers.onDelete(listing)}>
+            <button type="button" aria-label={t.deleteItem({ title })} className={`${iconButton} text-red-600`} onClick={() => handlers.onDelete(listing)}>
               <TrashIcon size={16} />
             </button>
           </div>
@@ -62,22 +66,22 @@ export function SellerProductCard({ listing, eager, handlers }: { listing: Listi
         <p className="text-base font-extrabold tracking-tight text-brand-800 tabular-nums" data-testid="seller-product-price">
           {listingPrice(listing)}
         </p>
-        {state.kind === 'sold' && state.soldPrice !== null && <p className="text-xs text-slate-500">Sold for {listingPrice({ price: { ...listing.price, amount: state.soldPrice } })}</p>}
+        {state.kind === 'sold' && state.soldPrice !== null && <p className="text-xs text-slate-500">{t.soldFor({ price: listingPrice({ price: { ...listing.price, amount: state.soldPrice } }) })}</p>}
         <p className="flex items-center gap-3 text-xs text-slate-500 tabular-nums">
-          <span className="inline-flex items-center gap-1" aria-label={`${listing.views ?? 0} views`}>
+          <span className="inline-flex items-center gap-1" aria-label={t.views(listing.views ?? 0)}>
             <EyeIcon size={14} /> {formatCount(listing.views ?? 0)}
           </span>
-          <span className="inline-flex items-center gap-1" aria-label={`${listing.likes ?? 0} likes`}>
+          <span className="inline-flex items-center gap-1" aria-label={t.likes(listing.likes ?? 0)}>
             <HeartIcon size={14} /> {formatCount(listing.likes ?? 0)}
           </span>
-          <span className="inline-flex items-center gap-1" aria-label={`${listing.comments ?? 0} comments`}>
+          <span className="inline-flex items-center gap-1" aria-label={t.commentCount(listing.comments ?? 0)}>
             <ChatIcon size={14} /> {formatCount(listing.comments ?? 0)}
           </span>
         </p>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {state.kind === 'review' && (
             <Button size="sm" className="h-auto min-h-9 py-1.5 leading-tight" onClick={() => handlers.onReview(listing)}>
-              <SparklesIcon size={14} /> {REVIEW_TITLE}
+              <SparklesIcon size={14} /> {words.reviewTitle}
             </Button>
           )}
           <VisibilitySwitch visible={listing.isAvailable} title={title} onToggle={() => handlers.onToggleVisibility(listing)} />

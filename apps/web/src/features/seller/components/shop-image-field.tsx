@@ -5,7 +5,10 @@ import { cn } from '@/components/cn.ts';
 import { FieldError } from '@/components/field.tsx';
 import { CameraIcon, ImageIcon } from '@/components/icons.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
+import { sellerSays } from '@/entities/listing/seller-messages.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import { useShopImage } from '../hooks/use-shop-image.ts';
+import { sellerWords } from '../seller-words.ts';
 
 type Props = {
   shopId: string;
@@ -19,6 +22,7 @@ type Props = {
 
 /** The logo (square) or cover (wide) of the shop: pick, watch it upload, or empty it. */
 export function ShopImageField({ shopId, kind, label, current, onUploaded, onRemove }: Props) {
+  const t = useWords(sellerWords);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const image = useShopImage(shopId, kind);
@@ -32,7 +36,7 @@ export function ShopImageField({ shopId, kind, label, current, onUploaded, onRem
       <div className={cn('flex gap-3', logo ? 'items-center' : 'flex-col')}>
         <div className={cn('relative shrink-0 overflow-hidden bg-slate-100 ring-1 ring-slate-200', logo ? 'size-20 rounded-2xl' : 'aspect-[3/1] w-full rounded-2xl')}>
           {shown ? (
-            <img src={shown} alt={`Shop ${kind === 'logo' ? 'logo' : 'cover'} preview`} className={cn('size-full object-cover', image.uploading && 'opacity-60')} />
+            <img src={shown} alt={logo ? t.logoPreview : t.coverPreview} className={cn('size-full object-cover', image.uploading && 'opacity-60')} />
           ) : (
             <span className="flex size-full items-center justify-center text-slate-400">
               <ImageIcon size={logo ? 26 : 32} />
@@ -55,17 +59,17 @@ export function ShopImageField({ shopId, kind, label, current, onUploaded, onRem
             }}
           />
           <Button size="sm" variant="outline" loading={image.uploading} onClick={() => input.current?.click()}>
-            <CameraIcon size={16} /> {shown ? 'Change' : 'Upload'}
+            <CameraIcon size={16} /> {shown ? t.change : t.upload}
           </Button>
           {shown && !image.uploading && (
             <Button size="sm" variant="ghost" onClick={onRemove}>
-              Remove
+              {t.remove}
             </Button>
           )}
-          {image.uploading && <ProgressBar value={image.percent ?? 0} label={`Uploading ${logo ? 'logo' : 'cover'}`} className="w-full" />}
+          {image.uploading && <ProgressBar value={image.percent ?? 0} label={logo ? t.uploadingLogo : t.uploadingCover} className="w-full" />}
         </div>
       </div>
-      <FieldError id={`${id}-error`} message={image.error} />
+      <FieldError id={`${id}-error`} message={sellerSays(image.error)} />
     </div>
   );
 }

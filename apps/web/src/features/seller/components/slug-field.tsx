@@ -3,18 +3,25 @@ import { cn } from '@/components/cn.ts';
 import { FieldError } from '@/components/field.tsx';
 import { CheckCircleIcon } from '@/components/icons.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { sellerSays } from '@/entities/listing/seller-messages.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
 import type { SlugState } from '../slug-check.ts';
+import { sellerWords } from '../seller-words.ts';
+
+/** The shop's address, a path in every language. */
+const SHOP_PATH = '/shops/';
 
 /** The shop URL with its availability: idle, checking, available, or invalid with the reason. */
 export function SlugField({ id, state, onType }: { id: string; state: SlugState; onType: (value: string) => void }) {
+  const t = useWords(sellerWords);
   const invalid = state.status === 'invalid';
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
-        Shop URL
+        {t.shopUrl}
       </label>
       <div className={cn('flex items-center rounded-xl border bg-white focus-within:ring-4', invalid ? 'border-red-400 focus-within:ring-red-500/15' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-500/15')}>
-        <span className="shrink-0 pl-3.5 text-sm text-slate-500">/shops/</span>
+        <span className="shrink-0 pl-3.5 text-sm text-slate-500">{SHOP_PATH}</span>
         <input
           id={id}
           value={state.slug}
@@ -34,10 +41,10 @@ export function SlugField({ id, state, onType }: { id: string; state: SlugState;
         </span>
       </div>
       {invalid ? (
-        <FieldError id={`${id}-status`} message={state.message} />
+        <FieldError id={`${id}-status`} message={sellerSays(state.message)} />
       ) : (
         <p id={`${id}-status`} role="status" className={cn('mt-1.5 text-xs', state.status === 'available' ? 'font-medium text-emerald-700' : 'text-slate-500')}>
-          {state.status === 'checking' ? 'Checking availability…' : state.status === 'available' ? 'This URL is available' : 'Lowercase letters, numbers and single hyphens'}
+          {state.status === 'checking' ? t.checking : state.status === 'available' ? t.available : t.slugRules}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import type { MyShop } from '@/entities/shop/types.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { uploadShopImage } from '../api/upload-shop-image.ts';
+import { sellerWords } from '../seller-words.ts';
 
 /** doc 2 §5 Shop image upload: an image, under 5 MB. */
 export function shopImageProblem(file: File): string | null {
@@ -42,7 +43,7 @@ export function useShopImage(shopId: string, kind: ShopImageKind) {
       setUpload({ preview: null, percent: null, error: null });
       return true;
     } catch (error) {
-      setUpload({ preview: null, percent: null, error: SELLER_MESSAGES.uploadFailed(kind, errorMessage(error, 'Upload failed')) });
+      setUpload({ preview: null, percent: null, error: SELLER_MESSAGES.uploadFailed(kind, errorMessage(error, sellerWords.get().uploadFailedReason)) });
       return false;
     }
   };

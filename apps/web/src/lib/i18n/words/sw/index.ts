@@ -1,9 +1,11 @@
 import type { Words } from '../../words-type.ts';
 import { CORE } from './core.ts';
+import { SELLING } from './selling.ts';
 
 /** Kiswahili: the web app's words, one file per part of the app (glossary: docs/glossary.md). Keys are the components' own. */
 export const WORDS: Words = {
   ...CORE,
+  ...SELLING,
 };
 
 /** The contracts' messages the web shows itself, in the server's words for them. */
