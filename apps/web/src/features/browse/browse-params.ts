@@ -1,4 +1,4 @@
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductCondition, type ProductSort } from '@sokoni/contracts/catalog';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductSort } from '@sokoni/contracts/catalog';
 import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
 import type { ProductListParams } from '@/entities/product/types.ts';
 import type { Session } from '@/lib/session/session-store.ts';

@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from '@/components/icons.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { ShopReviewsButton } from './components/shop-reviews-button.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
-import { shopWords } from '@/features/social/shop-words.ts';
+import { shopWords } from '@/entities/shop/shop-words.ts';
 
 /** A public shop page (/shops/:id, doc 1 §2.9), with its comments and reviews in the sheet. */
 export function ShopPageView() {

@@ -6,7 +6,7 @@ import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product
 import { useProductEnrichment } from './use-product-enrichment.ts';
 import { useShopProducts } from '@/entities/product/api/get-shop-products.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
-import { shopWords } from './shop-words.ts';
+import { shopWords } from '@/entities/shop/shop-words.ts';
 
 /** A shop's products, page by page, with their viewer state (likes, follows). */
 export function ShopProducts({ shopId, columns }: { shopId: string; columns: string }) {

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/skeleton.tsx';
 import { VerifiedBadge } from '@/components/verified-badge.tsx';
 import { ShopProducts } from './shop-products.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
-import { shopWords } from './shop-words.ts';
+import { shopWords } from '@/entities/shop/shop-words.ts';
 
 const placeOf = (shop: CatalogShop) => [shop.location?.city, shop.location?.country].filter(Boolean).join(', ');
 

@@ -7,7 +7,7 @@ import { isUsableId } from '@/entities/product/usable-id.ts';
 import { sendFollowToggle } from '@/entities/shop/follow-toggle.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { toggleFollow } from './follow-toggle.ts';
-import { shopWords } from './shop-words.ts';
+import { shopWords } from '@/entities/shop/shop-words.ts';
 
 export type SocialActions = ProductToggles & {
   toggleFollow: (shopId: string, isFollowing: boolean | undefined) => void;

@@ -1,7 +1,7 @@
 import { StarIcon } from '@/components/icons.tsx';
 import { useShop } from '@/entities/shop/api/get-shop.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
-import { shopWords } from '@/features/social/shop-words.ts';
+import { shopWords } from '@/entities/shop/shop-words.ts';
 
 /** Opens the shop's Comments and Reviews sheet; shows its rating once it has one. */
 export function ShopReviewsButton({ shopId, onOpen }: { shopId: string; onOpen: (shop: { id: string; name?: string }) => void }) {
