@@ -10,6 +10,11 @@ export const commonWords = i18n('common', {
   dismissNotification: 'Dismiss notification',
   verificationCode: 'Verification code',
   signIn: 'Sign In',
+  verifiedShop: 'Verified shop',
+  readMore: 'Read more',
+  showLess: 'Show less',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
   offlineTitle: "You're offline",
   offlineAction: params('{action} needs an internet connection. Connect, then try again.'),
 });

@@ -388,6 +388,11 @@ export const BUYING: Words = {
     guestButton: 'Ngena kute uphawule',
   },
   common: {
+    verifiedShop: 'Sitolo lesicinisekisiwe',
+    readMore: 'Fundza kabanti',
+    showLess: 'Khombisa lokuncane',
+    confirm: 'Cinisekisa',
+    cancel: 'Yekela',
     tryAgain: 'Phindza uzame',
     close: 'Vala',
     loading: 'Kulayishwa',

@@ -388,6 +388,11 @@ export const BUYING: Words = {
     guestButton: 'Ingia ili utoe maoni',
   },
   common: {
+    verifiedShop: 'Duka lililothibitishwa',
+    readMore: 'Soma zaidi',
+    showLess: 'Onyesha kidogo',
+    confirm: 'Thibitisha',
+    cancel: 'Ghairi',
     tryAgain: 'Jaribu tena',
     close: 'Funga',
     loading: 'Inapakia',

@@ -388,6 +388,11 @@ export const BUYING: Words = {
     guestButton: 'Ngena ukuze uphawule',
   },
   common: {
+    verifiedShop: 'Isitolo esiqinisekisiwe',
+    readMore: 'Funda kabanzi',
+    showLess: 'Bonisa okuncane',
+    confirm: 'Qinisekisa',
+    cancel: 'Khansela',
     tryAgain: 'Zama futhi',
     close: 'Vala',
     loading: 'Kulayishwa',
