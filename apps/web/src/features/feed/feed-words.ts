@@ -8,6 +8,7 @@ export const feedWords = i18n('feed', {
   goBack: 'Go Back',
   failedToLoadProducts: CLIENT_MESSAGES.failedToLoadProducts,
   noProductsYet: CLIENT_MESSAGES.noProductsYet,
+  networkError: CLIENT_MESSAGES.networkError,
   emptyDescription: 'Products that shops list will play here one at a time. Be the first to list yours.',
   listYourProduct: 'List Your Product',
   loadingProducts: 'Loading products',

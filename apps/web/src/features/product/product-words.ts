@@ -1,3 +1,4 @@
+import { REPORT_MESSAGES } from '@sokoni/contracts/report-rules';
 import { count, params } from '@nanostores/i18n';
 import { i18n } from '@/lib/i18n/i18n.ts';
 
@@ -46,6 +47,7 @@ export const productWords = i18n('product', {
   whatIsWrong: 'What is wrong',
   whatIsWrongExample: 'e.g. the seller asked for a deposit first',
   report: 'Report',
+  reported: REPORT_MESSAGES.reported,
   commentsAndReviews: 'Comments and Reviews',
   comments: count({ one: '{count} comment', many: '{count} comments' }),
   reviews: count({ one: '{count} review', many: '{count} reviews' }),

@@ -1,4 +1,3 @@
-import { REPORT_MESSAGES } from '@sokoni/contracts/report-rules';
 import { lazy, Suspense, useState } from 'react';
 import { AlertIcon } from '@/components/icons.tsx';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
@@ -23,7 +22,7 @@ export function ReportListing({ productId }: { productId: string }) {
     setBusy(true);
     try {
       await api.post('/reports', { targetType: 'product', targetId: productId, reason: reason?.trim() || t.reportedFromListing });
-      toast.success(REPORT_MESSAGES.reported);
+      toast.success(t.reported);
       setOpen(false);
     } catch (error) {
       toast.error(errorMessage(error, t.reportFailed));

@@ -3,6 +3,7 @@ import type { Words } from '../../words-type.ts';
 /** siSwati: the buyer's screens (feed, product, browse, discover, shops, liked items, comments), the shared components and dates. */
 export const BUYING: Words = {
   feed: {
+    networkError: 'Liphutsa le-inthanethi',
     productFeed: 'Imikhicito',
     goBack: 'Buyela emuva',
     failedToLoadProducts: 'Akukhonakalanga kulayisha imikhicito',
@@ -146,6 +147,7 @@ export const BUYING: Words = {
     whatIsWrong: 'Yini lengakalungi',
     whatIsWrongExample: 'sib. umtsengisi ucele kutsi ngicale ngikhokhe sibambiso',
     report: 'Bika',
+    reported: 'Siyabonga, licembu letfu litawubuka lombiko.',
     commentsAndReviews: 'Imibono netikalo',
     comments: { one: 'umbono lo-{count}', other: 'imibono lengu-{count}' },
     reviews: { one: 'sikalo lesi-{count}', other: 'tikalo letingu-{count}' },

@@ -3,6 +3,7 @@ import type { Words } from '../../words-type.ts';
 /** Kiswahili: the buyer's screens (feed, product, browse, discover, shops, liked items, comments), the shared components and dates. */
 export const BUYING: Words = {
   feed: {
+    networkError: 'Hitilafu ya mtandao',
     productFeed: 'Bidhaa',
     goBack: 'Rudi nyuma',
     failedToLoadProducts: 'Imeshindwa kupakia bidhaa',
@@ -146,6 +147,7 @@ export const BUYING: Words = {
     whatIsWrong: 'Kuna tatizo gani',
     whatIsWrongExample: 'mf. muuzaji aliomba amana kwanza',
     report: 'Ripoti',
+    reported: 'Asante, timu yetu itaiangalia ripoti hii.',
     commentsAndReviews: 'Maoni na tathmini',
     comments: { one: 'maoni {count}', other: 'maoni {count}' },
     reviews: { one: 'tathmini {count}', other: 'tathmini {count}' },

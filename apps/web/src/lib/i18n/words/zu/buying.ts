@@ -3,6 +3,7 @@ import type { Words } from '../../words-type.ts';
 /** isiZulu: the buyer's screens (feed, product, browse, discover, shops, liked items, comments), the shared components and dates. */
 export const BUYING: Words = {
   feed: {
+    networkError: 'Iphutha le-inthanethi',
     productFeed: 'Imikhiqizo',
     goBack: 'Buyela emuva',
     failedToLoadProducts: 'Akukwazekanga ukulayisha imikhiqizo',
@@ -146,6 +147,7 @@ export const BUYING: Words = {
     whatIsWrong: 'Yini engalungile',
     whatIsWrongExample: 'isb. umdayisi ucele ukuthi ngiqale ngikhokhe idiphozithi',
     report: 'Bika',
+    reported: 'Siyabonga, ithimba lethu lizobheka lo mbiko.',
     commentsAndReviews: 'Amazwana nezibuyekezo',
     comments: { one: 'amazwana angu-{count}', other: 'amazwana angu-{count}' },
     reviews: { one: 'isibuyekezo esingu-{count}', other: 'izibuyekezo ezingu-{count}' },
