@@ -188,7 +188,7 @@ export const BUYING: Words = {
     searchPlaceholder: 'Sesha amafoni, obhasikidi, amabhakhi…',
     search: 'Sesha',
     sortBy: 'Hlela ngo',
-    newest: 'Okusha kakhulu',
+    newest: 'Okusha',
     priceLow: 'Intengo: ephansi kuya phezulu',
     priceHigh: 'Intengo: ephezulu kuya phansi',
     popular: 'Okuthandwa kakhulu',
