@@ -41,8 +41,7 @@ function writtenOut(date: Date, { day, month, year }: DateOptions, english: bool
 
 /**
  * "21 Nov 2026" in English; in another language the browser's own date in that language where it
- * has the data (Kiswahili in Chromium: "30 Nov 2026", "Novemba 2026"), else the catalog's
- * month names. Options other than day, month and year go to the browser's own formatting.
+ * has the data (Kiswahili in Chromium: "30 Novemba 2026"), else the catalog's month names. Options other than day, month and year go to the browser's own formatting.
  */
 export function formatDate(iso: string | null | undefined, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
   if (!iso) return '';
@@ -50,7 +49,8 @@ export function formatDate(iso: string | null | undefined, options: Intl.DateTim
   if (Number.isNaN(date.getTime())) return '';
   const code = language.get();
   const english = code === DEFAULT_LANGUAGE;
-  if (!english && hasIntlDates(code)) return date.toLocaleDateString(code, options);
+  // A month cut to three letters is English's habit: other languages write it in full ("30 Novemba 2026").
+  if (!english && hasIntlDates(code)) return date.toLocaleDateString(code, options.month === 'short' ? { ...options, month: 'long' } : options);
   const plain = Object.keys(options).every((key) => WRITTEN_OUT.has(key)) && (options.month === undefined || ['long', 'short', 'numeric'].includes(options.month));
   return plain ? writtenOut(date, options, english) : date.toLocaleDateString(english ? undefined : code, options);
 }
