@@ -41,7 +41,8 @@ function writtenOut(date: Date, { day, month, year }: DateOptions, english: bool
 
 /**
  * "21 Nov 2026" in English; in another language the browser's own date in that language where it
- * has the data (Kiswahili in Chromium: "30 Novemba 2026"), else the catalog's month names. Options other than day, month and year go to the browser's own formatting.
+ * has the data (Kiswahili in Chromium: "30 Novemba 2026"), else the catalog's month names.
+ * Options other than day, month and year go to the browser's own formatting.
  */
 export function formatDate(iso: string | null | undefined, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
   if (!iso) return '';
