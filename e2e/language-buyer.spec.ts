@@ -96,9 +96,9 @@ async function commentedProduct(page: Page) {
   return products[0]!;
 }
 
-async function walk(page: Page, codes: readonly Code[], who: string, testInfo: TestInfo) {
+async function walk(page: Page, codes: readonly Code[], who: string, testInfo: TestInfo, extra: Screen[] = []) {
   const product = await commentedProduct(page);
-  const screens = buyerScreens(page, product);
+  const screens = [...buyerScreens(page, product), ...extra];
   for (const code of codes) {
     for (const screen of screens) {
       const left = (await englishLeftOn(page, code, screen.open)).filter((text) => !isInitials(text));
@@ -120,13 +120,22 @@ test.describe('the buyer browses in siSwati, isiZulu and Kiswahili, with no Engl
     await walk(page, ['ss', 'zu', 'sw'], 'guest', testInfo);
   });
 
-  test('a fresh buyer: the same screens, signed in (the composer, Follow, Chat)', async ({ page }, testInfo) => {
+  test('a fresh buyer: the same screens, signed in (the composer, Follow, Chat), and Liked Items', async ({ page }, testInfo) => {
     test.setTimeout(300_000);
     const phone = freshPhone();
     await signUpViaApi(page.request, phone.e164, DEMO_PASSWORD);
     await page.goto('/login');
     await signInThroughForm(page, phone.national, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/browse$/);
-    await walk(page, ['ss', 'sw'], 'buyer', testInfo);
+    const likedItems: Screen = {
+      name: 'liked-items',
+      open: async () => {
+        await page.goto('/favorites');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('button', { name: /./ }).filter({ hasText: /\p{L}/u }).last()).toBeVisible();
+        await expect(page.getByRole('status', { name: /./ })).toHaveCount(0);
+      },
+    };
+    await walk(page, ['ss', 'sw'], 'buyer', testInfo, [likedItems]);
   });
 });
