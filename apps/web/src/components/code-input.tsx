@@ -2,6 +2,8 @@ import { OTP_LENGTH } from '@sokoni/contracts/constants';
 import { useId, type ClipboardEvent } from 'react';
 import { Field, inputClasses } from './field.tsx';
 import { cn } from './cn.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commonWords } from '@/components/common-words.ts';
 
 /** doc 1 §5: the code input accepts digits only, at most 6. */
 export function sanitizeCode(value: string): string {
@@ -20,6 +22,7 @@ export function codeAfterPaste(current: string, pasted: string, selectionStart: 
 
 export function CodeInput({ value, onChange, autoFocus }: { value: string; onChange: (code: string) => void; autoFocus?: boolean }) {
   const id = useId();
+  const t = useWords(commonWords);
   // The browser would cut a paste to the field's length before we see it ("933 697" → "933 69"),
   // so pastes are read from the clipboard and there is no maxLength: sanitizeCode caps the length.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -29,7 +32,7 @@ export function CodeInput({ value, onChange, autoFocus }: { value: string; onCha
     onChange(codeAfterPaste(value, event.clipboardData.getData('text'), start, input.selectionEnd ?? start));
   };
   return (
-    <Field id={id} label="Verification code">
+    <Field id={id} label={t.verificationCode}>
       <input
         id={id}
         name="otp"

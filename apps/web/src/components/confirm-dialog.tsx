@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from './button.tsx';
 import { FormFooter } from './form-footer.tsx';
 import { Modal } from './modal.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commonWords } from '@/components/common-words.ts';
 
 type Props = {
   open: boolean;
@@ -22,8 +24,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive,
   reason,
   busy,
@@ -31,6 +33,7 @@ export function ConfirmDialog({
 }: Props) {
   const [text, setText] = useState('');
   const reasonId = useId();
+  const t = useWords(commonWords);
   const close = (next: boolean) => {
     if (!next) setText('');
     onOpenChange(next);
@@ -60,9 +63,9 @@ export function ConfirmDialog({
             />
           </div>
         )}
-        <FormFooter onCancel={() => close(false)} cancelLabel={cancelLabel}>
+        <FormFooter onCancel={() => close(false)} cancelLabel={cancelLabel ?? t.cancel}>
           <Button type="submit" variant={destructive ? 'danger' : 'primary'} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t.confirm}
           </Button>
         </FormFooter>
       </form>

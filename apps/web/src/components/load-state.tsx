@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { AlertIcon } from './icons.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commonWords } from '@/components/common-words.ts';
 
 export type LoadStatus = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -39,11 +41,15 @@ export function LoadState({ status, loading, error, empty, tone = 'light', frame
   return frameClassName ? <div className={frameClassName}>{state}</div> : state;
 }
 
+function TryAgainLabel() {
+  return useWords(commonWords).tryAgain;
+}
+
 function withRetry({ onRetry, actions, ...block }: Block & { onRetry?: () => void }, tone: 'light' | 'dark'): Block {
   if (!onRetry) return { ...block, actions };
   const retry = (
     <Button size="lg" variant={tone === 'dark' ? 'accent' : 'primary'} onClick={onRetry}>
-      Try Again
+      <TryAgainLabel />
     </Button>
   );
   return {

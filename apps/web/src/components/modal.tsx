@@ -3,6 +3,8 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from './cn.ts';
 import { CloseIcon } from './icons.tsx';
 import { ignoreToastClicks, useToastsAboveModal } from './toast/toast-context.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commonWords } from '@/components/common-words.ts';
 
 type Props = {
   open: boolean;
@@ -29,6 +31,7 @@ export function Modal({ open, onOpenChange, title, description, children, classN
   // Radix returns the focus to a Dialog.Trigger, and these modals open from any control (often
   // mounting after the click, from a lazy chunk): remember what had the focus when it opened.
   const opener = useRef<HTMLElement | null>(null);
+  const t = useWords(commonWords);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -59,7 +62,7 @@ export function Modal({ open, onOpenChange, title, description, children, classN
             <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
             {!hideClose && (
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t.close}
                 className="-mt-1 -mr-1 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               >
                 <CloseIcon size={20} />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { cn } from './cn.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commonWords } from '@/components/common-words.ts';
 
 /** doc 1 §9: descriptions longer than 200 characters fold behind "Read more". */
 export const READ_MORE_AFTER = 200;
@@ -15,12 +17,13 @@ export function foldText(text: string, limit = READ_MORE_AFTER): { text: string;
 export function ReadMore({ text, className }: { text: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const short = foldText(text);
+  const t = useWords(commonWords);
   return (
     <div className={className}>
       <p className={cn('text-[15px] leading-relaxed whitespace-pre-line text-slate-700')}>{open ? text : short.text}</p>
       {short.folded && (
         <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="mt-1 text-sm font-semibold text-brand-700 hover:underline">
-          {open ? 'Show less' : 'Read more'}
+          {open ? t.showLess : t.readMore}
         </button>
       )}
     </div>

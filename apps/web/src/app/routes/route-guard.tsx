@@ -6,6 +6,8 @@ import type { RouteGuard } from '@/lib/navigation/route-table.ts';
 import type { Session } from '@/lib/session/session-store.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { NotFoundView } from '../not-found-view.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { signInPromptWords } from '@/lib/navigation/sign-in-prompts.ts';
 
 export type GuardOutcome = 'show' | 'sign-in-prompt' | 'login' | 'not-found';
 
@@ -29,6 +31,7 @@ export function guardOutcome(guard: RouteGuard | undefined, session: Session): G
 export function GuardedRoute({ guard, children }: { guard: RouteGuard | undefined; children: ReactNode }) {
   const outcome = guardOutcome(guard, useSession());
   const { replace } = useNavigation();
+  const t = useWords(signInPromptWords);
   const role = guard && 'role' in guard ? guard.role : undefined;
   useEffect(() => {
     // The login page reads the role from `reason` to say why (login-reasons.ts).
@@ -37,11 +40,11 @@ export function GuardedRoute({ guard, children }: { guard: RouteGuard | undefine
   if (outcome === 'show') return children;
   if (outcome === 'not-found') return <NotFoundView />;
   if (outcome === 'login' || !guard || !('signedIn' in guard)) return null;
-  const { page, title, description } = guard.signedIn;
+  const prompt = guard.signedIn;
   return (
-    <Page title={page}>
+    <Page title={t[`${prompt}Page`]}>
       <Card>
-        <SignInPrompt title={title} description={description} />
+        <SignInPrompt title={t[`${prompt}Title`]} description={t[`${prompt}Description`]} />
       </Card>
     </Page>
   );

@@ -1,6 +1,8 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Spinner } from '../spinner.tsx';
 import type { CommentsTarget } from './comments-sheet-target.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commonWords } from '@/components/common-words.ts';
 
 export type CommentsPanelProps = { target: Pick<CommentsTarget, 'targetType' | 'targetId'>; title?: string };
 
@@ -12,11 +14,12 @@ export const CommentsPanelContext = createContext<((props: CommentsPanelProps) =
 
 export function CommentsPanelSlot(props: CommentsPanelProps) {
   const renderPanel = useContext(CommentsPanelContext);
+  const t = useWords(commonWords);
   if (!renderPanel) return null;
   return (
     <Suspense
       fallback={
-        <div role="status" aria-label="Loading comments" className="flex justify-center py-8 text-brand-700">
+        <div role="status" aria-label={t.loadingComments} className="flex justify-center py-8 text-brand-700">
           <Spinner size={24} />
         </div>
       }

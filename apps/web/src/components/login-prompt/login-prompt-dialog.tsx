@@ -1,16 +1,18 @@
-import { LOGIN_PROMPTS } from '@sokoni/contracts/messages';
 import { dispatchLoginRequired } from '@/lib/events/app-events.ts';
 import { Button } from '../button.tsx';
 import { LockIcon } from '../icons.tsx';
 import { Modal } from '../modal.tsx';
 import type { LoginPrompt } from './login-prompt-context.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { loginPromptWords } from './login-prompt-words.ts';
 
 type Props = { prompt: LoginPrompt | null; onClose: () => void };
 
 /** The Login Required modal (doc 1 §2.4): Login Now, and an optional Continue Browsing. */
 export function LoginPromptDialog({ prompt, onClose }: Props) {
+  const t = useWords(loginPromptWords);
   return (
-    <Modal open={prompt !== null} onOpenChange={(next) => !next && onClose()} title="Login Required" description={prompt ? (prompt.message ?? LOGIN_PROMPTS[prompt.context]) : undefined}>
+    <Modal open={prompt !== null} onOpenChange={(next) => !next && onClose()} title={t.title} description={prompt ? (prompt.message ?? t[prompt.context]) : undefined}>
       <div className="mt-5 flex flex-col items-center">
         <div className="mb-5 flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <LockIcon />
@@ -24,11 +26,11 @@ export function LoginPromptDialog({ prompt, onClose }: Props) {
               dispatchLoginRequired();
             }}
           >
-            Login Now
+            {t.loginNow}
           </Button>
           {prompt?.allowContinue && (
             <Button block size="lg" variant="ghost" onClick={onClose}>
-              Continue Browsing
+              {t.continueBrowsing}
             </Button>
           )}
         </div>

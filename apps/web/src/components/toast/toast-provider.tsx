@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { cn } from '../cn.ts';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons.tsx';
 import { ToastContext, type ToastApi, type ToastInput, type ToastKind } from './toast-context.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commonWords } from '@/components/common-words.ts';
 
 type Toast = ToastInput & { id: number; leaving: boolean };
 
@@ -43,6 +45,7 @@ const PLACEMENTS = {
 /** doc 1 §2.11: toasts auto-dismiss (default 4000 ms) with a 300 ms slide-out. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const t = useWords(commonWords);
   const [topPanels, setTopPanels] = useState(0);
   const [modals, setModals] = useState(0);
   const [screenHeaders, setScreenHeaders] = useState(0);
@@ -124,7 +127,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <p>{message}</p>
                 {description && <p className="mt-0.5 text-[13px] leading-snug font-normal opacity-90">{description}</p>}
               </div>
-              <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(id)} className="-m-1 rounded-full p-1 opacity-60 hover:opacity-100">
+              <button type="button" aria-label={t.dismissNotification} onClick={() => dismiss(id)} className="-m-1 rounded-full p-1 opacity-60 hover:opacity-100">
                 <CloseIcon size={16} />
               </button>
             </div>

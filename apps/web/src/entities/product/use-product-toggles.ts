@@ -7,6 +7,7 @@ import { sendProductToggle } from './api/social-sender.ts';
 import { isUsableId } from './usable-id.ts';
 import { toggleProductSocial } from './social-toggle.ts';
 import type { CatalogProduct } from './types.ts';
+import { productTerms } from './product-terms.ts';
 
 /** doc 1 §2.5: a 50 ms vibration on a mobile like. */
 function vibrateOnPhone(): void {
@@ -31,12 +32,12 @@ export function useProductToggles(): ProductToggles {
   return useMemo(
     () => ({
       toggleLike(product) {
-        if (!isUsableId(product.id) || !requireOnline('Liking') || !requireLike()) return;
+        if (!isUsableId(product.id) || !requireOnline(productTerms.get().liking) || !requireLike()) return;
         if (!product.isLiked) vibrateOnPhone();
         void toggleProductSocial(queryClient, { kind: 'like', productId: product.id }, Boolean(product.isLiked), sendProductToggle);
       },
       toggleBookmark(product) {
-        if (!isUsableId(product.id) || !requireOnline('Saving') || !requireBookmark()) return;
+        if (!isUsableId(product.id) || !requireOnline(productTerms.get().saving) || !requireBookmark()) return;
         void toggleProductSocial(queryClient, { kind: 'bookmark', productId: product.id }, Boolean(product.isBookmarked), sendProductToggle);
       },
     }),

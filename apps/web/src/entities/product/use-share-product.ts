@@ -4,6 +4,7 @@ import { useToast } from '@/components/toast/toast-context.ts';
 import { recordShare } from './api/record-share.ts';
 import { isUsableId } from './usable-id.ts';
 import type { CatalogProduct } from './types.ts';
+import { productTerms } from './product-terms.ts';
 
 export const productShareUrl = (id: string) => `${window.location.origin}/products/${encodeURIComponent(id)}`;
 
@@ -39,7 +40,8 @@ export function useShareProduct(): (product: Pick<CatalogProduct, 'id' | 'title'
         return;
       }
       const url = productShareUrl(product.id);
-      const title = product.title || 'Untitled Product';
+      const t = productTerms.get();
+      const title = product.title || t.untitled;
       const text = `${title} — ${displayPrice(product.price?.amount, product.price?.currency)}`;
       if (typeof navigator.share === 'function') {
         try {
@@ -51,10 +53,10 @@ export function useShareProduct(): (product: Pick<CatalogProduct, 'id' | 'title'
         }
       }
       if (await copyText(url)) {
-        toast.success('Link copied');
+        toast.success(t.linkCopied);
         recordShare(product.id, 'copy_link');
       } else {
-        toast.error(`Copy this link: ${url}`);
+        toast.error(t.copyThisLink({ url }));
       }
     },
     [toast],

@@ -1,4 +1,4 @@
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductCondition, type ProductSort } from '@sokoni/contracts/catalog';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS, type ProductSort } from '@sokoni/contracts/catalog';
 import { DEFAULT_COUNTRY_CODE } from '@sokoni/contracts/constants';
 import type { ProductListParams } from '@/entities/product/types.ts';
 import type { Session } from '@/lib/session/session-store.ts';
@@ -14,14 +14,8 @@ export type BrowseLayout = 'grid' | 'list';
 /** `allCountries`: the buyer chose not to see their own market first (`?market=all`). */
 export type BrowseState = { params: ProductListParams; layout: BrowseLayout; allCountries?: boolean };
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  'price-low': 'Price: Low to High',
-  'price-high': 'Price: High to Low',
-  popular: 'Most Popular',
-};
-
-export const CONDITION_LABELS: Record<ProductCondition, string> = { new: 'New', used: 'Used', refurbished: 'Refurbished' };
+/** Each sort's words in browse-words.ts. */
+export const SORT_WORDS = { newest: 'newest', 'price-low': 'priceLow', 'price-high': 'priceHigh', popular: 'popular' } as const satisfies Record<ProductSort, string>;
 
 /** The markets a buyer filters by (codes; the API also takes names). */
 export const COUNTRY_OPTIONS = [

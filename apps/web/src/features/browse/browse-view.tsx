@@ -13,7 +13,6 @@ import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import {
   activeFilterCount,
-  CONDITION_LABELS,
   ownMarketOf,
   COUNTRY_OPTIONS,
   parseBrowseParams,
@@ -28,15 +27,21 @@ import { BrowseHeader } from './components/browse-header.tsx';
 import { BrowseToolbar } from './components/browse-toolbar.tsx';
 import { LoadMore } from './components/load-more.tsx';
 import { MarketToggle } from './components/market-toggle.tsx';
+import { productTerms } from '@/entities/product/product-terms.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { browseWords } from './browse-words.ts';
 
 const FiltersModal = lazy(() => import('./components/filters-modal.tsx').then((m) => ({ default: m.FiltersModal })));
 
-function chipsOf(params: ProductListParams): Array<{ key: keyof ProductListParams; label: string }> {
+type Words = ReturnType<typeof browseWords.get>;
+type Terms = ReturnType<typeof productTerms.get>;
+
+function chipsOf(params: ProductListParams, t: Words, terms: Terms): Array<{ key: keyof ProductListParams; label: string }> {
   const chips: Array<{ key: keyof ProductListParams; label: string }> = [];
   if (params.category) chips.push({ key: 'category', label: categoryName(params.category) });
-  if (params.minPrice !== undefined) chips.push({ key: 'minPrice', label: `From E${params.minPrice}` });
-  if (params.maxPrice !== undefined) chips.push({ key: 'maxPrice', label: `Up to E${params.maxPrice}` });
-  if (params.condition) chips.push({ key: 'condition', label: CONDITION_LABELS[params.condition] });
+  if (params.minPrice !== undefined) chips.push({ key: 'minPrice', label: t.fromPrice({ price: params.minPrice }) });
+  if (params.maxPrice !== undefined) chips.push({ key: 'maxPrice', label: t.upToPrice({ price: params.maxPrice }) });
+  if (params.condition) chips.push({ key: 'condition', label: terms[params.condition] });
   if (params.country) chips.push({ key: 'country', label: COUNTRY_OPTIONS.find(([code]) => code === params.country)?.[1] ?? params.country });
   return chips;
 }
@@ -44,6 +49,8 @@ function chipsOf(params: ProductListParams): Array<{ key: keyof ProductListParam
 /** The product grid (view browse, doc 1 §2.8). Its state lives in the URL: reload and share work. */
 export function BrowseView() {
   const session = useSession();
+  const t = useWords(browseWords);
+  const terms = useWords(productTerms);
   const { current, replace, push } = useNavigation();
   const state = parseBrowseParams(current.view === 'browse' ? current.params : {});
   const { params, layout, allCountries = false } = state;
@@ -113,13 +120,13 @@ export function BrowseView() {
           />
         }
         chips={
-          chipsOf(params).length > 0 && (
+          chipsOf(params, t, terms).length > 0 && (
             <div className="mb-4 flex flex-wrap items-center gap-2">
-              {chipsOf(params).map((chip) => (
+              {chipsOf(params, t, terms).map((chip) => (
                 <button
                   key={chip.key}
                   type="button"
-                  aria-label={`Remove filter ${chip.label}`}
+                  aria-label={t.removeFilter({ filter: chip.label })}
                   onClick={() => update({ ...params, [chip.key]: undefined })}
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                 >
@@ -127,7 +134,7 @@ export function BrowseView() {
                 </button>
               ))}
               <button type="button" onClick={() => update(withoutFilters(params))} className="text-sm font-semibold text-slate-600 underline-offset-2 hover:underline">
-                Clear All Filters
+                {t.clearAllFilters}
               </button>
             </div>
           )
@@ -138,15 +145,15 @@ export function BrowseView() {
         <LoadState
           status={listStatus(query, products.length)}
           loading={<ProductCardSkeletons count={8} className={layout === 'grid' ? GRID : LIST} layout={layout} />}
-          error={{ title: 'Failed to load products', description: errorMessage(query.error, 'Network error'), onRetry: () => void query.refetch() }}
+          error={{ title: t.failedToLoad, description: errorMessage(query.error, t.networkError), onRetry: () => void query.refetch() }}
           empty={{
             icon: <SearchIcon size={28} />,
-            title: 'No products found',
-            description: 'Try other words, or fewer filters.',
+            title: t.noProducts,
+            description: t.noProductsHint,
             actions: (
               <>
                 <Button size="lg" onClick={() => update(withoutFilters(params))}>
-                  Clear All Filters
+                  {t.clearAllFilters}
                 </Button>
                 <Button
                   size="lg"
@@ -156,7 +163,7 @@ export function BrowseView() {
                     replace('browse');
                   }}
                 >
-                  Browse All Products
+                  {t.browseAll}
                 </Button>
               </>
             ),

@@ -1,4 +1,5 @@
 import { RATING_STAR, type Comment } from '@sokoni/contracts/comment-rules';
+import { commentsWords } from './comments-words.ts';
 
 /** doc 1 §3: a phone longer than 6 characters shows as its first 3, ***, and its last 2. */
 export function maskPhone(phone: string | null | undefined): string {
@@ -10,7 +11,7 @@ type Author = Partial<Pick<Comment['user'], 'name' | 'username' | 'maskedPhone'>
 
 /** doc 1 §3 author display: name, else username, else a masked phone, else Anonymous. */
 export function authorName(user: Author | null | undefined): string {
-  return user?.name?.trim() || user?.username?.trim() || user?.maskedPhone?.trim() || maskPhone(user?.phoneNumber) || 'Anonymous';
+  return user?.name?.trim() || user?.username?.trim() || user?.maskedPhone?.trim() || maskPhone(user?.phoneNumber) || commentsWords.get().anonymous;
 }
 
 /** doc 1 §5: a rating posted without words reads as that many stars. */
@@ -19,11 +20,12 @@ export function starText(rating: number | null | undefined): string {
   return RATING_STAR.repeat(stars);
 }
 
-export const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
+export const ratingLabel = (rating: number) => commentsWords.get().ratedOutOf5({ rating });
 
 /** doc 1 §2.10: replies are collapsed behind "View N replies" and folded away with "Hide N replies". */
 export function replyToggleLabel(count: number, expanded: boolean): string {
-  return `${expanded ? 'Hide' : 'View'} ${count} ${count === 1 ? 'reply' : 'replies'}`;
+  const t = commentsWords.get();
+  return expanded ? t.hideReplies(count) : t.viewReplies(count);
 }
 
 /** doc 1 §2.10: thumbnails shown before the "+N" tile: 3 under a comment, 2 under a reply. */

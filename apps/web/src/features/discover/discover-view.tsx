@@ -13,6 +13,8 @@ import { useAiSearch, type AiSearch } from './api/search-products.ts';
 import { Conversations } from './components/conversations.tsx';
 import { SearchBox } from './components/search-box.tsx';
 import { SearchResults } from './components/search-results.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { discoverWords } from './discover-words.ts';
 
 /**
  * AI Discovery (view discover, doc 2 §2.2): 'Your Conversations', the 'Start New Chat' search
@@ -24,6 +26,7 @@ export function DiscoverView() {
   const location = useMemo(() => assistantLocationOf(session), [session]);
   const { current, push, replace } = useNavigation();
   const toast = useToast();
+  const t = useWords(discoverWords);
 
   const initial = current.params.q?.trim() ?? '';
   const [text, setText] = useState(initial);
@@ -78,7 +81,7 @@ export function DiscoverView() {
   };
 
   return (
-    <Page title="AI Discovery" subtitle="Tell the shopping assistant what you need: it finds matching listings and says how their prices compare." width="wide">
+    <Page title={t.title} subtitle={t.subtitle} width="wide">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,340px)_minmax(0,1fr)] lg:items-start lg:gap-6">
         <div className="lg:sticky lg:top-20">
           <Conversations owner={owner} onOpen={(sessionId) => push('aichat', { session: sessionId })} />

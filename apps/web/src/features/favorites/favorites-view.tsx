@@ -1,4 +1,3 @@
-import { ACCOUNT_AREA_MESSAGES } from '@sokoni/contracts/account-rules';
 import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/button.tsx';
 import { HeartIcon } from '@/components/icons.tsx';
@@ -11,11 +10,14 @@ import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useLikedProducts } from './api/get-liked-products.ts';
 import { likedAtLabel } from './liked-at.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { favoritesWords } from './favorites-words.ts';
 
 function likedFootnote(likedAt: string | undefined): string | undefined {
   const label = likedAtLabel(likedAt);
   if (!label) return undefined;
-  return `Liked ${label === 'Today' || label === 'Yesterday' ? label.toLowerCase() : label}`;
+  const t = favoritesWords.get();
+  return label === t.today ? t.likedToday : label === t.yesterday ? t.likedYesterday : t.likedWhen({ when: label });
 }
 
 const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4';
@@ -25,6 +27,7 @@ export function FavoritesView() {
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const { push } = useNavigation();
+  const t = useWords(favoritesWords);
   const query = useLikedProducts(signedIn);
   // An unliked product stays cached (isLiked false) so a failed unlike can bring it back.
   const products = useMemo(() => (query.data?.pages.flatMap((page) => page.products) ?? []).filter((p) => p.isLiked !== false), [query.data]);
@@ -34,18 +37,18 @@ export function FavoritesView() {
 
   const total = query.data?.pages[0]?.pagination?.total;
   return (
-    <Page title="Liked Items" subtitle={total ? `${products.length} of ${total} saved` : undefined} width="wide">
+    <Page title={t.title} subtitle={total ? t.savedOf({ shown: products.length, total }) : undefined} width="wide">
       <LoadState
         status={query.isError ? 'error' : listStatus(query, products.length)}
         loading={<ProductCardSkeletons count={8} className={GRID} />}
-        error={{ title: ACCOUNT_AREA_MESSAGES.favoritesFailed, description: loadFailureHint(query.error), onRetry: () => void query.refetch() }}
+        error={{ title: t.failed, description: loadFailureHint(query.error), onRetry: () => void query.refetch() }}
         empty={{
           icon: <HeartIcon size={28} />,
-          title: 'No liked items yet',
-          description: 'Products you like are saved here so you can find them again.',
+          title: t.empty,
+          description: t.emptyHint,
           actions: (
             <Button size="lg" onClick={() => push('tiktok')}>
-              Start Browsing
+              {t.startBrowsing}
             </Button>
           ),
         }}
@@ -59,7 +62,7 @@ export function FavoritesView() {
         {query.hasNextPage && (
           <div className="mt-6 flex justify-center">
             <Button variant="outline" loading={query.isFetchingNextPage} onClick={more}>
-              Load more
+              {t.loadMore}
             </Button>
           </div>
         )}

@@ -1,6 +1,6 @@
-import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
+import { feedWords } from './feed-words.ts';
 
 /** doc 1 §2.5 / STYLE.md: the feed is exactly one of these. */
 export type FeedState =
@@ -36,7 +36,7 @@ export function feedProducts(pages: readonly { products: CatalogProduct[] }[]): 
 export function feedStateOf(query: FeedQueryView): FeedState {
   if (query.status === 'pending') return { status: 'loading' };
   if (query.status === 'error' && !query.data?.pages.length) {
-    return { status: 'error', message: errorMessage(query.error, CLIENT_MESSAGES.networkError) };
+    return { status: 'error', message: errorMessage(query.error, feedWords.get().networkError) };
   }
   const products = feedProducts(query.data?.pages ?? []);
   if (!products.length) return { status: 'empty' };

@@ -1,4 +1,3 @@
-import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -12,6 +11,8 @@ import { queryKeys } from '@/lib/query/query-keys.ts';
 import { FeedPager } from './components/feed-pager.tsx';
 import { feedStateOf } from './feed-state.ts';
 import { useFeedPanels } from './hooks/use-feed-panels.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { feedWords } from './feed-words.ts';
 
 const DetailsPanel = lazy(() => import('./components/details-panel.tsx').then((m) => ({ default: m.DetailsPanel })));
 const ShopPanel = lazy(() => import('./components/shop-panel.tsx').then((m) => ({ default: m.ShopPanel })));
@@ -28,6 +29,7 @@ export function FeedView() {
   const queryClient = useQueryClient();
   const { push, back, canGoBack } = useNavigation();
   const { panel, close } = useFeedPanels();
+  const t = useWords(feedWords);
   const [modal, setModal] = useState<'help' | 'discover' | null>(null);
   const products = useMemo(() => (state.status === 'ready' ? state.products : []), [state]);
   useProductEnrichment(products);
@@ -45,12 +47,12 @@ export function FeedView() {
 
   const goBackButton = (
     <Button variant="inverse" size="lg" onClick={goBack}>
-      Go Back
+      {t.goBack}
     </Button>
   );
   return (
     <div className={FRAME}>
-      <h1 className="sr-only">Product feed</h1>
+      <h1 className="sr-only">{t.productFeed}</h1>
       <LoadState
         status={state.status}
         tone="dark"
@@ -58,19 +60,19 @@ export function FeedView() {
         loading={<FeedSkeleton />}
         error={{
           icon: <AlertIcon size={30} />,
-          title: CLIENT_MESSAGES.failedToLoadProducts,
+          title: t.failedToLoadProducts,
           description: state.status === 'error' ? state.message : undefined,
           onRetry: () => void refetch(),
           actions: goBackButton,
         }}
         empty={{
           icon: <PackageIcon size={30} />,
-          title: CLIENT_MESSAGES.noProductsYet,
-          description: 'Products that shops list will play here one at a time. Be the first to list yours.',
+          title: t.noProductsYet,
+          description: t.emptyDescription,
           actions: (
             <>
               <Button variant="accent" size="lg" onClick={() => push('become-seller')}>
-                List Your Product
+                {t.listYourProduct}
               </Button>
               {goBackButton}
             </>
@@ -103,8 +105,9 @@ export function FeedView() {
 }
 
 function FeedSkeleton() {
+  const t = useWords(feedWords);
   return (
-    <div role="status" aria-label="Loading products" className="flex h-full items-center justify-center md:py-4">
+    <div role="status" aria-label={t.loadingProducts} className="flex h-full items-center justify-center md:py-4">
       <div className="relative h-full w-full overflow-hidden bg-slate-900 md:aspect-[9/16] md:w-auto md:rounded-3xl">
         <div className="absolute inset-0 animate-pulse bg-gradient-to-b from-slate-800 to-slate-900" />
         {/* The picture the server already painted stays put until the first slide is ready. */}

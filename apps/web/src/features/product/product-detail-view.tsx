@@ -28,22 +28,25 @@ import { ProductGallery } from './components/product-gallery.tsx';
 import { ReviewsButton } from './components/reviews-button.tsx';
 import { ShopInfoCard } from './components/shop-info-card.tsx';
 import { MakeOfferButton } from '@/entities/offer/ui/make-offer-button.tsx';
+import { conditionName, productTerms, statusName } from '@/entities/product/product-terms.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { productWords } from './product-words.ts';
 
 // Dialogs load when opened: their dialog library is ~40 KB a phone would otherwise fetch and run before the page answers.
 const InquiryModal = lazy(() => import('./components/inquiry-modal.tsx').then((m) => ({ default: m.InquiryModal })));
 
 const STATUS_TONES = { active: 'success', pending: 'warning', sold: 'danger', draft: 'neutral', archived: 'neutral' } as const;
-const CONDITION = { new: 'New', used: 'Used', refurbished: 'Refurbished' } as const;
 
 function SimilarProducts({ id }: { id: string }) {
   const query = useSimilarProducts(id);
   const products = query.data?.products ?? [];
+  const t = useWords(productWords);
   useProductEnrichment(products);
   if (!products.length) return null;
   return (
     <section aria-labelledby="similar-title" className="mt-10">
       <h2 id="similar-title" className="mb-3 text-lg font-bold text-slate-900">
-        Similar products
+        {t.similarProducts}
       </h2>
       <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 lg:grid-cols-5">
         {products.slice(0, 10).map((p) => (
@@ -63,7 +66,9 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
   const requireLogin = useRequireLogin('general');
   const [inquiryOpen, setInquiryOpen] = useState(false);
   const { open: openComments } = useCommentsSheet();
-  const title = product.title || 'Untitled Product';
+  const t = useWords(productWords);
+  const terms = useWords(productTerms);
+  const title = product.title || terms.untitled;
   const inStock = product.stock?.isInStock ?? (product.stock?.quantity ?? 0) > 0;
   const category = product.categoryName || categoryName(product.category);
   const iconButton = 'flex size-11 items-center justify-center rounded-full ring-1 ring-slate-200 transition-colors hover:bg-slate-50';
@@ -74,17 +79,17 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
         <div className="space-y-5">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge tone={STATUS_TONES[product.status] ?? 'neutral'}>
-              <span className="capitalize">{product.status}</span>
+              <span className="capitalize">{statusName(terms, product.status)}</span>
             </StatusBadge>
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{category}</span>
             <div className="ml-auto flex gap-2">
-              <button type="button" aria-label={product.isLiked ? 'Unlike' : 'Like'} aria-pressed={Boolean(product.isLiked)} onClick={() => social.toggleLike(product)} className={cn(iconButton, product.isLiked ? 'bg-rose-50 text-rose-600' : 'bg-white text-slate-700')}>
+              <button type="button" aria-label={product.isLiked ? t.unlike : t.like} aria-pressed={Boolean(product.isLiked)} onClick={() => social.toggleLike(product)} className={cn(iconButton, product.isLiked ? 'bg-rose-50 text-rose-600' : 'bg-white text-slate-700')}>
                 <HeartIcon size={20} fill={product.isLiked ? 'currentColor' : 'none'} />
               </button>
-              <button type="button" aria-label={product.isBookmarked ? 'Remove bookmark' : 'Bookmark'} aria-pressed={Boolean(product.isBookmarked)} onClick={() => social.toggleBookmark(product)} className={cn(iconButton, product.isBookmarked ? 'bg-amber-50 text-amber-600' : 'bg-white text-slate-700')}>
+              <button type="button" aria-label={product.isBookmarked ? t.removeBookmark : t.bookmark} aria-pressed={Boolean(product.isBookmarked)} onClick={() => social.toggleBookmark(product)} className={cn(iconButton, product.isBookmarked ? 'bg-amber-50 text-amber-600' : 'bg-white text-slate-700')}>
                 <BookmarkIcon size={20} fill={product.isBookmarked ? 'currentColor' : 'none'} />
               </button>
-              <button type="button" aria-label="Share" onClick={() => void share(product)} className={cn(iconButton, 'bg-white text-slate-700')}>
+              <button type="button" aria-label={t.share} onClick={() => void share(product)} className={cn(iconButton, 'bg-white text-slate-700')}>
                 <ShareIcon size={20} />
               </button>
             </div>
@@ -93,7 +98,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
           <div>
             <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
             <p className="mt-1 text-sm text-slate-500">
-              {formatCount(product.likes)} likes · {formatCount(product.views)} views
+              {t.likesAndViews({ likes: formatCount(product.likes), views: formatCount(product.views) })}
             </p>
           </div>
 
@@ -101,7 +106,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
             <p className="text-3xl font-extrabold tracking-tight text-brand-800 tabular-nums" data-testid="detail-price">
               {displayPrice(product.price?.amount, product.price?.currency)}
             </p>
-            <p className="mt-1 text-sm font-medium text-slate-600">Negotiable • Financing Available</p>
+            <p className="mt-1 text-sm font-medium text-slate-600">{t.negotiable}</p>
             {/* Issue 28: the buyer names a price; the shop answers in the chat. Not on your own listing, nor one not for sale. */}
             {social.canFollow(product.shop?.owner) && product.status === 'active' && product.price && product.price.amount > 0 && (
               <MakeOfferButton
@@ -110,16 +115,16 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
                 block
                 className="mt-3 gap-1.5"
                 product={{ id: product.id, title, price: product.price.amount, currency: product.price.currency }}
-                shopName={product.shop?.name ?? 'The shop'}
+                shopName={product.shop?.name ?? t.theShop}
               />
             )}
             {/* Side by side while both labels fit on one line each; stacked on a narrower screen. */}
             <div className="mt-4 flex flex-wrap gap-2">
               <Button size="lg" className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap" onClick={() => setInquiryOpen(true)}>
-                <ChatIcon size={18} /> Message Shop
+                <ChatIcon size={18} /> {t.messageShop}
               </Button>
               <Button size="lg" variant="outline" className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap" onClick={() => push('shop-page', { id: product.shop?.slug || product.shopId })}>
-                <StoreIcon size={18} /> Visit Shop
+                <StoreIcon size={18} /> {t.visitShop}
               </Button>
               {/* doc 2 §2: a chat needs an account; nobody chats with their own shop. */}
               {social.canFollow(product.shop?.owner) && (
@@ -129,7 +134,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
                   className="flex-[1_0_auto] gap-1.5 px-3 text-[15px] whitespace-nowrap"
                   onClick={() => requireLogin() && push('messages', { product: product.id, shop: product.shopId })}
                 >
-                  <ChatIcon size={18} /> Chat
+                  <ChatIcon size={18} /> {t.chat}
                 </Button>
               )}
             </div>
@@ -139,11 +144,11 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
 
           <dl className="grid grid-cols-2 gap-2 text-sm">
             {[
-              { label: 'Condition', value: CONDITION[product.condition] ?? product.condition },
-              { label: 'Stock', value: inStock ? 'In Stock' : 'Out of Stock', tone: inStock ? 'text-emerald-700' : 'text-red-700' },
-              { label: 'Category', value: category },
-              { label: 'Listed', value: formatDate(product.createdAt), icon: <CalendarIcon size={14} /> },
-              ...(product.brand ? [{ label: 'Brand', value: product.brand }] : []),
+              { label: t.condition, value: conditionName(terms, product.condition) },
+              { label: t.stock, value: inStock ? t.inStock : t.outOfStock, tone: inStock ? 'text-emerald-700' : 'text-red-700' },
+              { label: t.category, value: category },
+              { label: t.listed, value: formatDate(product.createdAt), icon: <CalendarIcon size={14} /> },
+              ...(product.brand ? [{ label: t.brand, value: product.brand }] : []),
             ].map((row) => (
               <div key={row.label} className="rounded-xl bg-white px-3 py-2.5 ring-1 ring-slate-200/80">
                 <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
@@ -154,12 +159,12 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
 
           {product.description && (
             <section>
-              <h2 className="mb-1.5 font-bold text-slate-900">Description</h2>
+              <h2 className="mb-1.5 font-bold text-slate-900">{t.description}</h2>
               <ReadMore text={product.description} />
             </section>
           )}
           {product.tags && product.tags.length > 0 && (
-            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            <ul aria-label={t.tags} className="flex flex-wrap gap-2">
               {product.tags.map((tag) => (
                 <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
                   <TagIcon size={13} /> {tag}
@@ -174,7 +179,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
       <SimilarProducts id={product.id} />
       {inquiryOpen && (
         <Suspense fallback={null}>
-          <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? 'the shop'} />
+          <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? t.theShopLower} />
         </Suspense>
       )}
     </>
@@ -187,13 +192,14 @@ export function ProductDetailView() {
   const id = current.view === 'detail' ? current.params.id : undefined;
   const query = useProduct(id);
   const goBack = () => (canGoBack ? back() : push('browse'));
+  const t = useWords(productWords);
   useEffect(() => {
     if (query.data?.product.id) trackProductView(query.data.product.id);
   }, [query.data?.product.id]);
 
   const goBackButton = (
     <Button size="lg" variant="outline" onClick={goBack}>
-      Go Back
+      {t.goBack}
     </Button>
   );
   // doc 1 §8: an unknown product is "not available" (the empty state), anything else an error.
@@ -202,7 +208,7 @@ export function ProductDetailView() {
     <LoadState
       status={status}
       loading={
-        <div role="status" aria-label="Loading product" className="grid gap-6 lg:grid-cols-2">
+        <div role="status" aria-label={t.loadingProduct} className="grid gap-6 lg:grid-cols-2">
           <Skeleton className="aspect-square w-full rounded-3xl" />
           <div className="space-y-3">
             <Skeleton className="h-6 w-24" />
@@ -211,11 +217,11 @@ export function ProductDetailView() {
           </div>
         </div>
       }
-      error={{ title: 'Failed to load product', description: errorMessage(query.error, 'Network error'), onRetry: () => void query.refetch(), actions: goBackButton }}
+      error={{ title: t.failedToLoad, description: errorMessage(query.error, t.networkError), onRetry: () => void query.refetch(), actions: goBackButton }}
       empty={{
         icon: <PackageIcon size={28} />,
-        title: 'This product is not available',
-        description: 'Product not found. It may have been sold or removed by the shop.',
+        title: t.notAvailable,
+        description: t.notFoundHint,
         actions: goBackButton,
       }}
       frameClassName={CARD_CLASS}
@@ -223,11 +229,11 @@ export function ProductDetailView() {
       {query.data && <ProductDetail product={query.data.product} />}
     </LoadState>
   );
-  if (status === 'error' || status === 'empty') return <Page title="Product">{state}</Page>;
+  if (status === 'error' || status === 'empty') return <Page title={t.product}>{state}</Page>;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 md:px-6 md:pt-6">
       <button type="button" onClick={goBack} className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100">
-        <ArrowLeftIcon size={18} /> Back
+        <ArrowLeftIcon size={18} /> {t.back}
       </button>
       {state}
     </div>

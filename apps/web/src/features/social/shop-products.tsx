@@ -5,18 +5,21 @@ import { LoadState, listStatus } from '@/components/load-state.tsx';
 import { ProductCard, ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
 import { useProductEnrichment } from './use-product-enrichment.ts';
 import { useShopProducts } from '@/entities/product/api/get-shop-products.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { shopWords } from '@/entities/shop/shop-words.ts';
 
 /** A shop's products, page by page, with their viewer state (likes, follows). */
 export function ShopProducts({ shopId, columns }: { shopId: string; columns: string }) {
   const query = useShopProducts(shopId);
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const t = useWords(shopWords);
   useProductEnrichment(products);
   return (
     <LoadState
       status={query.isError ? 'error' : listStatus(query, products.length)}
       loading={<ProductCardSkeletons count={6} className={columns} />}
-      error={{ title: 'Failed to load products', onRetry: () => void query.refetch() }}
-      empty={{ icon: <PackageIcon size={28} />, title: 'No products yet', description: "This shop hasn't added any products yet" }}
+      error={{ title: t.failedToLoadProducts, onRetry: () => void query.refetch() }}
+      empty={{ icon: <PackageIcon size={28} />, title: t.noProductsYet, description: t.noProductsHint }}
       frameClassName="rounded-3xl border border-dashed border-slate-300 bg-white"
     >
       <div className={columns}>
@@ -27,7 +30,7 @@ export function ShopProducts({ shopId, columns }: { shopId: string; columns: str
       {query.hasNextPage && (
         <div className="mt-5 flex justify-center">
           <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
+            {t.loadMore}
           </Button>
         </div>
       )}

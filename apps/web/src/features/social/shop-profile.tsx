@@ -15,6 +15,8 @@ import { CalendarIcon, ChatIcon, CheckIcon, MapPinIcon, PackageIcon, PlusIcon, S
 import { Skeleton } from '@/components/skeleton.tsx';
 import { VerifiedBadge } from '@/components/verified-badge.tsx';
 import { ShopProducts } from './shop-products.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { shopWords } from '@/entities/shop/shop-words.ts';
 
 const placeOf = (shop: CatalogShop) => [shop.location?.city, shop.location?.country].filter(Boolean).join(', ');
 
@@ -32,12 +34,13 @@ function ShopHeader({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
   const social = useSocialActions();
   const requireLogin = useRequireLogin('general');
   const { push } = useNavigation();
+  const t = useWords(shopWords);
   useShopFollowState(shop.id, shop.isFollowing);
   const signedIn = session.status === 'authenticated';
   const rating = shop.rating?.average ?? shop.averageRating ?? 0;
   const place = placeOf(shop);
   return (
-    <section aria-label="Shop" className="overflow-hidden rounded-3xl border border-slate-200/80 bg-white shadow-sm">
+    <section aria-label={t.shop} className="overflow-hidden rounded-3xl border border-slate-200/80 bg-white shadow-sm">
       <div className={cn('relative bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950', compact ? 'h-28' : 'h-32 md:h-44')}>
         {shop.coverImage && <img src={shop.coverImage} alt="" decoding="async" className="size-full object-cover" />}
       </div>
@@ -45,7 +48,7 @@ function ShopHeader({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
         <div className="relative z-10 -mt-10 flex items-end gap-3">
           <div className="rounded-2xl bg-white p-1 shadow-md">
             {shop.logo ? (
-              <img src={shop.logo} alt={`${shop.name} logo`} width={76} height={76} decoding="async" className="size-[76px] rounded-xl object-cover" />
+              <img src={shop.logo} alt={t.logo({ name: shop.name })} width={76} height={76} decoding="async" className="size-[76px] rounded-xl object-cover" />
             ) : (
               <Avatar name={shop.name} size={76} className="rounded-xl" />
             )}
@@ -58,7 +61,7 @@ function ShopHeader({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
               {shop.isVerified && <VerifiedBadge size={20} />}
             </h1>
             <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-              <MapPinIcon size={14} className="shrink-0" /> {place || 'Location not specified'}
+              <MapPinIcon size={14} className="shrink-0" /> {place || t.locationNotSpecified}
             </p>
           </div>
           <div className="flex gap-2">
@@ -66,7 +69,7 @@ function ShopHeader({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
               variant="outline"
               onClick={() => requireLogin() && push('messages', { shop: shop.id })}
             >
-              <ChatIcon size={18} /> Message
+              <ChatIcon size={18} /> {t.message}
             </Button>
             {/* doc 1 §2.9/§6: Follow/Following only for signed-in visitors, never on one's own shop. */}
             {signedIn && social.canFollow(shop.owner?.id) && (
@@ -78,17 +81,17 @@ function ShopHeader({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
                 onClick={() => social.toggleFollow(shop.id, shop.isFollowing)}
               >
                 {shop.isFollowing ? <CheckIcon size={18} /> : <PlusIcon size={18} />}
-                {shop.isFollowing ? 'Following' : 'Follow'}
+                {shop.isFollowing ? t.following : t.follow}
               </Button>
             )}
           </div>
         </div>
         {shop.description && <p className="mt-3 max-w-2xl text-[15px] leading-relaxed text-slate-700">{shop.description}</p>}
         <dl className="mt-4 flex justify-around gap-2 rounded-2xl bg-slate-50 px-2 py-3">
-          <Stat label="Products" value={formatCount(shop.productsCount)} />
-          <Stat label="Followers" value={formatCount(shop.followersCount)} />
-          <Stat label="Views" value={formatCount(shop.viewsCount)} />
-          {rating > 0 && <Stat label="Rating" value={rating.toFixed(1)} />}
+          <Stat label={t.products} value={formatCount(shop.productsCount)} />
+          <Stat label={t.followers} value={formatCount(shop.followersCount)} />
+          <Stat label={t.views} value={formatCount(shop.viewsCount)} />
+          {rating > 0 && <Stat label={t.rating} value={rating.toFixed(1)} />}
         </dl>
       </div>
     </section>
@@ -96,17 +99,18 @@ function ShopHeader({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
 }
 
 function ShopInformation({ shop }: { shop: CatalogShop }) {
+  const t = useWords(shopWords);
   const rows = [
-    { icon: <CalendarIcon size={18} />, label: 'Joined', value: formatMonthYear(shop.createdAt) || '—' },
-    { icon: <MapPinIcon size={18} />, label: 'Location', value: placeOf(shop) || 'Location not specified' },
-    { icon: <PackageIcon size={18} />, label: 'Products', value: String(shop.productsCount ?? 0) },
-    { icon: <UserIcon size={18} />, label: 'Followers', value: String(shop.followersCount ?? 0) },
+    { icon: <CalendarIcon size={18} />, label: t.joined, value: formatMonthYear(shop.createdAt) || '—' },
+    { icon: <MapPinIcon size={18} />, label: t.location, value: placeOf(shop) || t.locationNotSpecified },
+    { icon: <PackageIcon size={18} />, label: t.products, value: String(shop.productsCount ?? 0) },
+    { icon: <UserIcon size={18} />, label: t.followers, value: String(shop.followersCount ?? 0) },
   ];
   const rating = shop.rating?.average ?? 0;
   return (
     <section aria-labelledby="shop-info-title" className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm">
       <h2 id="shop-info-title" className="font-bold text-slate-900">
-        Shop Information
+        {t.shopInformation}
       </h2>
       <dl className="mt-3 space-y-3">
         {rows.map((row) => (
@@ -126,10 +130,10 @@ function ShopInformation({ shop }: { shop: CatalogShop }) {
             <span aria-hidden="true" className="text-slate-400">
               <StarIcon size={18} />
             </span>
-            Rating
+            {t.rating}
           </dt>
           <dd className="font-semibold text-slate-800">
-            {rating > 0 ? `${rating.toFixed(1)} (${shop.rating.count} ${shop.rating.count === 1 ? 'review' : 'reviews'})` : 'No reviews yet'}
+            {rating > 0 ? `${rating.toFixed(1)} (${t.reviews(shop.rating.count)})` : t.noReviewsYet}
           </dd>
         </div>
       </dl>
@@ -144,9 +148,10 @@ function ShopInformation({ shop }: { shop: CatalogShop }) {
 export function ShopProfile({ shopId, onBack, compact = false }: { shopId: string; onBack: () => void; compact?: boolean }) {
   const query = useShop(shopId);
   const shop = query.data?.shop;
+  const t = useWords(shopWords);
   const goBack = (
     <Button size="lg" variant="outline" onClick={onBack}>
-      Go Back
+      {t.goBack}
     </Button>
   );
   // A 404 is no shop (doc 1 §8): "not found" is the empty state, anything else an error.
@@ -155,13 +160,13 @@ export function ShopProfile({ shopId, onBack, compact = false }: { shopId: strin
     <LoadState
       status={status}
       loading={
-        <div role="status" aria-label="Loading shop" className="space-y-4">
+        <div role="status" aria-label={t.loadingShop} className="space-y-4">
           <Skeleton className="h-56 w-full rounded-3xl" />
           <Skeleton className="h-6 w-40" />
         </div>
       }
-      error={{ title: 'Failed to load shop information', description: 'Check your connection and try again.', onRetry: () => void query.refetch(), actions: goBack }}
-      empty={{ icon: <StoreIcon size={28} />, title: 'Shop not found', description: 'This shop may have closed or the link is wrong.', actions: goBack }}
+      error={{ title: t.failedToLoad, description: t.failedToLoadHint, onRetry: () => void query.refetch(), actions: goBack }}
+      empty={{ icon: <StoreIcon size={28} />, title: t.notFound, description: t.notFoundHint, actions: goBack }}
       frameClassName="rounded-3xl border border-slate-200/80 bg-white shadow-sm"
     >
       {shop && <ShopLayout shop={shop} compact={compact} />}
@@ -170,6 +175,7 @@ export function ShopProfile({ shopId, onBack, compact = false }: { shopId: strin
 }
 
 function ShopLayout({ shop, compact }: { shop: CatalogShop; compact: boolean }) {
+  const t = useWords(shopWords);
   const columns = compact ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4';
   return (
     <div className={cn('space-y-5', !compact && 'lg:grid lg:grid-cols-[1fr_300px] lg:items-start lg:gap-6 lg:space-y-0')}>
@@ -177,7 +183,7 @@ function ShopLayout({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
         <ShopHeader shop={shop} compact={compact} />
         <section aria-labelledby="shop-products-title">
           <h2 id="shop-products-title" className="mb-3 text-lg font-bold text-slate-900">
-            Products
+            {t.products}
           </h2>
           <ShopProducts shopId={shop.id} columns={columns} />
         </section>

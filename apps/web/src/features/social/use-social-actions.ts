@@ -7,6 +7,7 @@ import { isUsableId } from '@/entities/product/usable-id.ts';
 import { sendFollowToggle } from '@/entities/shop/follow-toggle.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { toggleFollow } from './follow-toggle.ts';
+import { shopWords } from '@/entities/shop/shop-words.ts';
 
 export type SocialActions = ProductToggles & {
   toggleFollow: (shopId: string, isFollowing: boolean | undefined) => void;
@@ -30,7 +31,7 @@ export function useSocialActions(): SocialActions {
       toggleLike,
       toggleBookmark,
       toggleFollow(shopId, isFollowing) {
-        if (!isUsableId(shopId) || !requireOnline('Following') || !requireFollow()) return;
+        if (!isUsableId(shopId) || !requireOnline(shopWords.get().followingAction) || !requireFollow()) return;
         void toggleFollow(queryClient, shopId, Boolean(isFollowing), sendFollowToggle);
       },
       canFollow: (ownerId) => !viewerId || ownerId !== viewerId,

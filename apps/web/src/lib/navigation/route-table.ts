@@ -1,3 +1,4 @@
+import type { SignInPrompt } from './sign-in-prompts.ts';
 /**
  * The one route table: every view of doc 1 §2.1 by its spec name, with its URL, the screen that
  * shows it and who may open it. Everything else derives from it: the URL matcher (views.ts), the
@@ -19,14 +20,14 @@ export const ROUTE_TABLE = {
     path: '/shop',
     screen: 'seller/seller-view.tsx',
     prefetch: 'signed-in',
-    guard: { signedIn: { page: 'Sell Products', title: 'Sign in to sell', description: 'Open a shop, list products and chat with buyers.' } },
+    guard: { signedIn: 'sell' },
   },
   'shop-page': { path: '/shops/:id', screen: 'shop/shop-page-view.tsx' },
   account: {
     path: '/account',
     screen: 'account/account-view.tsx',
     prefetch: 'signed-in',
-    guard: { signedIn: { page: 'Account', title: 'Sign in to your account', description: 'See your profile, verification status, liked items and shop.' } },
+    guard: { signedIn: 'account' },
   },
   wallet: { path: '/wallet', screen: 'wallet/wallet-view.tsx' },
   settings: { path: '/settings', screen: 'settings/settings-view.tsx' },
@@ -34,22 +35,22 @@ export const ROUTE_TABLE = {
   favorites: {
     path: '/favorites',
     screen: 'favorites/favorites-view.tsx',
-    guard: { signedIn: { page: 'Liked Items', title: 'Sign in to see your liked items', description: 'Like products to save them here for later.' } },
+    guard: { signedIn: 'favorites' },
   },
   offers: {
     path: '/offers',
     screen: 'offers/offers-view.tsx',
-    guard: { signedIn: { page: 'My Offers', title: 'Sign in to see your offers', description: 'Make an offer on a listing and follow the answer here.' } },
+    guard: { signedIn: 'offers' },
   },
   messages: {
     path: '/messages',
     screen: 'messages/messages-view.tsx',
-    guard: { signedIn: { page: 'Messages', title: 'Sign in to view messages', description: 'Chat with shops and dealers about their products.' } },
+    guard: { signedIn: 'messages' },
   },
   chat: {
     path: '/chat',
     screen: 'messages/chat-view.tsx',
-    guard: { signedIn: { page: 'Dealer Chat', title: 'Sign in to view messages', description: 'Chat with dealers about their vehicles.' } },
+    guard: { signedIn: 'chat' },
   },
   dealer: { path: '/dealer', screen: 'dealer/dealer-view.tsx', guard: { role: 'dealer' } },
   'become-seller': { path: '/become-seller', screen: 'become-seller/become-seller-view.tsx' },
@@ -57,20 +58,19 @@ export const ROUTE_TABLE = {
   admin: {
     path: '/admin',
     screen: 'admin/admin-view.tsx',
-    guard: { role: 'admin', signedIn: { page: 'Sign in', title: 'Sign in to continue', description: 'This page needs an account.' } },
+    guard: { role: 'admin', signedIn: 'admin' },
   },
   // The login flag of doc 1 §2.1: the auth screen replaces the whole app, so it has no shell.
   login: { path: '/login', screen: 'auth/login-view.tsx', prefetch: true, shell: false },
 } as const satisfies Record<string, RouteEntry>;
 
-/** What a guest sees instead of a view that needs an account (doc 1 §6). */
-export type SignInPromptText = { page: string; title: string; description: string };
 
 /**
- * `signedIn`: guests get a sign-in prompt in place. `role` alone: anyone else is sent to login;
- * `role` with `signedIn`: a guest gets the prompt and any other account a plain "not found".
+ * `signedIn`: guests get that view's sign-in prompt in place (its words: sign-in-prompts.ts).
+ * `role` alone: anyone else is sent to login; `role` with `signedIn`: a guest gets the prompt and
+ * any other account a plain "not found".
  */
-export type RouteGuard = { signedIn: SignInPromptText } | { role: 'dealer' } | { role: 'admin'; signedIn: SignInPromptText };
+export type RouteGuard = { signedIn: SignInPrompt } | { role: 'dealer' } | { role: 'admin'; signedIn: SignInPrompt };
 
 export type RouteEntry = {
   path: string;

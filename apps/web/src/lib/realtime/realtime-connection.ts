@@ -1,5 +1,6 @@
 import type { ClientEventName, ClientEventPayload, RealtimeAck } from '@sokoni/contracts/realtime';
 import { isTokenErrorMessage } from '../api/client.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 
 /** The part of a Socket.IO client socket this module uses (tests pass a fake). */
 export type RealtimeSocket = {
@@ -12,8 +13,16 @@ export type RealtimeSocket = {
   timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
 };
 
-/** A client event's answer when it could not reach the server (offline, or no answer in time). */
-export const NOT_DELIVERED: RealtimeAck = { success: false, message: 'Not connected. Check your connection and try again.' };
+/** What a user reads when their event could not be sent (issue 29). */
+const realtimeWords = i18n('realtime', { notConnected: 'Not connected. Check your connection and try again.' });
+
+/** A client event's answer when it could not reach the server (offline, or no answer in time), in the app's language. */
+export const NOT_DELIVERED: RealtimeAck = {
+  success: false,
+  get message() {
+    return realtimeWords.get().notConnected;
+  },
+};
 const ACK_TIMEOUT_MS = 5_000;
 
 /** Opens a socket that asks `auth` for its handshake payload on every (re)connect. */

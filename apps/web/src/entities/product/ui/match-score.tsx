@@ -1,6 +1,8 @@
 import { matchScoreBand } from '@sokoni/contracts/assistant-rules';
 import { cn } from '@/components/cn.ts';
 import { CheckIcon } from '@/components/icons.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { productTerms } from '../product-terms.ts';
 
 /** doc 2 §9: 70+ green, 50+ blue, 40+ yellow/orange, below red. */
 const BAND_CLASSES = {
@@ -14,9 +16,10 @@ const BAND_CLASSES = {
 export function MatchScoreBadge({ score, className }: { score: number; className?: string }) {
   const value = Math.max(0, Math.min(100, Math.round(score)));
   const band = matchScoreBand(value);
+  const t = useWords(productTerms);
   return (
     <span data-band={band} className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-bold tabular-nums', BAND_CLASSES[band], className)}>
-      {value}% match
+      {t.matchScore({ score: value })}
     </span>
   );
 }
@@ -39,9 +42,10 @@ export function MatchReasons({ reasons, className }: { reasons: readonly string[
 
 /** A result shown for want of a match (issue 25): labelled as an alternative, with what it is ("Other kind: soundbar", "Over your budget: E6,499"). */
 export function AlternativeLabel({ reason, className }: { reason?: string; className?: string }) {
+  const t = useWords(productTerms);
   return (
     <div className={cn('space-y-0.5', className)} data-testid="alternative-label">
-      <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-200">Alternative, not a match</span>
+      <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-900 ring-1 ring-amber-200">{t.alternative}</span>
       {reason && <p className="text-xs leading-snug text-slate-600">{reason}</p>}
     </div>
   );

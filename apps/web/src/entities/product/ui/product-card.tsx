@@ -12,6 +12,8 @@ import { useStaticTabIndex } from '@/components/static-paint.ts';
 import { ViewLink } from '@/components/view-link.tsx';
 import { ProductImage } from '@/components/product-image.tsx';
 import { VerifiedBadge } from '@/components/verified-badge.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { productTerms, statusName } from '../product-terms.ts';
 
 type Props = {
   product: CatalogProduct;
@@ -27,6 +29,7 @@ type Props = {
 
 /** doc 1 §2.9: pending yellow, any other non-active status grey. */
 export function ProductStatusBadge({ status }: { status: string }) {
+  const t = useWords(productTerms);
   if (status === 'active') return null;
   return (
     <span
@@ -35,7 +38,7 @@ export function ProductStatusBadge({ status }: { status: string }) {
         status === 'pending' ? 'bg-amber-300 text-amber-950' : 'bg-slate-600 text-white',
       )}
     >
-      {status}
+      {statusName(t, status)}
     </span>
   );
 }
@@ -78,7 +81,8 @@ export function sameCard(before: Props, after: Props): boolean {
 function Card({ product, layout = 'grid', showStatus, sizes, eager, footnote }: Props) {
   const media = primaryMedia(product.media);
   const list = layout === 'list';
-  const title = product.title || 'Untitled Product';
+  const t = useWords(productTerms);
+  const title = product.title || t.untitled;
   return (
     <article
       data-testid="product-card"
@@ -98,7 +102,7 @@ function Card({ product, layout = 'grid', showStatus, sizes, eager, footnote }: 
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {isPopular(product) && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent-400 px-2 py-0.5 text-[11px] font-bold text-slate-950 shadow-sm">
-              <TrendingIcon size={12} strokeWidth={2.5} /> Popular
+              <TrendingIcon size={12} strokeWidth={2.5} /> {t.popular}
             </span>
           )}
           {showStatus && <ProductStatusBadge status={product.status} />}
@@ -159,10 +163,11 @@ function ShopName({ product }: { product: CatalogProduct }) {
 /** Above the card's stretched link (z-10), so a tap likes instead of opening the product. */
 function LikePill({ product, title, className }: { product: CatalogProduct; title: string; className: string }) {
   const { toggleLike } = useProductToggles();
+  const t = useWords(productTerms);
   return (
     <button
       type="button"
-      aria-label={product.isLiked ? `Unlike ${title}` : `Like ${title}`}
+      aria-label={product.isLiked ? t.unlikeTitle({ title }) : t.likeTitle({ title })}
       aria-pressed={Boolean(product.isLiked)}
       tabIndex={useStaticTabIndex()}
       onClick={() => toggleLike(product)}

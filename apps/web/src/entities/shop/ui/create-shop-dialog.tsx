@@ -5,6 +5,8 @@ import { useCurrentUser } from '@/lib/session/get-current-user.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useCreateShop } from '../api/create-shop.ts';
 import type { MyShop } from '../types.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { createShopWords } from '../shop-words.ts';
 
 /**
  * The Create Shop confirmation (doc 2 §2.14: confirmation only, Cancel / Create Shop) and what
@@ -17,6 +19,7 @@ export function useCreateShopFlow(onCreated?: (shop: MyShop) => void) {
   const user = fresh ?? (session.status === 'authenticated' ? session.user : null);
   const create = useCreateShop(user);
   const [open, setOpen] = useState(false);
+  const t = useWords(createShopWords);
 
   const confirm = () => {
     setOpen(false);
@@ -32,10 +35,10 @@ export function useCreateShopFlow(onCreated?: (shop: MyShop) => void) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title="Create Shop"
-      description="Open your shop on Sokoni. You can add a logo, a cover and a description, and list products by video, right after."
-      confirmLabel="Create Shop"
-      cancelLabel="Cancel"
+      title={t.createShop}
+      description={t.description}
+      confirmLabel={t.createShop}
+      cancelLabel={t.cancel}
       busy={create.isPending}
       onConfirm={confirm}
     />

@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
 import type { ProductListParams } from '@/entities/product/types.ts';
-import { CONDITION_LABELS, COUNTRY_OPTIONS, type FILTER_KEYS } from '../browse-params.ts';
+import { COUNTRY_OPTIONS, type FILTER_KEYS } from '../browse-params.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { browseWords } from '../browse-words.ts';
+import { productTerms } from '@/entities/product/product-terms.ts';
 
 type Filters = Pick<ProductListParams, (typeof FILTER_KEYS)[number]>;
 
@@ -14,6 +17,8 @@ const control =
 export function FiltersForm({ value, onApply, className }: { value: Filters; onApply: (filters: Filters) => void; className?: string }) {
   const [draft, setDraft] = useState<Filters>(value);
   const id = useId();
+  const t = useWords(browseWords);
+  const terms = useWords(productTerms);
   const set = <K extends keyof Filters>(key: K, v: Filters[K] | '') => setDraft((d) => ({ ...d, [key]: v === '' ? undefined : v }));
   const money = (text: string) => (text === '' ? '' : Math.max(0, Number(text)));
   const invalidRange = draft.minPrice !== undefined && draft.maxPrice !== undefined && draft.minPrice > draft.maxPrice;
@@ -27,10 +32,10 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
     >
       <div>
         <label htmlFor={`${id}-category`} className="mb-1.5 block text-sm font-semibold text-slate-700">
-          Category
+          {t.category}
         </label>
         <select id={`${id}-category`} className={control} value={draft.category ?? ''} onChange={(e) => set('category', e.target.value)}>
-          <option value="">All categories</option>
+          <option value="">{t.allCategories}</option>
           {CATEGORIES.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}
@@ -39,22 +44,22 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
         </select>
       </div>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-700">Price (E)</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-700">{t.price}</legend>
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-min`} className="sr-only">
-            Minimum price
+            {t.minPrice}
           </label>
-          <input id={`${id}-min`} type="number" inputMode="decimal" min={0} placeholder="Min" className={control} value={draft.minPrice ?? ''} onChange={(e) => set('minPrice', money(e.target.value))} />
+          <input id={`${id}-min`} type="number" inputMode="decimal" min={0} placeholder={t.min} className={control} value={draft.minPrice ?? ''} onChange={(e) => set('minPrice', money(e.target.value))} />
           <span className="text-slate-400">–</span>
           <label htmlFor={`${id}-max`} className="sr-only">
-            Maximum price
+            {t.maxPrice}
           </label>
-          <input id={`${id}-max`} type="number" inputMode="decimal" min={0} placeholder="Max" className={control} value={draft.maxPrice ?? ''} onChange={(e) => set('maxPrice', money(e.target.value))} />
+          <input id={`${id}-max`} type="number" inputMode="decimal" min={0} placeholder={t.max} className={control} value={draft.maxPrice ?? ''} onChange={(e) => set('maxPrice', money(e.target.value))} />
         </div>
-        {invalidRange && <p className="mt-1.5 text-xs font-medium text-red-700">The minimum is above the maximum.</p>}
+        {invalidRange && <p className="mt-1.5 text-xs font-medium text-red-700">{t.minAboveMax}</p>}
       </fieldset>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-700">Condition</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-700">{t.condition}</legend>
         <div className="flex flex-wrap gap-2">
           {[undefined, ...PRODUCT_CONDITIONS].map((c) => {
             const active = draft.condition === c;
@@ -66,7 +71,7 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
                 onClick={() => set('condition', c ?? '')}
                 className={cn('rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 transition-colors', active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50')}
               >
-                {c ? CONDITION_LABELS[c] : 'Any'}
+                {c ? terms[c] : t.any}
               </button>
             );
           })}
@@ -74,10 +79,10 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
       </fieldset>
       <div>
         <label htmlFor={`${id}-country`} className="mb-1.5 block text-sm font-semibold text-slate-700">
-          Country
+          {t.country}
         </label>
         <select id={`${id}-country`} className={control} value={draft.country ?? ''} onChange={(e) => set('country', e.target.value)}>
-          <option value="">All countries</option>
+          <option value="">{t.allCountries}</option>
           {COUNTRY_OPTIONS.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
@@ -87,10 +92,10 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
       </div>
       <div className="flex gap-2 pt-1">
         <Button type="button" variant="outline" className="flex-1" onClick={() => setDraft({})}>
-          Reset
+          {t.reset}
         </Button>
         <Button type="submit" className="flex-1" disabled={invalidRange}>
-          Apply
+          {t.apply}
         </Button>
       </div>
     </form>

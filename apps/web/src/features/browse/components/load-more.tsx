@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/button.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { browseWords } from '../browse-words.ts';
 
 /** Infinite scroll with a visible "Load more" for keyboards and when the observer is missing. */
 export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useWords(browseWords);
   useEffect(() => {
     const element = ref.current;
     if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
@@ -15,7 +18,7 @@ export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loadi
   return (
     <div ref={ref} className="mt-6 flex justify-center">
       <Button variant="outline" loading={loading} onClick={onLoad}>
-        Load more
+        {t.loadMore}
       </Button>
     </div>
   );

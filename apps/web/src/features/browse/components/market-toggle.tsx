@@ -2,6 +2,8 @@ import { cn } from '@/components/cn.ts';
 import { useStaticPaint } from '@/components/static-paint.ts';
 import { ViewLink } from '@/components/view-link.tsx';
 import { toBrowseQuery } from '../browse-params.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { browseWords } from '../browse-words.ts';
 
 const OPTION = 'inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors';
 const optionClass = (active: boolean) => cn(OPTION, active ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900');
@@ -12,6 +14,7 @@ const optionClass = (active: boolean) => cn(OPTION, active ? 'bg-white text-bran
  */
 export function MarketToggle({ marketName, allCountries, onChange }: { marketName: string; allCountries: boolean; onChange: (allCountries: boolean) => void }) {
   const staticPaint = useStaticPaint();
+  const t = useWords(browseWords);
   const option = (label: string, active: boolean, next: boolean) =>
     staticPaint && !active ? (
       <ViewLink view="browse" params={toBrowseQuery({ params: {}, layout: 'grid', allCountries: next })} className={optionClass(active)}>
@@ -23,9 +26,9 @@ export function MarketToggle({ marketName, allCountries, onChange }: { marketNam
       </button>
     );
   return (
-    <div className="flex rounded-xl bg-slate-200/70 p-1" role="group" aria-label="Which markets come first">
-      {option(`${marketName} first`, !allCountries, false)}
-      {option('All countries', allCountries, true)}
+    <div className="flex rounded-xl bg-slate-200/70 p-1" role="group" aria-label={t.whichMarkets}>
+      {option(t.marketFirst({ market: marketName }), !allCountries, false)}
+      {option(t.allCountries, allCountries, true)}
     </div>
   );
 }

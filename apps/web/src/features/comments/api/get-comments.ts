@@ -1,7 +1,6 @@
 import type { ApiQueryOf } from '@sokoni/contracts/api-requests';
 import {
   COMMENT_FETCH_TIMEOUT_MS,
-  COMMENT_MESSAGES,
   PRODUCT_COMMENTS_PAGE_SIZE,
   SHOP_COMMENTS_PAGE_SIZE,
   type CommentList,
@@ -13,6 +12,7 @@ import { api } from '@/lib/api/api.ts';
 import { withTimeout } from '@/lib/api/with-timeout.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
 import { STALE_TIMES } from '@/lib/query/stale-times.ts';
+import { commentsWords } from '../comments-words.ts';
 
 const PATHS = { product: '/products/:id/comments', shop: '/shops/:id/comments' } as const;
 
@@ -35,10 +35,10 @@ export async function getComments(targetType: CommentTarget, targetId: string, {
   const { data } = await withTimeout(
     (s) => api.get(commentsPath(targetType), { params: { id: targetId }, query, signal: s }),
     COMMENT_FETCH_TIMEOUT_MS,
-    COMMENT_MESSAGES.timedOut,
+    commentsWords.get().timedOut,
     signal,
   ).catch((error: unknown) => {
-    throw withFallbackMessage(error, COMMENT_MESSAGES.fetchFailed);
+    throw withFallbackMessage(error, commentsWords.get().fetchFailed);
   });
   return {
     comments: data?.comments ?? [],

@@ -1,8 +1,9 @@
 import type { CommentMediaItem } from '@sokoni/contracts/comment-rules';
 import { useState } from 'react';
-import { COMMENT_MESSAGES } from '@sokoni/contracts/comment-rules';
 import { PlaySolidIcon } from '@/components/icons.tsx';
 import { isVideoAttachment } from '../comment-display.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /**
  * One thumbnail: an image, or a video's poster (never the video itself: a list of comments
@@ -10,10 +11,11 @@ import { isVideoAttachment } from '../comment-display.ts';
  */
 export function AttachmentTile({ item }: { item: CommentMediaItem }) {
   const [failed, setFailed] = useState(false);
+  const t = useWords(commentsWords);
   const video = isVideoAttachment(item);
   const still = video ? item.posterUrl : item.url;
   if (failed) {
-    return <span className="flex size-full items-center justify-center bg-slate-100 p-1 text-center text-[11px] leading-tight text-slate-500">{COMMENT_MESSAGES.imageFailed}</span>;
+    return <span className="flex size-full items-center justify-center bg-slate-100 p-1 text-center text-[11px] leading-tight text-slate-500">{t.imageFailed}</span>;
   }
   return (
     <>

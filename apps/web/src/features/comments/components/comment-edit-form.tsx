@@ -1,9 +1,11 @@
-import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, type Comment } from '@sokoni/contracts/comment-rules';
+import { COMMENT_MAX_LENGTH, type Comment } from '@sokoni/contracts/comment-rules';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { starText } from '../comment-display.ts';
 import { useEditComment } from '../hooks/use-manage-comment.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /** The author's inline edit: the text, and the rating of a top-level comment. */
 export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone: () => void }) {
@@ -12,6 +14,7 @@ export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone:
   const [rating, setRating] = useState<number | null>(comment.rating);
   const [problem, setProblem] = useState<string | null>(null);
   const edit = useEditComment();
+  const t = useWords(commentsWords);
   const id = useId();
   return (
     <form
@@ -19,14 +22,14 @@ export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone:
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = text.trim();
-        if (!trimmed && !(topLevel && rating)) return setProblem(topLevel ? COMMENT_MESSAGES.textRequired : COMMENT_MESSAGES.replyTextRequired);
+        if (!trimmed && !(topLevel && rating)) return setProblem(topLevel ? t.textRequired : t.replyTextRequired);
         const changes = topLevel ? { comment: trimmed || starText(rating), rating } : { comment: trimmed };
         edit.mutate({ id: comment._id, changes }, { onSuccess: onDone });
       }}
     >
       {topLevel && <StarRatingInput value={rating} onChange={setRating} disabled={edit.isPending} />}
       <label htmlFor={id} className="sr-only">
-        Edit comment
+        {t.editComment}
       </label>
       <textarea
         id={id}
@@ -44,10 +47,10 @@ export function CommentEditForm({ comment, onDone }: { comment: Comment; onDone:
       )}
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button size="sm" type="submit" loading={edit.isPending}>
-          Save
+          {t.save}
         </Button>
       </div>
     </form>

@@ -14,6 +14,8 @@ import { CommentEditForm } from './comment-edit-form.tsx';
 import { CommentReplies } from './comment-replies.tsx';
 import { useCommentsContext } from './comments-context.ts';
 import { StarRating } from './star-rating.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commentsWords } from '../comments-words.ts';
 
 const action = 'rounded-full px-2 py-1 font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50';
 
@@ -24,6 +26,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
   const [repliesOpen, setRepliesOpen] = useState(false);
+  const t = useWords(commentsWords);
   const name = authorName(comment.user);
   const pending = isPendingComment(comment);
   const mine = Boolean(viewerId) && (comment.userId === viewerId || comment.user?._id === viewerId);
@@ -32,15 +35,15 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const text = comment.rating && comment.comment === starText(comment.rating) ? '' : comment.comment;
 
   return (
-    <article aria-label={`Comment by ${name}`} data-testid={topLevel ? 'comment' : 'reply'} aria-busy={pending || undefined} className={cn('flex gap-3', pending && 'opacity-70')}>
+    <article aria-label={t.commentBy({ name })} data-testid={topLevel ? 'comment' : 'reply'} aria-busy={pending || undefined} className={cn('flex gap-3', pending && 'opacity-70')}>
       <Avatar name={name} src={comment.user?.avatar} size={topLevel ? 36 : 28} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
           <span className="font-semibold text-slate-900">{name}</span>
           <time dateTime={comment.createdAt} className="text-xs text-slate-500">
-            {pending ? 'Posting…' : formatRelativeTime(comment.createdAt)}
+            {pending ? t.posting : formatRelativeTime(comment.createdAt)}
           </time>
-          {comment.isEdited && <span className="text-xs text-slate-400">· edited</span>}
+          {comment.isEdited && <span className="text-xs text-slate-400">{t.edited}</span>}
         </p>
         {comment.rating ? <StarRating rating={comment.rating} className="mt-0.5" /> : null}
         {editing ? (
@@ -52,7 +55,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
         <div className="mt-1 -ml-2 flex flex-wrap items-center text-xs">
           <button
             type="button"
-            aria-label={comment.userLiked ? 'Unlike comment' : 'Like comment'}
+            aria-label={comment.userLiked ? t.unlikeComment : t.likeComment}
             aria-pressed={comment.userLiked}
             disabled={pending}
             onClick={() => like(comment)}
@@ -63,16 +66,16 @@ export function CommentItem({ comment }: { comment: Comment }) {
           </button>
           {topLevel && (
             <button type="button" aria-expanded={replying} disabled={pending} onClick={() => requireLogin() && setReplying((r) => !r)} className={action}>
-              Reply
+              {t.reply}
             </button>
           )}
           {mine && !pending && !editing && (
             <>
               <button type="button" onClick={() => setEditing(true)} className={action}>
-                Edit
+                {t.edit}
               </button>
               <button type="button" onClick={() => requestDelete(comment)} className={cn(action, 'hover:text-red-700')}>
-                Delete
+                {t.delete}
               </button>
             </>
           )}

@@ -1,15 +1,17 @@
-import { COMMENT_MESSAGES } from '@sokoni/contracts/comment-rules';
 import { Button } from '@/components/button.tsx';
 import { ChatIcon } from '@/components/icons.tsx';
 import { LoadState } from '@/components/load-state.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import type { CommentListState } from '../hooks/use-comment-list.ts';
 import { CommentItem } from './comment-item.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commentsWords } from '../comments-words.ts';
 
 
 export function CommentSkeletons() {
+  const t = useWords(commentsWords);
   return (
-    <div role="status" aria-label="Loading comments" className="space-y-5">
+    <div role="status" aria-label={t.loadingComments} className="space-y-5">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3">
           <Skeleton className="size-9 shrink-0 rounded-full" />
@@ -27,12 +29,13 @@ export function CommentSkeletons() {
 type Props = { state: CommentListState; onRetry: () => void; onLoadMore: () => void };
 
 export function CommentList({ state, onRetry, onLoadMore }: Props) {
+  const t = useWords(commentsWords);
   return (
     <LoadState
       status={state.status}
       loading={<CommentSkeletons />}
-      error={{ title: COMMENT_MESSAGES.loadFailed, description: state.status === 'error' ? state.message : undefined, onRetry }}
-      empty={{ icon: <ChatIcon size={28} />, title: 'No comments yet', description: 'Be the first to share what you think.' }}
+      error={{ title: t.loadFailed, description: state.status === 'error' ? state.message : undefined, onRetry }}
+      empty={{ icon: <ChatIcon size={28} />, title: t.noComments, description: t.noCommentsHint }}
     >
       {state.status === 'ready' && <CommentItems state={state} onLoadMore={onLoadMore} />}
     </LoadState>
@@ -40,9 +43,10 @@ export function CommentList({ state, onRetry, onLoadMore }: Props) {
 }
 
 function CommentItems({ state, onLoadMore }: { state: Extract<CommentListState, { status: 'ready' }>; onLoadMore: () => void }) {
+  const t = useWords(commentsWords);
   return (
     <>
-      <ul aria-label="Comments" className="space-y-5">
+      <ul aria-label={t.panelTitle} className="space-y-5">
         {state.comments.map((comment) => (
           <li key={comment._id}>
             <CommentItem comment={comment} />
@@ -52,7 +56,7 @@ function CommentItems({ state, onLoadMore }: { state: Extract<CommentListState, 
       {state.hasMore && (
         <div className="mt-5 flex justify-center">
           <Button variant="outline" loading={state.loadingMore} onClick={onLoadMore}>
-            Load more
+            {t.loadMore}
           </Button>
         </div>
       )}

@@ -5,6 +5,8 @@ import { ChevronDownIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { useCommentThread } from '../api/get-comment-thread.ts';
 import { replyToggleLabel } from '../comment-display.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commentsWords } from '../comments-words.ts';
 
 type Props = { comment: Comment; open: boolean; onToggle: () => void; renderReply: (reply: Comment) => ReactNode };
 
@@ -16,6 +18,7 @@ export function CommentReplies({ comment, open, onToggle, renderReply }: Props) 
   const inline = comment.replies ?? [];
   const count = Math.max(comment.replyCount, inline.length);
   const thread = useCommentThread(comment._id, open && count > inline.length);
+  const t = useWords(commentsWords);
   if (!count) return null;
   const fetched = thread.data?.comment.replies;
   // Fresh local replies (just posted) may not be in a thread fetched a moment earlier.
@@ -35,21 +38,21 @@ export function CommentReplies({ comment, open, onToggle, renderReply }: Props) 
         <ChevronDownIcon size={14} className={open ? 'rotate-180' : undefined} />
       </button>
       {open && (
-        <ul id={listId} aria-label="Replies" className="mt-2 space-y-4">
+        <ul id={listId} aria-label={t.replies} className="mt-2 space-y-4">
           {replies.map((reply) => (
             <li key={reply._id}>{renderReply(reply)}</li>
           ))}
           {thread.isFetching && !fetched && (
-            <li className="flex gap-2.5" aria-label="Loading replies">
+            <li className="flex gap-2.5" aria-label={t.loadingReplies}>
               <Skeleton className="size-7 rounded-full" />
               <Skeleton className="h-10 flex-1" />
             </li>
           )}
           {thread.isError && (
             <li className="flex items-center gap-2 text-xs text-red-700">
-              Failed to load replies
+              {t.repliesFailed}
               <Button size="sm" variant="ghost" onClick={() => void thread.refetch()}>
-                Try Again
+                {t.tryAgain}
               </Button>
             </li>
           )}

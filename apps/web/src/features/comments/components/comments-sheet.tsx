@@ -7,6 +7,8 @@ import { useSheetDrag } from '../hooks/use-sheet-drag.ts';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentList } from './comment-list.tsx';
 import { CommentsThread, GuestPrompt } from './comments-thread.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /**
  * The Comments and Reviews bottom sheet (doc 1 §2.10): the title with the count and average
@@ -16,6 +18,7 @@ import { CommentsThread, GuestPrompt } from './comments-thread.tsx';
 export function CommentsSheet({ target, onClose }: { target: CommentsTarget; onClose: () => void }) {
   const drag = useSheetDrag(onClose);
   useToastsAboveModal(true);
+  const t = useWords(commentsWords);
   return (
     <CommentsThread target={target}>
       {({ list, viewerId }) => {
@@ -37,17 +40,17 @@ export function CommentsSheet({ target, onClose }: { target: CommentsTarget; onC
                   <div className="flex items-start gap-3">
                     <div className="min-w-0 flex-1">
                       <Dialog.Title className="flex flex-wrap items-center gap-x-2 text-lg font-bold text-slate-900">
-                        Comments and Reviews
+                        {t.commentsAndReviews}
                         {count !== undefined && <span className="text-base font-semibold text-slate-500 tabular-nums">({count})</span>}
                         {average && (
-                          <span className="inline-flex items-center gap-0.5 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-800" aria-label={`Average rating ${average} out of 5`}>
+                          <span className="inline-flex items-center gap-0.5 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-800" aria-label={t.averageRating({ average })}>
                             <StarIcon size={14} fill="currentColor" className="text-accent-500" /> {average}
                           </span>
                         )}
                       </Dialog.Title>
                       {target.title && <p className="truncate text-sm text-slate-500">{target.title}</p>}
                     </div>
-                    <Dialog.Close aria-label="Close comments" className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+                    <Dialog.Close aria-label={t.closeComments} className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
                       <CloseIcon size={20} />
                     </Dialog.Close>
                   </div>

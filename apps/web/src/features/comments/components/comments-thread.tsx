@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, type Comment, type CommentMediaItem } from '@sokoni/contracts/comment-rules';
+import type { Comment, CommentMediaItem } from '@sokoni/contracts/comment-rules';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button.tsx';
 import type { CommentsTarget } from '@/components/comments-sheet/comments-sheet-target.ts';
@@ -11,18 +11,21 @@ import { useCommentList } from '../hooks/use-comment-list.ts';
 import { useDeleteComment } from '../hooks/use-manage-comment.ts';
 import { CommentsContext, type CommentsContextValue } from './comments-context.ts';
 import { Lightbox } from './lightbox.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /** Guests read; posting, replying and liking ask them to sign in (doc 1 §6). */
 export function GuestPrompt() {
   const requireLogin = useRequireLogin('comment');
+  const t = useWords(commentsWords);
   return (
     <div className="flex items-center gap-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <LockIcon size={20} />
       </span>
-      <p className="flex-1 text-sm text-slate-600">{COMMENT_MESSAGES.guestPrompt}</p>
+      <p className="flex-1 text-sm text-slate-600">{t.guestPrompt}</p>
       <Button size="sm" onClick={() => requireLogin()}>
-        {COMMENT_MESSAGES.guestButton}
+        {t.guestButton}
       </Button>
     </div>
   );
@@ -44,6 +47,7 @@ export function CommentsThread({ target, children }: { target: Pick<CommentsTarg
   const remove = useDeleteComment(targetType, targetId);
   const [lightbox, setLightbox] = useState<{ items: CommentMediaItem[]; index: number } | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
+  const t = useWords(commentsWords);
 
   const context = useMemo<CommentsContextValue>(
     () => ({
@@ -64,9 +68,9 @@ export function CommentsThread({ target, children }: { target: Pick<CommentsTarg
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete comment?"
-        description="This removes it for everyone. Replies to it go too."
-        confirmLabel="Delete"
+        title={t.deleteTitle}
+        description={t.deleteDescription}
+        confirmLabel={t.delete}
         destructive
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}

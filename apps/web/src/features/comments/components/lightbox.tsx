@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { COMMENT_MESSAGES, type CommentMediaItem } from '@sokoni/contracts/comment-rules';
+import type { CommentMediaItem } from '@sokoni/contracts/comment-rules';
 import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons.tsx';
 import { isVideoAttachment } from '../comment-display.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /** A horizontal swipe past this many px moves to the neighbour (doc 1 §9's open threshold). */
 const SWIPE_DISTANCE = 50;
@@ -29,10 +31,11 @@ const control = 'flex size-11 items-center justify-center rounded-full bg-white/
 
 function Stage({ item, label }: { item: CommentMediaItem; label: string }) {
   const [failed, setFailed] = useState(false);
+  const t = useWords(commentsWords);
   if (isVideoAttachment(item)) {
     return <video key={item.url} src={item.url} poster={item.posterUrl} controls playsInline preload="metadata" aria-label={label} className="max-h-full max-w-full" />;
   }
-  if (failed) return <p className="text-sm text-white/80">{COMMENT_MESSAGES.imageFailed}</p>;
+  if (failed) return <p className="text-sm text-white/80">{t.imageFailed}</p>;
   return <img key={item.url} src={item.url} alt={label} decoding="async" onError={() => setFailed(true)} className="max-h-full max-w-full object-contain" />;
 }
 
@@ -45,7 +48,8 @@ export function Lightbox({ items, startIndex, onClose }: Props) {
   const item = items[index];
   const count = items.length;
   const go = (step: number) => setIndex((i) => Math.min(count - 1, Math.max(0, i + step)));
-  const label = `Attachment ${index + 1} of ${count}`;
+  const t = useWords(commentsWords);
+  const label = t.attachmentOf({ n: index + 1, total: count });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(-1);
@@ -74,13 +78,13 @@ export function Lightbox({ items, startIndex, onClose }: Props) {
             <Dialog.Title className="flex-1 text-sm font-semibold tabular-nums">
               {index + 1} / {count}
             </Dialog.Title>
-            <a href={item.url} download={item.name || true} aria-label="Download" className={control}>
+            <a href={item.url} download={item.name || true} aria-label={t.download} className={control}>
               <DownloadGlyph />
             </a>
-            <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab" className={control}>
+            <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={t.openInNewTab} className={control}>
               <ExternalGlyph />
             </a>
-            <Dialog.Close aria-label="Close" className={control}>
+            <Dialog.Close aria-label={t.close} className={control}>
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
@@ -88,10 +92,10 @@ export function Lightbox({ items, startIndex, onClose }: Props) {
             <Stage key={index} item={item} label={item.name || label} />
             {count > 1 && (
               <>
-                <button type="button" aria-label="Previous" disabled={index === 0} onClick={() => go(-1)} className={`${control} absolute left-3 top-1/2 -translate-y-1/2`}>
+                <button type="button" aria-label={t.previous} disabled={index === 0} onClick={() => go(-1)} className={`${control} absolute left-3 top-1/2 -translate-y-1/2`}>
                   <ChevronLeftIcon size={24} />
                 </button>
-                <button type="button" aria-label="Next" disabled={index === count - 1} onClick={() => go(1)} className={`${control} absolute right-3 top-1/2 -translate-y-1/2`}>
+                <button type="button" aria-label={t.next} disabled={index === count - 1} onClick={() => go(1)} className={`${control} absolute right-3 top-1/2 -translate-y-1/2`}>
                   <ChevronRightIcon size={24} />
                 </button>
               </>

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_MEDIA, REPLY_MAX_MEDIA } from '@sokoni/contracts/comment-rules';
-import { UPLOAD_MESSAGES } from '@sokoni/contracts/media-rules';
 import { fileProblem } from '@/lib/upload/validate-files.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /** A chosen file and its local preview, before it is uploaded. */
 export type Attachment = { id: string; file: File; previewUrl: string; video: boolean };
@@ -21,10 +21,11 @@ export function validateAttachments(files: File[], existing: number, reply: bool
   const max = reply ? REPLY_MAX_MEDIA : COMMENT_MAX_MEDIA;
   const room = Math.max(0, max - existing);
   const accepted: File[] = [];
-  const errors: string[] = files.length > room ? [UPLOAD_MESSAGES.tooMany(max, reply)] : [];
+  const t = commentsWords.get();
+  const errors: string[] = files.length > room ? [reply ? t.tooManyReplyFiles({ max }) : t.tooManyFiles({ max })] : [];
   files.forEach((file, i) => {
     const problem = fileProblem(file, { accept: 'media' });
-    if (problem) errors.push(UPLOAD_MESSAGES.perFile(i + 1, problem));
+    if (problem) errors.push(t.perFile({ n: i + 1, problem }));
     else if (accepted.length < room) accepted.push(file);
   });
   return { accepted, errors };

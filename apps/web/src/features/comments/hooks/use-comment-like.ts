@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, type Comment } from '@sokoni/contracts/comment-rules';
+import type { Comment } from '@sokoni/contracts/comment-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast/toast-context.ts';
 import { likeComment } from '../api/like-comment.ts';
 import { updateCachedComment } from '../comment-cache.ts';
 import { reconciledLike, restoredLike, toggledLike } from '../comment-like.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /**
  * doc 1 §4.5: a comment like flips at once, then takes the server's {liked, likesCount}; a
@@ -29,7 +30,7 @@ export function useCommentLike() {
         updateCachedComment(queryClient, comment._id, (c) => reconciledLike(c, result));
       } catch {
         updateCachedComment(queryClient, comment._id, (c) => restoredLike(c, before));
-        toast.error(COMMENT_MESSAGES.likeFailed);
+        toast.error(commentsWords.get().likeFailed);
       } finally {
         inFlight.current.delete(comment._id);
       }

@@ -1,10 +1,11 @@
-import { COMMENT_MESSAGES, type Comment, type CommentTarget } from '@sokoni/contracts/comment-rules';
+import type { Comment, CommentTarget } from '@sokoni/contracts/comment-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { ApiError, errorMessage } from '@/lib/api/api-error.ts';
 import { useComments } from '../api/get-comments.ts';
 import { applyTargetStats, flattenPages } from '../comment-cache.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /** doc 1 §4.6: loading, error, empty, or the list. */
 export type CommentListState =
@@ -23,7 +24,7 @@ export function useCommentList(targetType: CommentTarget, targetId: string) {
   const queryClient = useQueryClient();
   const { error, errorUpdatedAt } = query;
   useEffect(() => {
-    if (error && !(error instanceof ApiError && error.status === 404)) toast.error(COMMENT_MESSAGES.loadFailed);
+    if (error && !(error instanceof ApiError && error.status === 404)) toast.error(commentsWords.get().loadFailed);
   }, [error, errorUpdatedAt, toast]);
 
   const stats = query.data?.pages[0]?.stats;
@@ -34,7 +35,7 @@ export function useCommentList(targetType: CommentTarget, targetId: string) {
 
   const state = useMemo<CommentListState>(() => {
     if (query.isPending) return { status: 'loading' };
-    if (query.isError && !query.data) return { status: 'error', message: errorMessage(query.error, COMMENT_MESSAGES.loadFailed) };
+    if (query.isError && !query.data) return { status: 'error', message: errorMessage(query.error, commentsWords.get().loadFailed) };
     const comments = flattenPages(query.data);
     if (!comments.length) return { status: 'empty' };
     return { status: 'ready', comments, hasMore: Boolean(query.hasNextPage), loadingMore: query.isFetchingNextPage };

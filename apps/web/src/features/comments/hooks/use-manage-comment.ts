@@ -1,9 +1,10 @@
-import { COMMENT_MESSAGES, type Comment, type CommentTarget } from '@sokoni/contracts/comment-rules';
+import type { Comment, CommentTarget } from '@sokoni/contracts/comment-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { deleteComment } from '../api/delete-comment.ts';
 import { updateComment, type CommentChanges } from '../api/update-comment.ts';
 import { refreshTargetStats, removeComment, setProductCommentCount, updateCachedComment } from '../comment-cache.ts';
+import { commentsWords } from '../comments-words.ts';
 
 /** The author's edit: the server's copy replaces every cached one (doc 1 §8 toasts). */
 export function useEditComment() {
@@ -15,9 +16,9 @@ export function useEditComment() {
       updateCachedComment(queryClient, updated._id, (c) => ({ ...c, ...updated, replies: c.replies, userLiked: c.userLiked }));
       // A changed rating moves the target's average.
       if (changes.rating !== undefined) void refreshTargetStats(queryClient, updated.targetType, updated.targetId);
-      toast.success(COMMENT_MESSAGES.updated);
+      toast.success(commentsWords.get().updated);
     },
-    onError: () => toast.error(COMMENT_MESSAGES.updateFailed),
+    onError: () => toast.error(commentsWords.get().updateFailed),
   });
 }
 
@@ -31,8 +32,8 @@ export function useDeleteComment(targetType: CommentTarget, targetId: string) {
       removeComment(queryClient, comment);
       if (targetType === 'product' && comment.depth === 0) setProductCommentCount(queryClient, targetId, (n) => n - 1);
       void refreshTargetStats(queryClient, targetType, targetId);
-      toast.success(COMMENT_MESSAGES.removed);
+      toast.success(commentsWords.get().removed);
     },
-    onError: () => toast.error(COMMENT_MESSAGES.deleteFailed),
+    onError: () => toast.error(commentsWords.get().deleteFailed),
   });
 }

@@ -1,5 +1,4 @@
-import { COMMENT_MESSAGES, type Comment, type CommentMediaItem } from '@sokoni/contracts/comment-rules';
-import { UPLOAD_MESSAGES } from '@sokoni/contracts/media-rules';
+import type { Comment, CommentMediaItem } from '@sokoni/contracts/comment-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -14,6 +13,7 @@ import { optimisticComment } from '../optimistic-comment.ts';
 import { useCommentsContext } from '../components/comments-context.ts';
 import type { Attachment } from './attachment-rules.ts';
 import { uploadAttachments } from './attachment-upload.ts';
+import { commentsWords } from '../comments-words.ts';
 
 export type CommentDraft = { text: string; rating: number | null; attachments: Attachment[]; parent?: Comment };
 
@@ -56,7 +56,7 @@ export function usePostComment() {
       attempt.current = null;
     } catch {
       removeComment(queryClient, pending);
-      toast.error(parent ? COMMENT_MESSAGES.replyFailed : COMMENT_MESSAGES.postFailed);
+      toast.error(parent ? commentsWords.get().replyFailed : commentsWords.get().postFailed);
       setPhase({ status: 'idle' });
       return false;
     }
@@ -71,10 +71,10 @@ export function usePostComment() {
         updateCachedComment(queryClient, created._id, (c) => ({ ...c, media: updated.media ?? media }));
       } catch {
         updateCachedComment(queryClient, created._id, (c) => ({ ...c, media: [] }));
-        toast.error(UPLOAD_MESSAGES.imageFailed);
+        toast.error(commentsWords.get().uploadImageFailed);
       }
     }
-    toast.success(parent ? COMMENT_MESSAGES.replied : COMMENT_MESSAGES.posted);
+    toast.success(parent ? commentsWords.get().replied : commentsWords.get().posted);
     setPhase({ status: 'idle' });
     void refreshTargetStats(queryClient, targetType, targetId);
     if (parent) void queryClient.invalidateQueries({ queryKey: queryKeys.comments.thread(parent._id) });

@@ -1,13 +1,14 @@
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
+import { ASSISTANT_LIMITS } from '@sokoni/contracts/assistant-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assistantApi } from '@/entities/assistant/assistant-api.ts';
 import { ASSISTANT_STALE_TIMES, assistantKeys } from '@/entities/assistant/assistant-keys.ts';
 import { withFallbackMessage } from '@/lib/api/api-error.ts';
+import { discoverWords } from '../discover-words.ts';
 
 /** GET /ai/sessions?limit → the caller's conversations, most recent first; a failure says 'Failed to load chat history' unless the server said more (doc 2 §7). */
 export async function getChatSessions(limit: number, signal?: AbortSignal) {
   const { data } = await assistantApi.get('/ai/sessions', { query: { limit }, signal }).catch((error: unknown) => {
-    throw withFallbackMessage(error, ASSISTANT_MESSAGES.historyFailed);
+    throw withFallbackMessage(error, discoverWords.get().historyFailed);
   });
   return Array.isArray(data?.sessions) ? data.sessions : [];
 }

@@ -6,6 +6,7 @@ import { assistantApi } from '@/entities/assistant/assistant-api.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { ASSISTANT_STALE_TIMES, assistantKeys } from '@/entities/assistant/assistant-keys.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
+import { discoverWords } from '../discover-words.ts';
 
 /** What AI Discovery searches for: words, and the picture that goes with them. */
 type SearchBody = ApiBodyOf<'POST /ai/search'>;
@@ -43,12 +44,18 @@ export async function searchProducts(search: AiSearch, location: { country: stri
   };
 }
 
-/** What a failed search says, with what to do next (its title is 'Search failed', its button Try Again). */
+/** What a failed search says, with what to do next (its title is 'Search failed', its button Try Again), in the app's language. */
 export const SEARCH_FAILURES = {
-  offline: "You're offline. Check your internet connection, then tap Try Again.",
-  unreachable: "Couldn't reach Sokoni. Check your internet connection, then tap Try Again.",
-  server: 'Something went wrong on our side. Tap Try Again in a moment.',
-} as const;
+  get offline() {
+    return discoverWords.get().offline;
+  },
+  get unreachable() {
+    return discoverWords.get().unreachable;
+  },
+  get server() {
+    return discoverWords.get().server;
+  },
+};
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

@@ -5,9 +5,11 @@ import { SparklesIcon, TagIcon } from '@/components/icons.tsx';
 import { MatchedProduct } from '@/entities/product/ui/matched-product.tsx';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import type { AiMatch } from '../api/search-products.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { discoverWords } from '../discover-words.ts';
 
 /** doc 2 §3 AI match result: where the price sits against similar listings. */
-export const MARKET_POSITION_LABELS: Record<MarketPosition, string> = { below: 'Below market', fair: 'Fair price', above: 'Above market' };
+export const MARKET_POSITION_WORDS = { below: 'belowMarket', fair: 'fairPrice', above: 'aboveMarket' } as const satisfies Record<MarketPosition, string>;
 const MARKET_POSITION_CLASSES: Record<MarketPosition, string> = {
   below: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   fair: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -27,7 +29,8 @@ export function MatchResultCard({ product, match, eager }: { product: CatalogPro
   // A listing without a price ("Contact for price") has no place against the market.
   const position = product.price.amount > 0 ? match?.pricingInsight?.marketPosition : undefined;
   const median = match?.pricingInsight?.medianPrice;
-  const shown = match && position && MARKET_POSITION_LABELS[position] ? { ...match, reasons: reasonsBesideMarketChip(match.reasons) } : match;
+  const t = useWords(discoverWords);
+  const shown = match && position && MARKET_POSITION_WORDS[position] ? { ...match, reasons: reasonsBesideMarketChip(match.reasons) } : match;
   return (
     <MatchedProduct product={product} match={shown} eager={eager} sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw">
       {(match?.lifestyleMatch || position) && (
@@ -38,12 +41,12 @@ export function MatchResultCard({ product, match, eager }: { product: CatalogPro
               <span>{match.lifestyleMatch}</span>
             </p>
           )}
-          {position && MARKET_POSITION_LABELS[position] && (
+          {position && MARKET_POSITION_WORDS[position] && (
             <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs">
               <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold ring-1', MARKET_POSITION_CLASSES[position])}>
-                <TagIcon size={12} /> {MARKET_POSITION_LABELS[position]}
+                <TagIcon size={12} /> {t[MARKET_POSITION_WORDS[position]]}
               </span>
-              {typeof median === 'number' && median > 0 && match && <span className="text-slate-500">Typical {displayPrice(median, match.pricingInsight.currency)}</span>}
+              {typeof median === 'number' && median > 0 && match && <span className="text-slate-500">{t.typical({ price: displayPrice(median, match.pricingInsight.currency) })}</span>}
             </p>
           )}
         </div>

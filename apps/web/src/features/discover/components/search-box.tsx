@@ -6,6 +6,8 @@ import { ImageDraftPreview, ImagePickButton } from '@/entities/assistant/ui/imag
 import { PromptTextarea } from '@/entities/assistant/ui/prompt-textarea.tsx';
 import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
 import type { ImageDraft } from '@/entities/assistant/use-image-draft.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { discoverWords } from '../discover-words.ts';
 
 type Props = {
   text: string;
@@ -32,15 +34,16 @@ type Props = {
  */
 export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImage, listening, transcribing = false, voiceUnavailable, onToggleVoice, searching, onSubmit, onExample }: Props) {
   const inputId = useId();
+  const t = useWords(discoverWords);
   const uploading = image.status === 'uploading';
   const canSubmit = !uploading && (text.trim().length > 0 || image.status === 'ready');
   const pictureOnly = image.status === 'ready' && text.trim().length === 0;
   return (
     <section aria-labelledby="new-chat-heading" className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm md:p-5">
       <h2 id="new-chat-heading" className="flex items-center gap-2 text-base font-bold text-slate-900">
-        <SparklesIcon size={18} className="text-brand-700" /> Start New Chat
+        <SparklesIcon size={18} className="text-brand-700" /> {t.startNewChat}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Describe what you need, say it, or add a photo. See the matches here, then continue in chat to narrow them down.</p>
+      <p className="mt-1 text-sm text-slate-600">{t.searchHint}</p>
       <form
         className="mt-3"
         onSubmit={(event) => {
@@ -50,12 +53,12 @@ export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImag
       >
         <PromptTextarea
           id={inputId}
-          label="What are you looking for?"
+          label={t.lookingFor}
           text={text}
           onTextChange={onTextChange}
           canSubmit={canSubmit}
           onSubmit={onSubmit}
-          placeholder="e.g. a phone under E2,000 with a good camera"
+          placeholder={t.placeholder}
           listening={listening}
           transcribing={transcribing}
           rows={2}
@@ -64,23 +67,23 @@ export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImag
         />
         <ImageDraftPreview draft={image} onRemove={onRemoveImage} className="mt-2" />
         <div className="mt-2 flex items-center gap-1">
-          <ImagePickButton onPick={onPickImage} disabled={uploading} label="Search with an image" />
+          <ImagePickButton onPick={onPickImage} disabled={uploading} label={t.searchWithImage} />
           <VoiceInputButton listening={listening} transcribing={transcribing} unavailable={voiceUnavailable} onToggle={onToggleVoice} />
           <Button type="submit" className="ml-auto" disabled={!canSubmit} loading={searching}>
             {pictureOnly ? (
               <>
-                <ChatIcon size={18} /> Ask in chat
+                <ChatIcon size={18} /> {t.askInChat}
               </>
             ) : (
               <>
-                <SearchIcon size={18} /> Search
+                <SearchIcon size={18} /> {t.search}
               </>
             )}
           </Button>
         </div>
       </form>
       <div className="mt-4">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Try asking</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.tryAsking}</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {EXAMPLE_PROMPTS.map((prompt) => (
             <li key={prompt}>

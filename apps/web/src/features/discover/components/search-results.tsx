@@ -6,6 +6,8 @@ import { ProductCardSkeletons } from '@/entities/product/ui/product-card.tsx';
 import { describeError } from '@/lib/api/describe-error.ts';
 import { SEARCH_FAILURES, type AiSearchOutcome } from '../api/search-products.ts';
 import { MatchResultCard } from './match-result-card.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { discoverWords } from '../discover-words.ts';
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 xl:grid-cols-4';
 
@@ -30,18 +32,19 @@ export function SearchResults({ query, onClear, onContinueInChat, onSuggestion }
   const count = outcome ? outcome.products.filter((p) => outcome.matches[p.id]?.fit !== 'alternative').length : 0;
   const alternatives = (outcome?.products.length ?? 0) - count;
   const suggestions = outcome?.suggestions ?? [];
+  const t = useWords(discoverWords);
   return (
     <section aria-labelledby="results-heading" aria-busy={query.isFetching} data-testid="search-results">
       <header className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id="results-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <SparklesIcon size={20} className="text-brand-700" /> AI-Matched Products
+            <SparklesIcon size={20} className="text-brand-700" /> {t.aiMatched}
           </h2>
           {outcome && count > 0 && (
             <p className="mt-0.5 text-sm text-slate-600">
-              Found {count} perfect {count === 1 ? 'match' : 'matches'}
-              {outcome.understood && <span className="text-slate-500"> for {outcome.understood}</span>}
-              {alternatives > 0 && <span className="text-slate-500">, then {alternatives} {alternatives === 1 ? 'alternative' : 'alternatives'}</span>}
+              {t.foundMatches(count)}
+              {outcome.understood && <span className="text-slate-500">{t.forWhat({ what: outcome.understood })}</span>}
+              {alternatives > 0 && <span className="text-slate-500">{t.thenAlternatives(alternatives)}</span>}
             </p>
           )}
           {outcome?.notice && (
@@ -52,10 +55,10 @@ export function SearchResults({ query, onClear, onContinueInChat, onSuggestion }
         </div>
         <div className="flex shrink-0 gap-2">
           <Button variant="secondary" size="sm" onClick={onContinueInChat}>
-            <ChatIcon size={16} /> Continue in chat
+            <ChatIcon size={16} /> {t.continueInChat}
           </Button>
           <Button variant="ghost" size="sm" onClick={onClear}>
-            <CloseIcon size={16} /> Clear results
+            <CloseIcon size={16} /> {t.clearResults}
           </Button>
         </div>
       </header>
@@ -63,13 +66,13 @@ export function SearchResults({ query, onClear, onContinueInChat, onSuggestion }
         status={statusOf(query)}
         loading={<ProductCardSkeletons count={4} className={GRID} />}
         frameClassName="rounded-2xl border border-slate-200/80 bg-white"
-        error={{ title: 'Search failed', description: describeError(query.error, SEARCH_FAILURES.server), onRetry: () => void query.refetch() }}
+        error={{ title: t.searchFailed, description: describeError(query.error, SEARCH_FAILURES.server), onRetry: () => void query.refetch() }}
         empty={{
           icon: <SearchIcon size={26} />,
-          title: outcome?.needsClarification ? 'Tell me a little more' : 'No matches yet',
+          title: outcome?.needsClarification ? t.tellMeMore : t.noMatches,
           description: outcome?.needsClarification
-            ? 'Say what it is, with a price, a place or a brand, or try one of these.'
-            : 'Nothing listed fits that yet. Try other words, or ask the assistant to keep looking.',
+            ? t.tellMeMoreHint
+            : t.noMatchesHint,
           actions:
             suggestions.length > 0 ? (
               <ul className="flex flex-wrap justify-center gap-2">

@@ -4,6 +4,8 @@ import { cn } from '@/components/cn.ts';
 import { BookmarkIcon, ChatIcon, CheckIcon, HeartIcon, PlusIcon, ShareIcon } from '@/components/icons.tsx';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { feedWords } from '../feed-words.ts';
 
 type Props = {
   product: CatalogProduct;
@@ -42,18 +44,19 @@ function RailButton({ label, count, pressed, onClick, children, tone }: { label:
 
 /** The right-hand rail: shop (and follow), like, comments, bookmark, share. */
 export function ActionRail({ product, canFollow, onLike, onComments, onBookmark, onShare, onShop, onFollow }: Props) {
-  const shopName = product.shop?.name ?? 'Shop';
+  const t = useWords(feedWords);
+  const shopName = product.shop?.name ?? t.shop;
   const following = Boolean(product.shop?.isFollowing);
   return (
     <div className="flex flex-col items-center gap-4">
       <div className="relative mb-2">
-        <button type="button" aria-label={`Visit ${shopName}`} onClick={onShop} className="block rounded-full ring-2 ring-white">
+        <button type="button" aria-label={t.visitShop({ shop: shopName })} onClick={onShop} className="block rounded-full ring-2 ring-white">
           <Avatar name={shopName} src={product.shop?.avatar} size={48} />
         </button>
         {canFollow && (
           <button
             type="button"
-            aria-label={following ? `Unfollow ${shopName}` : `Follow ${shopName}`}
+            aria-label={following ? t.unfollowShop({ shop: shopName }) : t.followShop({ shop: shopName })}
             aria-pressed={following}
             onClick={onFollow}
             className={cn(
@@ -65,14 +68,14 @@ export function ActionRail({ product, canFollow, onLike, onComments, onBookmark,
           </button>
         )}
       </div>
-      <RailButton label={product.isLiked ? 'Unlike' : 'Like'} pressed={Boolean(product.isLiked)} count={formatCount(product.likes)} onClick={onLike} tone={product.isLiked ? 'text-rose-500' : undefined}>
+      <RailButton label={product.isLiked ? t.unlike : t.like} pressed={Boolean(product.isLiked)} count={formatCount(product.likes)} onClick={onLike} tone={product.isLiked ? 'text-rose-500' : undefined}>
         <HeartIcon size={26} fill={product.isLiked ? 'currentColor' : 'none'} />
       </RailButton>
-      <RailButton label={`Comments (${product.comments ?? 0})`} count={formatCount(product.comments)} onClick={onComments}>
+      <RailButton label={t.commentsCount({ count: product.comments ?? 0 })} count={formatCount(product.comments)} onClick={onComments}>
         <ChatIcon size={25} />
       </RailButton>
       <RailButton
-        label={product.isBookmarked ? 'Remove bookmark' : 'Bookmark'}
+        label={product.isBookmarked ? t.removeBookmark : t.bookmark}
         pressed={Boolean(product.isBookmarked)}
         count={product.bookmarks !== undefined ? formatCount(product.bookmarks) : undefined}
         onClick={onBookmark}
@@ -80,7 +83,7 @@ export function ActionRail({ product, canFollow, onLike, onComments, onBookmark,
       >
         <BookmarkIcon size={24} fill={product.isBookmarked ? 'currentColor' : 'none'} />
       </RailButton>
-      <RailButton label="Share" count="Share" onClick={onShare}>
+      <RailButton label={t.share} count={t.share} onClick={onShare}>
         <ShareIcon size={24} />
       </RailButton>
     </div>

@@ -16,6 +16,9 @@ import { formatCount } from '@sokoni/contracts/format-count';
 import { useFeedActions } from '../hooks/use-feed-actions.ts';
 import { FeedPanelFrame } from './feed-panel.tsx';
 import { PanelMedia } from './panel-media.tsx';
+import { productTerms } from '@/entities/product/product-terms.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { feedWords } from '../feed-words.ts';
 
 function Spec({ label, value }: { label: string; value: string }) {
   return (
@@ -28,16 +31,18 @@ function Spec({ label, value }: { label: string; value: string }) {
 
 function Details({ product }: { product: CatalogProduct }) {
   const actions = useFeedActions();
-  const title = product.title || 'Untitled Product';
+  const t = useWords(feedWords);
+  const terms = useWords(productTerms);
+  const title = product.title || terms.untitled;
   const place = [product.shop?.location?.city, product.shop?.location?.country].filter(Boolean).join(', ');
   return (
     <div className="pb-8">
-      <div className="flex snap-x snap-mandatory overflow-x-auto bg-slate-900" aria-label="Product media">
+      <div className="flex snap-x snap-mandatory overflow-x-auto bg-slate-900" aria-label={t.productMedia}>
         {product.media.map((item, i) => (
           // Keyed by address: the feed's copy has no storage key and the full product's has, and a
           // video tapped before the full product arrives must keep playing when it does.
           <div key={item.url} className="relative h-[min(52dvh,125vw)] w-full shrink-0 snap-center md:h-auto md:aspect-[4/5]">
-            <PanelMedia item={item} alt={`${title} (${i + 1} of ${product.media.length})`} eager={i === 0} />
+            <PanelMedia item={item} alt={t.mediaOf({ title, n: i + 1, total: product.media.length })} eager={i === 0} />
             {product.media.length > 1 && (
               <span className="absolute right-3 bottom-3 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white">
                 {i + 1}/{product.media.length}
@@ -53,14 +58,14 @@ function Details({ product }: { product: CatalogProduct }) {
           <div className="flex gap-1">
             <button
               type="button"
-              aria-label={product.isLiked ? 'Unlike' : 'Like'}
+              aria-label={product.isLiked ? t.unlike : t.like}
               aria-pressed={Boolean(product.isLiked)}
               onClick={() => actions.like(product)}
               className={cn('flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-bold ring-1 ring-slate-200', product.isLiked ? 'bg-rose-50 text-rose-600' : 'bg-white text-slate-700')}
             >
               <HeartIcon size={18} fill={product.isLiked ? 'currentColor' : 'none'} /> {formatCount(product.likes)}
             </button>
-            <button type="button" aria-label="Share" onClick={() => actions.share(product)} className="flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200">
+            <button type="button" aria-label={t.share} onClick={() => actions.share(product)} className="flex size-10 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200">
               <ShareIcon size={18} />
             </button>
           </div>
@@ -72,7 +77,7 @@ function Details({ product }: { product: CatalogProduct }) {
         </div>
 
         <Button block size="lg" onClick={() => actions.message(product)}>
-          <ChatIcon size={20} /> Chat with Shop
+          <ChatIcon size={20} /> {t.chatWithShop}
         </Button>
         {actions.canFollow(product) && product.status === 'active' && product.price && product.price.amount > 0 && (
           <MakeOfferButton
@@ -80,43 +85,43 @@ function Details({ product }: { product: CatalogProduct }) {
             size="lg"
             variant="accent"
             product={{ id: product.id, title, price: product.price.amount, currency: product.price.currency }}
-            shopName={product.shop?.name ?? 'The shop'}
+            shopName={product.shop?.name ?? t.theShop}
           />
         )}
 
         <dl className="grid grid-cols-2 gap-2">
-          <Spec label="Brand" value={product.brand || '—'} />
-          <Spec label="Category" value={product.categoryName || categoryName(product.category)} />
-          <Spec label="Views" value={formatCount(product.views)} />
-          <Spec label="Likes" value={formatCount(product.likes)} />
+          <Spec label={t.brand} value={product.brand || '—'} />
+          <Spec label={t.category} value={product.categoryName || categoryName(product.category)} />
+          <Spec label={t.views} value={formatCount(product.views)} />
+          <Spec label={t.likes} value={formatCount(product.likes)} />
         </dl>
 
         {product.description && (
           <section>
-            <h4 className="mb-1.5 font-bold text-slate-900">Description</h4>
+            <h4 className="mb-1.5 font-bold text-slate-900">{t.description}</h4>
             <ReadMore text={product.description} />
           </section>
         )}
 
-        <button type="button" aria-label={`Visit ${product.shop?.name ?? 'the shop'}`} onClick={() => actions.shop(product)} className="flex w-full items-center gap-3 rounded-2xl bg-white p-3 text-left ring-1 ring-slate-200 hover:bg-slate-50">
-          <Avatar name={product.shop?.name ?? 'Shop'} src={product.shop?.avatar} size={44} />
+        <button type="button" aria-label={t.visitShop({ shop: product.shop?.name ?? t.theShop })} onClick={() => actions.shop(product)} className="flex w-full items-center gap-3 rounded-2xl bg-white p-3 text-left ring-1 ring-slate-200 hover:bg-slate-50">
+          <Avatar name={product.shop?.name ?? t.shop} src={product.shop?.avatar} size={44} />
           <span className="min-w-0 flex-1">
             <span className="flex items-center gap-1 font-bold text-slate-900">
               <span className="truncate">{product.shop?.name}</span>
               {product.shop?.isVerified && <VerifiedBadge size={15} />}
             </span>
             <span className="flex items-center gap-1 text-sm text-slate-500">
-              <MapPinIcon size={13} /> {place || 'Location not specified'}
+              <MapPinIcon size={13} /> {place || t.locationNotSpecified}
             </span>
           </span>
           <ChevronRightIcon size={20} className="text-slate-400" />
         </button>
 
         <Button block size="lg" variant="outline" onClick={() => actions.message(product)}>
-          Message about this product
+          {t.messageAboutProduct}
         </Button>
         <ViewLink view="detail" params={{ id: product.id }} className="block text-center text-sm font-semibold text-brand-700 hover:underline">
-          Open the full product page
+          {t.openFullPage}
         </ViewLink>
       </div>
     </div>
@@ -129,17 +134,18 @@ export function DetailsPanel({ productId, product, onClose }: { productId: strin
   // and on a reload with the panel open the product may not be in the feed yet at all.
   const query = useProduct(productId);
   const shown = query.data?.product ?? product;
+  const t = useWords(feedWords);
   return (
-    <FeedPanelFrame label="Product details" onClose={onClose}>
+    <FeedPanelFrame label={t.productDetails} onClose={onClose}>
       <LoadState
         status={shown ? 'ready' : query.isError ? 'error' : 'loading'}
         loading={
-          <div role="status" aria-label="Loading product" className="space-y-3 p-4">
+          <div role="status" aria-label={t.loadingProduct} className="space-y-3 p-4">
             <Skeleton className="aspect-[4/5] w-full" />
             <Skeleton className="h-6 w-2/3" />
           </div>
         }
-        error={{ icon: <PackageIcon size={28} />, title: 'This product is not available', description: 'Product not found' }}
+        error={{ icon: <PackageIcon size={28} />, title: t.notAvailable, description: t.productNotFound }}
       >
         {shown && <Details product={shown} />}
       </LoadState>

@@ -5,19 +5,22 @@ import { SearchIcon, SparklesIcon } from '@/components/icons.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { EXAMPLE_PROMPTS } from '@/entities/assistant/example-prompts.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { feedWords } from '../feed-words.ts';
 
 /** doc 1 §2.5: "/" opens AI discovery — describe what you want, the assistant takes it from there. */
 export function DiscoveryModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { push } = useNavigation();
   const [query, setQuery] = useState('');
   const id = useId();
+  const t = useWords(feedWords);
   const go = (q: string) => {
     if (!q.trim()) return;
     onOpenChange(false);
     push('discover', { q: q.trim() });
   };
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="AI Discovery" description="Describe what you are looking for, in your own words.">
+    <Modal open={open} onOpenChange={onOpenChange} title={t.aiDiscovery} description={t.aiDiscoveryHint}>
       <form
         className="mt-4 space-y-3"
         onSubmit={(event) => {
@@ -26,11 +29,11 @@ export function DiscoveryModal({ open, onOpenChange }: { open: boolean; onOpenCh
         }}
       >
         <label htmlFor={id} className="sr-only">
-          What are you looking for?
+          {t.lookingFor}
         </label>
         <div className="relative">
           <SparklesIcon size={18} className="absolute top-1/2 left-3.5 -translate-y-1/2 text-brand-600" />
-          <input id={id} autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. a phone under E2,000" className={`${inputClasses} pl-10`} />
+          <input id={id} autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.discoveryExample} className={`${inputClasses} pl-10`} />
         </div>
         <div className="flex flex-wrap gap-2">
           {EXAMPLE_PROMPTS.map((idea) => (
@@ -40,7 +43,7 @@ export function DiscoveryModal({ open, onOpenChange }: { open: boolean; onOpenCh
           ))}
         </div>
         <Button type="submit" block size="lg" disabled={!query.trim()}>
-          <SearchIcon size={18} /> Search
+          <SearchIcon size={18} /> {t.search}
         </Button>
       </form>
     </Modal>

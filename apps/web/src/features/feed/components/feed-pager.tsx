@@ -15,6 +15,8 @@ import { useSwipe, useWheelStep } from '../hooks/use-swipe.ts';
 import { ActionRail } from './action-rail.tsx';
 import type { MediaMode } from './feed-media.tsx';
 import { FeedSlide } from './feed-slide.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { feedWords } from '../feed-words.ts';
 
 type Props = {
   products: CatalogProduct[];
@@ -48,6 +50,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
   const smallVideo = useSmallVideo();
   const stageRef = useRef<HTMLDivElement>(null);
   const actions = useFeedActions();
+  const t = useWords(feedWords);
   const count = products.length;
   const current = products[index];
   const panelOpen = panel !== null;
@@ -192,7 +195,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
         })}
 
         {(pulling || refreshing) && (
-          <div role="status" aria-label={refreshing ? 'Refreshing' : drag.y > SWIPE.refresh ? 'Release to refresh' : 'Pull to refresh'} className="absolute inset-x-0 top-3 z-10 flex justify-center">
+          <div role="status" aria-label={refreshing ? t.refreshing : drag.y > SWIPE.refresh ? t.releaseToRefresh : t.pullToRefresh} className="absolute inset-x-0 top-3 z-10 flex justify-center">
             <span className="flex size-9 items-center justify-center rounded-full bg-white text-brand-700 shadow-lg">
               {refreshing ? <Spinner size={18} /> : <RefreshIcon size={18} style={{ transform: `rotate(${Math.min(drag.y, SWIPE.refresh) * 3}deg)` }} />}
             </span>
@@ -200,28 +203,28 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
         )}
 
         {loadingMore && index >= count - 1 && (
-          <div role="status" aria-label="Loading more products" className="absolute inset-x-0 bottom-24 z-10 flex justify-center text-white">
+          <div role="status" aria-label={t.loadingMore} className="absolute inset-x-0 bottom-24 z-10 flex justify-center text-white">
             <Spinner size={24} />
           </div>
         )}
         {loadMoreFailed && index >= count - 1 && (
           <div className="absolute inset-x-0 bottom-24 z-10 flex justify-center">
             <button type="button" onClick={loadMore} className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-lg">
-              <RefreshIcon size={16} /> Couldn&apos;t load more. Retry
+              <RefreshIcon size={16} /> {t.loadMoreFailed}
             </button>
           </div>
         )}
         <p className="sr-only" aria-live="polite">
-          {current ? `Product ${index + 1} of ${count}${hasMore ? '+' : ''}: ${current.title}` : ''}
+          {current ? t.productOf({ n: index + 1, total: `${count}${hasMore ? '+' : ''}`, title: current.title }) : ''}
         </p>
       </div>
 
       {/* On a phone the pill sits on the video; on desktop it waits beside the card, over nothing a seller filmed. */}
       <button
         type="button"
-        aria-label="Data saver"
+        aria-label={t.dataSaver}
         aria-pressed={dataSaver}
-        title={dataSaver ? 'Data saver on: videos wait for a tap' : 'Data saver off'}
+        title={dataSaver ? t.dataSaverOn : t.dataSaverOff}
         onClick={() => setDataSaver(!dataSaver)}
         className={cn(
           'absolute top-3 left-3 z-10 flex h-10 items-center gap-1.5 rounded-full px-3 text-xs font-semibold backdrop-blur-md md:top-auto md:bottom-[4.25rem] md:left-6 md:text-sm',
@@ -229,7 +232,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
         )}
       >
         <DataSaverIcon size={16} />
-        <span className={dataSaver ? '' : 'sr-only sm:not-sr-only'}>{dataSaver ? 'Data saver' : 'Save data'}</span>
+        <span className={dataSaver ? '' : 'sr-only sm:not-sr-only'}>{dataSaver ? t.dataSaver : t.saveData}</span>
       </button>
 
       {/* Desktop: the rail sits beside the card, the move buttons at the edge. */}
@@ -252,7 +255,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
           <div className="absolute top-1/2 right-6 hidden -translate-y-1/2 flex-col gap-3 md:flex">
             <button
               type="button"
-              aria-label="Previous product"
+              aria-label={t.previousProduct}
               disabled={index === 0}
               onClick={() => goTo(index - 1)}
               className="flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition-colors hover:bg-white/20 disabled:opacity-30"
@@ -261,7 +264,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
             </button>
             <button
               type="button"
-              aria-label="Next product"
+              aria-label={t.nextProduct}
               disabled={index >= count - 1 && !hasMore}
               onClick={() => goTo(index + 1)}
               className="flex size-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition-colors hover:bg-white/20 disabled:opacity-30"
@@ -274,7 +277,7 @@ export function FeedPager({ products, hasMore, loadingMore, loadMoreFailed, load
             onClick={() => openModal('help')}
             className="absolute bottom-5 left-6 hidden items-center gap-2 rounded-full bg-white/10 px-3.5 py-2 text-sm font-medium text-white/80 ring-1 ring-white/15 hover:bg-white/20 md:flex"
           >
-            <KeyboardIcon size={18} /> Shortcuts <kbd className="rounded bg-white/15 px-1.5 text-xs">?</kbd>
+            <KeyboardIcon size={18} /> {t.shortcuts} <kbd className="rounded bg-white/15 px-1.5 text-xs">?</kbd>
           </button>
         </>
       )}

@@ -6,6 +6,9 @@ import { isVideo, primaryMedia } from '@/entities/product/media.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import { ActionRail } from './action-rail.tsx';
 import { FeedMedia, type MediaMode } from './feed-media.tsx';
+import { productTerms } from '@/entities/product/product-terms.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { feedWords } from '../feed-words.ts';
 
 export type SlideHandlers = {
   onTapMedia: () => void;
@@ -35,19 +38,21 @@ type Props = SlideHandlers & {
 /** doc 1 §2.5: one product per screen — media, what it is and costs, who sells it, and the actions. */
 export function FeedSlide(props: Props) {
   const { product, mode, muted, paused, holdVideo } = props;
+  const t = useWords(feedWords);
+  const terms = useWords(productTerms);
   if (!product?.id) {
     return (
       <div role="alert" className="flex size-full flex-col items-center justify-center gap-3 text-white/80">
         <AlertIcon size={32} />
-        <p className="font-semibold">Invalid product data</p>
+        <p className="font-semibold">{t.invalidProduct}</p>
       </div>
     );
   }
   const media = primaryMedia(product.media);
   const video = isVideo(media);
-  const title = product.title || 'Untitled Product';
+  const title = product.title || terms.untitled;
   const active = mode === 'active';
-  const mediaLabel = holdVideo ? 'Play video' : muted ? 'Turn sound on' : paused ? 'Play' : 'Pause';
+  const mediaLabel = holdVideo ? t.playVideo : muted ? t.turnSoundOn : paused ? t.play : t.pause;
   return (
     <article aria-label={title} aria-roledescription="product" data-testid="feed-item" data-product-id={product.id} data-active={active} className="relative size-full overflow-hidden bg-slate-950 md:rounded-3xl">
       <FeedMedia media={media} title={title} mode={mode} muted={muted} paused={paused} holdVideo={holdVideo} smallVideo={props.smallVideo} onPlaybackBlocked={props.onPlaybackBlocked} />
@@ -58,7 +63,7 @@ export function FeedSlide(props: Props) {
       {video && (
         <button
           type="button"
-          aria-label={muted ? 'Unmute' : 'Mute'}
+          aria-label={muted ? t.unmute : t.mute}
           aria-pressed={!muted}
           onClick={props.onToggleMute}
           className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-md hover:bg-black/50"
@@ -94,7 +99,7 @@ export function FeedSlide(props: Props) {
             onClick={props.onDetails}
             className={cn('inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20 backdrop-blur-md hover:bg-white/25')}
           >
-            View details <ChevronRightIcon size={16} />
+            {t.viewDetails} <ChevronRightIcon size={16} />
           </button>
         </div>
       </div>

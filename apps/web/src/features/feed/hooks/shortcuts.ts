@@ -53,22 +53,22 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The help modal's list (doc 1 §2.5). */
-export const SHORTCUT_HELP: Array<{ keys: string[]; action: string }> = [
-  { keys: ['↓', 'J'], action: 'Next product' },
-  { keys: ['↑', 'K'], action: 'Previous product' },
-  { keys: ['→', 'L'], action: 'Open details' },
-  { keys: ['←', 'H'], action: 'Close details' },
-  { keys: ['1–9'], action: 'Jump to product 1–9' },
-  { keys: ['Home'], action: 'First product' },
-  { keys: ['0', 'End'], action: 'Last product' },
-  { keys: ['Space', 'Shift+L'], action: 'Like' },
-  { keys: ['S'], action: 'Share' },
-  { keys: ['C'], action: 'Comments' },
-  { keys: ['V'], action: 'Visit shop' },
-  { keys: ['B'], action: 'Bookmark' },
-  { keys: ['F'], action: 'Follow shop' },
-  { keys: ['M'], action: 'Message seller' },
-  { keys: ['/'], action: 'AI discovery' },
-  { keys: ['?'], action: 'Keyboard shortcuts' },
-];
+/** The help modal's list (doc 1 §2.5); each action names its words in feed-words.ts. */
+export const SHORTCUT_HELP = [
+  { keys: ['↓', 'J'], action: 'keyNext' },
+  { keys: ['↑', 'K'], action: 'keyPrevious' },
+  { keys: ['→', 'L'], action: 'keyOpenDetails' },
+  { keys: ['←', 'H'], action: 'keyCloseDetails' },
+  { keys: ['1–9'], action: 'keyJump' },
+  { keys: ['Home'], action: 'keyFirst' },
+  { keys: ['0', 'End'], action: 'keyLast' },
+  { keys: ['Space', 'Shift+L'], action: 'keyLike' },
+  { keys: ['S'], action: 'keyShare' },
+  { keys: ['C'], action: 'keyComments' },
+  { keys: ['V'], action: 'keyVisitShop' },
+  { keys: ['B'], action: 'keyBookmark' },
+  { keys: ['F'], action: 'keyFollow' },
+  { keys: ['M'], action: 'keyMessage' },
+  { keys: ['/'], action: 'keyDiscovery' },
+  { keys: ['?'], action: 'keyHelp' },
+] as const satisfies ReadonlyArray<{ keys: readonly string[]; action: string }>;

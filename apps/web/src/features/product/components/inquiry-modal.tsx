@@ -9,6 +9,8 @@ import { userDisplayName } from '@/lib/format/user-name.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useSendInquiry } from '../api/send-inquiry.ts';
 import { validateInquiry, type InquiryDraft, type InquiryErrors } from './inquiry-form.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { productWords } from '../product-words.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; productId: string; productTitle: string; shopName: string };
 
@@ -17,13 +19,14 @@ export function InquiryModal({ open, onOpenChange, productId, productTitle, shop
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
   const toast = useToast();
+  const t = useWords(productWords);
   const send = useSendInquiry(productId);
   const id = useId();
   const [draft, setDraft] = useState<InquiryDraft>(() => ({
     name: user ? userDisplayName(user) : '',
     email: user?.email ?? '',
     phone: user?.phoneNumber ?? '',
-    message: `Hi, is "${productTitle}" still available?`,
+    message: productWords.get().inquiryGreeting({ title: productTitle }),
   }));
   const [errors, setErrors] = useState<InquiryErrors>({});
   const set = (key: keyof InquiryDraft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
@@ -38,7 +41,7 @@ export function InquiryModal({ open, onOpenChange, productId, productTitle, shop
       {
         onSuccess: () => {
           // A signed-in buyer's inquiry is a conversation now; a guest's reply comes by phone or email.
-          toast.success(`Message sent to ${shopName}. ${user ? 'Their reply will be in Messages.' : 'They will reply soon.'}`);
+          toast.success(user ? t.messageSentSignedIn({ shop: shopName }) : t.messageSentGuest({ shop: shopName }));
           onOpenChange(false);
         },
         onError: (error) => {
@@ -70,7 +73,7 @@ export function InquiryModal({ open, onOpenChange, productId, productTitle, shop
     ) : null;
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Message Shop" description={`Ask ${shopName} about “${productTitle}”.`}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t.messageShop} description={t.askShop({ shop: shopName, title: productTitle })}>
       <form
         noValidate
         className="mt-4 space-y-3.5"
@@ -79,28 +82,28 @@ export function InquiryModal({ open, onOpenChange, productId, productTitle, shop
           submit();
         }}
       >
-        {send.isError && !(send.error instanceof ApiError && send.error.fieldErrors.length) && <Banner tone="error">{errorMessage(send.error, 'Failed to send your message')}</Banner>}
-        {!user && <p className="text-sm text-slate-600">The seller replies by phone or email. Sign in to get the reply in Messages instead.</p>}
-        <Field id={`${id}-name`} label="Name">
+        {send.isError && !(send.error instanceof ApiError && send.error.fieldErrors.length) && <Banner tone="error">{errorMessage(send.error, t.sendFailed)}</Banner>}
+        {!user && <p className="text-sm text-slate-600">{t.guestHint}</p>}
+        <Field id={`${id}-name`} label={t.name}>
           <input {...fieldProps('name')} autoComplete="name" className={inputClasses} />
           {error('name')}
         </Field>
         <div className="grid gap-3.5 sm:grid-cols-2">
-          <Field id={`${id}-email`} label="Email">
+          <Field id={`${id}-email`} label={t.email}>
             <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" className={inputClasses} />
             {error('email')}
           </Field>
-          <Field id={`${id}-phone`} label="Phone">
+          <Field id={`${id}-phone`} label={t.phone}>
             <input {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" className={inputClasses} />
             {error('phone')}
           </Field>
         </div>
-        <Field id={`${id}-message`} label="Message">
+        <Field id={`${id}-message`} label={t.message}>
           <textarea {...fieldProps('message')} rows={4} maxLength={2000} className={`${inputClasses} h-auto py-2.5`} />
           {error('message')}
         </Field>
         <Button type="submit" block size="lg" loading={send.isPending}>
-          Send Message
+          {t.sendMessage}
         </Button>
       </form>
     </Modal>

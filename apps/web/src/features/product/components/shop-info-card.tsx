@@ -3,15 +3,18 @@ import { VerifiedBadge } from '@/components/verified-badge.tsx';
 import { PhoneIcon, StarIcon, StoreIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { useShop } from '@/entities/shop/api/get-shop.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { productWords } from '../product-words.ts';
 
 /** doc 1 §2.7: the Shop Information card of a product page. */
 export function ShopInfoCard({ shopId }: { shopId: string | undefined }) {
   const query = useShop(shopId ?? '');
   const shop = query.data?.shop;
+  const t = useWords(productWords);
   return (
     <section aria-labelledby="shop-info-heading" className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm">
       <h2 id="shop-info-heading" className="mb-3 font-bold text-slate-900">
-        Shop Information
+        {t.shopInformation}
       </h2>
       {query.isPending && shopId ? (
         <div className="space-y-2">
@@ -20,7 +23,7 @@ export function ShopInfoCard({ shopId }: { shopId: string | undefined }) {
         </div>
       ) : !shop ? (
         <p className="flex items-center gap-2 text-sm text-slate-500">
-          <StoreIcon size={18} /> Shop information not available
+          <StoreIcon size={18} /> {t.shopInfoMissing}
         </p>
       ) : (
         <div className="space-y-3">
@@ -31,12 +34,12 @@ export function ShopInfoCard({ shopId }: { shopId: string | undefined }) {
                 <span className="truncate">{shop.name}</span>
                 {shop.isVerified && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-700">
-                    <VerifiedBadge size={13} label="Verified" /> Verified
+                    <VerifiedBadge size={13} label={t.verified} /> {t.verified}
                   </span>
                 )}
               </p>
               <p className="text-sm text-slate-500">
-                {[shop.location?.city, shop.location?.country].filter(Boolean).join(', ') || 'Location not specified'}
+                {[shop.location?.city, shop.location?.country].filter(Boolean).join(', ') || t.locationNotSpecified}
               </p>
             </div>
           </div>
@@ -47,16 +50,16 @@ export function ShopInfoCard({ shopId }: { shopId: string | undefined }) {
               <>
                 <span className="font-semibold">{shop.rating.average.toFixed(1)}</span>
                 <span className="text-slate-500">
-                  ({shop.rating.count} {shop.rating.count === 1 ? 'review' : 'reviews'})
+                  ({t.reviews(shop.rating.count)})
                 </span>
               </>
             ) : (
-              <span className="text-slate-500">No reviews yet</span>
+              <span className="text-slate-500">{t.noReviewsYet}</span>
             )}
           </p>
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <PhoneIcon size={16} className="text-slate-400" />
-            {shop.contactPhone ? <a href={`tel:${shop.contactPhone}`} className="font-semibold text-brand-700 hover:underline">{shop.contactPhone}</a> : 'Contact via app'}
+            {shop.contactPhone ? <a href={`tel:${shop.contactPhone}`} className="font-semibold text-brand-700 hover:underline">{shop.contactPhone}</a> : t.contactViaApp}
           </p>
         </div>
       )}

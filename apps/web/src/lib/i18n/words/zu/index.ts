@@ -1,10 +1,12 @@
 import type { Words } from '../../words-type.ts';
+import { BUYING } from './buying.ts';
 import { CORE } from './core.ts';
 import { SELLING } from './selling.ts';
 
 /** isiZulu: the web app's words, one file per part of the app (glossary: docs/glossary.md). Keys are the components' own. */
 export const WORDS: Words = {
   ...CORE,
+  ...BUYING,
   ...SELLING,
 };
 
