@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, VOICE_LIMITS } from '@sokoni/contracts/assistant-rules';
+import { VOICE_LIMITS } from '@sokoni/contracts/assistant-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
