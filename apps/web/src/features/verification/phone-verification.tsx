@@ -13,7 +13,6 @@ import { applyCurrentUser } from '@/lib/session/get-current-user.ts';
 import { requestPhoneCode } from '@/entities/verification/api/request-phone-code.ts';
 import { verifyPhone } from '@/entities/verification/api/verify-phone.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
-import { authWords } from '@/features/auth/auth-words.ts';
 import { verificationWords } from './verification-words.ts';
 
 /** Where the code goes, before it is sent (the server's channel; 'any' before it has said). */
@@ -30,14 +29,13 @@ function shownError(error: unknown, fallback: string): string {
  */
 export function PhoneVerification({ user, onVerified }: { user: User; onVerified: () => void }) {
   const t = useWords(verificationWords);
-  const auth = useWords(authWords);
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const channel = useCodeChannel() ?? 'any';
   const sendVia = t[SEND_VIA[channel]];
-  const lookIn = auth[`${channel}LookIn`];
+  const lookIn = t[`${channel}LookIn`];
   const send = useMutation({
     mutationFn: () => requestPhoneCode(user.phoneNumber),
     onSuccess: ({ channel }) => {

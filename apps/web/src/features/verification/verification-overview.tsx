@@ -1,5 +1,4 @@
 import { MAX_ID_VERIFICATION_ATTEMPTS } from '@sokoni/contracts/constants';
-import { VERIFICATION_REVIEW_TIME } from '@sokoni/contracts/account-rules';
 import type { User } from '@sokoni/contracts/users';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/badge.tsx';

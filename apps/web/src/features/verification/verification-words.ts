@@ -1,4 +1,5 @@
 import { ACCOUNT_AREA_MESSAGES, VERIFICATION_REVIEW_TIME } from '@sokoni/contracts/account-rules';
+import { codeChannelWords, CODE_CHANNEL_WORDS } from '@sokoni/contracts/code-channel-rules';
 import { count, params } from '@nanostores/i18n';
 import { i18n } from '@/lib/i18n/i18n.ts';
 
@@ -70,6 +71,10 @@ export const verificationWords = i18n('verification', {
   sendCodeOutbox: "We will send a 6-digit code to this test server's development outbox (it sends nothing to phones) for",
   sendCodeAny: 'We will send a 6-digit code to',
   numberYouSignInWith: ', the number you sign in with.',
+  whatsappLookIn: CODE_CHANNEL_WORDS.whatsapp.lookIn,
+  smsLookIn: CODE_CHANNEL_WORDS.sms.lookIn,
+  outboxLookIn: CODE_CHANNEL_WORDS.outbox.lookIn,
+  anyLookIn: codeChannelWords(null).lookIn,
   sending: 'Sending...',
   sendCode: 'Send Code',
   verifyPhoneButton: 'Verify Phone',
