@@ -119,23 +119,21 @@ test('in siSwati, the buyer messages a shop about a product and makes an offer i
   await expect(card.getByRole('button', { name: 'Hosha' })).toBeVisible();
 });
 
-for (const code of ['ss', 'sw'] as const) {
-  for (const [name, open] of Object.entries(SCREENS)) {
-    test(`${code}: no English left on the ${name} screen`, async () => {
-      expect(await englishLeftOn(page, code, open)).toEqual([]);
-    });
-  }
-}
-
-for (const code of ['ss', 'zu', 'sw'] as const satisfies readonly Code[]) {
-  test(`${code}: the screens, photographed, and the chat with no serious accessibility fault`, async () => {
+// One test for every screen in every language (soft checks): a run reports all that is left at once.
+test('the screens in siSwati, isiZulu and Kiswahili: photographed, the chat accessible, and no English left in siSwati and Kiswahili', async () => {
+  test.setTimeout(600_000);
+  for (const code of ['ss', 'zu', 'sw'] as const satisfies readonly Code[]) {
     await speak(page, code);
     for (const [name, open] of Object.entries(SCREENS)) {
       await open();
       await snap(page, test.info(), `language-conversations-${name}-${code}`);
-      if (name === 'chat') await expectNoSeriousA11yViolations(page, `the chat in ${code}`);
-      if (name === 'notifications') await page.keyboard.press('Escape');
+      if (name === 'chat') await expectNoSeriousA11yViolations(page, `the chat in ${code}`).catch((error: unknown) => expect.soft(String(error)).toBe(''));
     }
     await speak(page, 'en');
-  });
-}
+  }
+  for (const code of ['ss', 'sw'] as const) {
+    for (const [name, open] of Object.entries(SCREENS)) {
+      expect.soft(await englishLeftOn(page, code, open), `English left on the ${name} screen in ${code}`).toEqual([]);
+    }
+  }
+});

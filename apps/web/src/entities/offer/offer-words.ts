@@ -4,6 +4,12 @@ import { i18n } from '@/lib/i18n/i18n.ts';
 
 /** An offer's card, its row in a list and the Make Offer dialog (issues 28, 29); titles and amounts are data. */
 export const offerWords = i18n('offer', {
+  // The chat's line for each step (the server writes it in English into the message).
+  made: OFFER_MESSAGES.made,
+  stepCountered: OFFER_MESSAGES.countered,
+  stepAccepted: OFFER_MESSAGES.accepted,
+  stepDeclined: OFFER_MESSAGES.declined,
+  withdrew: OFFER_MESSAGES.withdrew,
   amountRequired: OFFER_MESSAGES.amountRequired,
   amountPositive: OFFER_MESSAGES.amountPositive,
   amountAboveAsking: OFFER_MESSAGES.amountAboveAsking,
@@ -55,3 +61,17 @@ export const offerWords = i18n('offer', {
 });
 
 export type OfferWords = ReturnType<typeof offerWords.get>;
+
+const STEP_LINES = {
+  made: OFFER_MESSAGES.made,
+  stepCountered: OFFER_MESSAGES.countered,
+  stepAccepted: OFFER_MESSAGES.accepted,
+  stepDeclined: OFFER_MESSAGES.declined,
+  withdrew: OFFER_MESSAGES.withdrew,
+} as const;
+
+/** A step's line as the chat message carries it ("Made an offer"), in the reader's language; other words as they came. */
+export function offerStepLine(line: string, t: OfferWords = offerWords.get()): string {
+  const key = (Object.keys(STEP_LINES) as (keyof typeof STEP_LINES)[]).find((k) => STEP_LINES[k] === line.trim());
+  return key ? t[key] : line;
+}

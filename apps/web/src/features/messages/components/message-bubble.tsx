@@ -8,6 +8,7 @@ import { AttachmentView } from './attachment-view.tsx';
 import { ChatOffer } from './chat-offer.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { messagesWords } from '../messages-words.ts';
+import { offerStepLine, offerWords } from '@/entities/offer/offer-words.ts';
 
 const CAUTION_KEY = { payment: 'cautionPayment', link: 'cautionLink', phone: 'cautionPhone' } as const satisfies Record<Caution, string>;
 
@@ -42,10 +43,11 @@ type Props = {
 
 /** A step of a haggle: what was done, when, and the offer's card as it stands now. */
 function OfferStep({ message, offer, onOfferChanged }: { message: ThreadMessage; offer: Offer; onOfferChanged?: (offer: Offer) => void }) {
+  const offerT = useWords(offerWords);
   return (
     <div className={cn('flex flex-col gap-1', message.mine ? 'items-end' : 'items-start')} data-message={message.key}>
       <p className="text-xs text-slate-500">
-        {message.content.split(':')[0]} · <time dateTime={message.createdAt}>{messageClock(message.createdAt)}</time>
+        {offerStepLine(message.content.split(':')[0] ?? '', offerT)} · <time dateTime={message.createdAt}>{messageClock(message.createdAt)}</time>
       </p>
       <ChatOffer offer={offer} onChanged={(next) => onOfferChanged?.(next)} />
     </div>

@@ -122,6 +122,11 @@ export const TALKING: Words = {
     daysAgo: 'emalanga {n} lendlulile',
   },
   offer: {
+    made: 'Wenta i-offer',
+    stepCountered: 'Uphendvule i-offer',
+    stepAccepted: 'Wemukele i-offer',
+    stepDeclined: 'Wale i-offer',
+    withdrew: 'Uhoshe i-offer',
     amountRequired: 'Faka imali loyinikelako',
     amountPositive: 'I-offer kufanele ibe ngetulu kwa-0',
     amountAboveAsking: 'I-offer ingeke yeca intsengo lecelwako',

@@ -122,6 +122,11 @@ export const TALKING: Words = {
     daysAgo: 'siku {n} zilizopita',
   },
   offer: {
+    made: 'Ametoa ofa',
+    stepCountered: 'Amejibu ofa kwa ofa mbadala',
+    stepAccepted: 'Amekubali ofa',
+    stepDeclined: 'Amekataa ofa',
+    withdrew: 'Ameondoa ofa',
     amountRequired: 'Weka kiasi unachotoa',
     amountPositive: 'Ofa lazima iwe zaidi ya 0',
     amountAboveAsking: 'Ofa haiwezi kuzidi bei inayoombwa',

@@ -122,6 +122,11 @@ export const TALKING: Words = {
     daysAgo: 'izinsuku {n} ezedlule',
   },
   offer: {
+    made: 'Wenze i-offer',
+    stepCountered: 'Uphendule i-offer',
+    stepAccepted: 'Wamukele i-offer',
+    stepDeclined: 'Wenqabe i-offer',
+    withdrew: 'Uhoxise i-offer',
     amountRequired: 'Faka imali oyinikelayo',
     amountPositive: 'I-offer kufanele ibe ngaphezu kuka-0',
     amountAboveAsking: 'I-offer ayikwazi ukweqa intengo ecelwayo',
