@@ -9,6 +9,12 @@ import { englishLeftOn, speak, type Code } from './language-walk.ts';
 // then the chat, the chat list, the notifications, the account, My Offers, the AI assistant, Help
 // and the wallet are read in English and in siSwati and Kiswahili: nothing of their own stays English.
 
+/**
+ * Shown on these screens but another part's words (issue 29): lib/format's dates ("24 Nov 2026",
+ * the wallet's sample transactions), walked by that part's own spec.
+ */
+const OTHER_PARTS = /^\d{1,2} [A-Z][a-z]{2} \d{4}$/;
+
 /** A seller whose listings the other chat specs do not depend on (every run has its own database). */
 const SELLER = '76100002';
 const PASSWORD = 'sokoni-pass-123';
@@ -36,7 +42,9 @@ const SCREENS: Record<string, () => Promise<void>> = {
     await expect(page.locator('li button[aria-current], li > button').first()).toBeVisible();
   },
   notifications: async () => {
-    await page.goto('/browse');
+    // Over a screen of this part (Browse, under the dropdown, is another part's words).
+    await page.goto('/account');
+    await expect(page.getByRole('progressbar')).toBeVisible();
     await page.getByRole('button', { name: /^(Notifications|Tatiso|Izaziso|Arifa)/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menu').getByRole('status')).toHaveCount(0);
@@ -133,7 +141,8 @@ test('the screens in siSwati, isiZulu and Kiswahili: photographed, the chat acce
   }
   for (const code of ['ss', 'sw'] as const) {
     for (const [name, open] of Object.entries(SCREENS)) {
-      expect.soft(await englishLeftOn(page, code, open), `English left on the ${name} screen in ${code}`).toEqual([]);
+      const left = (await englishLeftOn(page, code, open)).filter((text) => !OTHER_PARTS.test(text));
+      expect.soft(left, `English left on the ${name} screen in ${code}`).toEqual([]);
     }
   }
 });

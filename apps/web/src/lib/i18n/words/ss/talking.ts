@@ -281,7 +281,7 @@ export const TALKING: Words = {
     loading: 'Kuyalayishwa',
     myShop: 'Sitolo sami',
     myFavorites: 'Lengikutsandzako',
-    saved: 'lokugciniwe lokungu-{count}',
+    saved: '{count} lokugciniwe',
     myOffers: 'Ema-offer ami',
     shopping: 'Kutsenga',
     dealerDashboard: 'Lideshibhodi lemtsengisi',

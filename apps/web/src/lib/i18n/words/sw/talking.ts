@@ -281,7 +281,7 @@ export const TALKING: Words = {
     loading: 'Inapakia',
     myShop: 'Duka langu',
     myFavorites: 'Nilivyopenda',
-    saved: 'vimehifadhiwa {count}',
+    saved: '{count} vimehifadhiwa',
     myOffers: 'Ofa zangu',
     shopping: 'Ununuzi',
     dealerDashboard: 'Dashibodi ya muuzaji',

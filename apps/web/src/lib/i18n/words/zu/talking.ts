@@ -281,7 +281,7 @@ export const TALKING: Words = {
     loading: 'Kuyalayishwa',
     myShop: 'Isitolo sami',
     myFavorites: 'Engikuthandayo',
-    saved: 'okulondoloziwe okungu-{count}',
+    saved: '{count} okulondoloziwe',
     myOffers: 'Ama-offer ami',
     shopping: 'Ukuthenga',
     dealerDashboard: 'Ideshibhodi yomdayisi',
