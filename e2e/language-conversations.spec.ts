@@ -45,7 +45,8 @@ const SCREENS: Record<string, () => Promise<void>> = {
     // Over a screen of this part (Browse, under the dropdown, is another part's words).
     await page.goto('/account');
     await expect(page.getByRole('progressbar')).toBeVisible();
-    await page.getByRole('button', { name: /^(Notifications|Tatiso|Izaziso|Arifa)/ }).click();
+    // The bell (the screen's own Notifications row opens the preferences instead).
+    await page.getByRole('button', { name: /^(Notifications|Tatiso|Izaziso|Arifa)/ }).and(page.locator('[aria-haspopup="menu"]')).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menu').getByRole('status')).toHaveCount(0);
   },
