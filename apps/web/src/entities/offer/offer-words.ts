@@ -75,3 +75,11 @@ export function offerStepLine(line: string, t: OfferWords = offerWords.get()): s
   const key = (Object.keys(STEP_LINES) as (keyof typeof STEP_LINES)[]).find((k) => STEP_LINES[k] === line.trim());
   return key ? t[key] : line;
 }
+
+/** A chat message that records an offer step ("Made an offer: E700.00"), its step said in the reader's language. */
+export function offerStepMessage(content: string, t: OfferWords = offerWords.get()): string {
+  const colon = content.indexOf(':');
+  if (colon < 0) return content;
+  const line = offerStepLine(content.slice(0, colon), t);
+  return line === content.slice(0, colon) ? content : `${line}${content.slice(colon)}`;
+}

@@ -10,14 +10,15 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import { matchesSearch, type ChatList as ChatListData } from '../list-cache.ts';
 import { ListSearch, ListSkeleton } from './list-search.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
+import { offerStepMessage, offerWords, type OfferWords } from '@/entities/offer/offer-words.ts';
 import { chatTimeWords, messagesWords, type MessagesWords } from '../messages-words.ts';
 
-function preview(chat: Chat, userId: string, t: MessagesWords): string {
+function preview(chat: Chat, userId: string, t: MessagesWords, offerT: OfferWords): string {
   const last = chat.lastMessage;
   if (!last) return t.noMessagesYet;
   // By the person who wrote it: in a direct chat the "buyer" is only whoever wrote first.
   const mine = last.senderUserId === userId;
-  const text = last.content || (last.hasAttachments ? t.attachment : '');
+  const text = offerStepMessage(last.content, offerT) || (last.hasAttachments ? t.attachment : '');
   return mine ? t.youSaid({ text }) : text;
 }
 
@@ -60,6 +61,7 @@ export function ChatList({ userId, query, selectedId, onSelect }: Props) {
 function ChatListItem({ chat, userId, selected, onSelect }: { chat: Chat; userId: string; selected: boolean; onSelect: (chat: Chat) => void }) {
   const t = useWords(messagesWords);
   const { recipient } = chat;
+  const offerT = useWords(offerWords);
   const unread = chat.unreadCount > 0;
   return (
     <button
@@ -76,7 +78,7 @@ function ChatListItem({ chat, userId, selected, onSelect }: { chat: Chat; userId
         </span>
         {chat.productInfo && <span className="block truncate text-xs font-medium text-brand-700">{chat.productInfo.title}</span>}
         <span className="flex items-center gap-2">
-          <span className={cn('truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(chat, userId, t)}</span>
+          <span className={cn('truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(chat, userId, t, offerT)}</span>
           {unread && (
             <span aria-label={t.unread({ count: chat.unreadCount })} className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white">
               {unreadBadge(chat.unreadCount)}

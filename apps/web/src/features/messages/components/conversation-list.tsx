@@ -10,14 +10,15 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import { matchesSearch, totalUnread } from '../list-cache.ts';
 import { ListSearch, ListSkeleton } from './list-search.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
+import { offerStepMessage, offerWords, type OfferWords } from '@/entities/offer/offer-words.ts';
 import { chatTimeWords, messagesWords, type MessagesWords } from '../messages-words.ts';
 
 export const carLabel = (car: NonNullable<Conversation['car']>) => [car.year, car.make, car.model].filter(Boolean).join(' ') || car.title;
 
-function preview(c: Conversation, t: MessagesWords): string {
+function preview(c: Conversation, t: MessagesWords, offerT: OfferWords): string {
   const last = c.lastMessage;
   if (!last) return t.noMessagesYet;
-  const text = last.message || (last.messageType === 'document' ? t.documentPreview : last.attachments.length ? t.photoPreview : '');
+  const text = offerStepMessage(last.message, offerT) || (last.messageType === 'document' ? t.documentPreview : last.attachments.length ? t.photoPreview : '');
   return last.sender === c.participantId ? text : t.youSaid({ text });
 }
 
@@ -27,6 +28,7 @@ type Props = { query: UseQueryResult<Conversation[]>; selectedId: string | null;
 export function ConversationList({ query, selectedId, onSelect }: Props) {
   const t = useWords(messagesWords);
   const [search, setSearch] = useState('');
+  const offerT = useWords(offerWords);
   const all = query.data ?? [];
   const total = totalUnread(all);
   const shown = all.filter((c) => matchesSearch(search, c.participant.name, c.car && carLabel(c.car), c.lastMessage?.message));
@@ -73,7 +75,7 @@ export function ConversationList({ query, selectedId, onSelect }: Props) {
                         </span>
                       )}
                       <span className="flex items-center gap-2">
-                        <span className={cn('truncate text-sm', c.unreadCount ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(c, t)}</span>
+                        <span className={cn('truncate text-sm', c.unreadCount ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(c, t, offerT)}</span>
                         {c.unreadCount > 0 && (
                           <span aria-label={t.unread({ count: c.unreadCount })} className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white">
                             {unreadBadge(c.unreadCount)}
