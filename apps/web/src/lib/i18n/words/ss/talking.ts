@@ -265,7 +265,7 @@ export const TALKING: Words = {
     unread: 'Akukafundvwa',
     loading: 'Kulayishwa tatiso',
     notifications: 'Tatiso',
-    markAllRead: 'Phawula tonkhe kutsi tifundziwe',
+    markAllRead: 'Tonkhe tifundziwe',
     none: 'Akukho tatiso',
     loadFailed: 'Akukhonakalanga kulayisha tatiso',
     tryAgain: 'Phindza uzame',

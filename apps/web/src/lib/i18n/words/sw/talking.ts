@@ -265,7 +265,7 @@ export const TALKING: Words = {
     unread: 'Haijasomwa',
     loading: 'Inapakia arifa',
     notifications: 'Arifa',
-    markAllRead: 'Weka zote kuwa zimesomwa',
+    markAllRead: 'Zote zimesomwa',
     none: 'Hakuna arifa',
     loadFailed: 'Imeshindwa kupakia arifa',
     tryAgain: 'Jaribu tena',

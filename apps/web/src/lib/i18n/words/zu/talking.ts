@@ -265,7 +265,7 @@ export const TALKING: Words = {
     unread: 'Akufundiwe',
     loading: 'Kulayishwa izaziso',
     notifications: 'Izaziso',
-    markAllRead: 'Maka zonke njengezifundiwe',
+    markAllRead: 'Zonke zifundiwe',
     none: 'Azikho izaziso',
     loadFailed: 'Ayikwazanga ukulayisha izaziso',
     tryAgain: 'Zama futhi',
