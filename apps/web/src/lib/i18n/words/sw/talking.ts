@@ -5,7 +5,7 @@ export const TALKING: Words = {
   messages: {
     selectConversation: 'Chagua gumzo',
     loadFailed: 'Imeshindwa kupakia jumbe',
-    chattingAbout: 'Mnazungumza kuhusu bidhaa',
+    chattingAbout: 'Kuhusu bidhaa',
     verifiedDealer: 'Muuzaji aliyethibitishwa',
     chatStarted: 'Gumzo limeanza',
     redirecting: 'Tunakupeleka kwenye gumzo lako',
