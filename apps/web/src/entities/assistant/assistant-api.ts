@@ -2,6 +2,7 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { tokenManager } from '@/lib/api/api.ts';
 import { createApiClient } from '@/lib/api/client.ts';
 import type { Session } from '@/lib/session/session-store.ts';
+import { assistantWords } from './assistant-words.ts';
 
 /** Where a guest's key is kept: their assistant sessions hang on it (the server reads `x-guest-key`). */
 export const GUEST_KEY_STORAGE = 'sokoni:assistant-guest-key';
@@ -88,7 +89,7 @@ export function streamingFetch(onDelta: (text: string) => void): typeof fetch {
       else if (event === 'done') final = { status: 200, body: data };
       else if (event === 'error') final = { status: 500, body: data };
     }
-    return new Response(final?.body ?? JSON.stringify({ success: false, message: 'No response from server' }), {
+    return new Response(final?.body ?? JSON.stringify({ success: false, message: assistantWords.get().noResponse }), {
       status: final?.status ?? 502,
       headers: { 'content-type': 'application/json' },
     });

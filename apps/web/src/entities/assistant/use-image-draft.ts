@@ -1,9 +1,9 @@
-import { ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
 import { UPLOAD_LIMITS } from '@sokoni/contracts/media-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadMedia } from '@/lib/upload/upload-media.ts';
 import { fileProblem } from '@/lib/upload/validate-files.ts';
 import type { PendingImage } from './pending-image.ts';
+import { assistantWords } from './assistant-words.ts';
 
 /** The picture attached to a query: none, going up (with its progress), or uploaded and ready to send. */
 export type ImageDraft =
@@ -15,7 +15,7 @@ const EMPTY: ImageDraft = { status: 'empty' };
 
 /** doc 2 §5: only files whose type starts with image/; then the upload helper's own rules (type, 10 MB). */
 export function imageProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return ASSISTANT_MESSAGES.imagesOnly;
+  if (!file.type.startsWith('image/')) return assistantWords.get().imagesOnly;
   return fileProblem(file, { accept: 'images', maxBytes: UPLOAD_LIMITS.image.maxBytes });
 }
 
@@ -70,7 +70,7 @@ export function useImageDraft(onError: (message: string) => void) {
       } catch (error) {
         if (upload.current !== controller || (error instanceof DOMException && error.name === 'AbortError')) return;
         clear();
-        onErrorRef.current(ASSISTANT_MESSAGES.uploadFailed);
+        onErrorRef.current(assistantWords.get().uploadFailed);
       }
     },
     [clear, release],

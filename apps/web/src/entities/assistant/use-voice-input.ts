@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, VOICE_LIMITS } from '@sokoni/contracts/assistant-rules';
+import { VOICE_LIMITS } from '@sokoni/contracts/assistant-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import { voiceSupportQueryOptions } from './api/get-voice-support.ts';
 import { transcribeRecording } from './api/transcribe-recording.ts';
 import { voiceHelp } from './voice-help.ts';
+import { assistantWords } from './assistant-words.ts';
 
 /** doc 2 §9: the assistant listens in en-US. */
 export const VOICE_LOCALE = 'en-US';
@@ -62,7 +63,7 @@ export function useVoiceInput(onText: (text: string) => void) {
         const text = await transcribeRecording(audio, controller.signal);
         if (upload.current === controller) onText(joinTranscript(base.current, text));
       } catch (error) {
-        if (upload.current === controller) toast.error(errorMessage(error, ASSISTANT_MESSAGES.transcriptionFailed));
+        if (upload.current === controller) toast.error(errorMessage(error, assistantWords.get().transcriptionFailed));
       } finally {
         if (upload.current === controller) {
           upload.current = null;

@@ -1,13 +1,14 @@
-import { OFFER_MESSAGES, type OfferStatus } from '@sokoni/contracts/offer-rules';
+import type { OfferStatus } from '@sokoni/contracts/offer-rules';
 import type { Offer } from '@sokoni/contracts/offers';
+import { offerWords, type OfferWords } from './offer-words.ts';
 
 /** What is wrong with an amount typed for a listing asking `asking`, or null (the server says the same, 422). */
-export function offerAmountError(text: string, asking: number): string | null {
-  if (!text.trim()) return OFFER_MESSAGES.amountRequired;
+export function offerAmountError(text: string, asking: number, t: OfferWords = offerWords.get()): string | null {
+  if (!text.trim()) return t.amountRequired;
   const amount = Number(text.replace(/[\s,]/g, ''));
-  if (!Number.isFinite(amount)) return OFFER_MESSAGES.amountRequired;
-  if (amount <= 0) return OFFER_MESSAGES.amountPositive;
-  if (amount > asking) return OFFER_MESSAGES.amountAboveAsking;
+  if (!Number.isFinite(amount)) return t.amountRequired;
+  if (amount <= 0) return t.amountPositive;
+  if (amount > asking) return t.amountAboveAsking;
   return null;
 }
 
@@ -18,21 +19,15 @@ export const shownStatus = (offer: Pick<Offer, 'status' | 'expiresAt'>, now: num
   offer.status === 'open' && Date.parse(offer.expiresAt) <= now ? 'expired' : offer.status;
 
 /** "48 h left" (a new offer), "35 min left", "Less than a minute left": to the nearest hour, then minute. */
-export function timeLeft(expiresAt: string, now: number): string {
+export function timeLeft(expiresAt: string, now: number, t: OfferWords = offerWords.get()): string {
   const ms = Date.parse(expiresAt) - now;
-  if (ms <= 60_000) return 'Less than a minute left';
+  if (ms <= 60_000) return t.lessThanMinute;
   const minutes = Math.ceil(ms / 60_000);
-  return minutes < 60 ? `${minutes} min left` : `${Math.round(minutes / 60)} h left`;
+  return minutes < 60 ? t.minutesLeft({ minutes }) : t.hoursLeft({ hours: Math.round(minutes / 60) });
 }
 
-export const STATUS_LABEL: Record<OfferStatus, string> = {
-  open: 'Open',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-  countered: 'Countered',
-  expired: 'Expired',
-};
+/** A status's name in the reader's language (the words carry one per status). */
+export const statusLabel = (status: OfferStatus, t: OfferWords = offerWords.get()): string => t[status];
 
 /** The steps the viewer may take: the side it was made to answers it, the side that made it may withdraw it. */
 export function stepsFor(offer: Pick<Offer, 'madeBy' | 'status' | 'expiresAt'>, viewer: 'buyer' | 'seller', now: number): ('accept' | 'decline' | 'counter' | 'withdraw')[] {

@@ -1,5 +1,3 @@
-import { ACCOUNT_AREA_MESSAGES } from '@sokoni/contracts/account-rules';
-import { AUTH_MESSAGES } from '@sokoni/contracts/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Spinner } from '@/components/spinner.tsx';
@@ -15,6 +13,8 @@ import { AccountSection, accountSections } from './components/account-sections.t
 import { AccountVerificationBanner } from './components/account-verification-banner.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { WalletCard } from './components/wallet-card.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { accountWords } from './account-words.ts';
 
 // The modals load when first opened: most visits to the account screen open none of them.
 const EditProfileModal = lazy(() => import('./components/edit-profile-modal.tsx').then((m) => ({ default: m.EditProfileModal })));
@@ -34,16 +34,18 @@ export function AccountView() {
   const { current } = useNavigation();
   const [dialog, setDialog] = useState<Dialog>(current.params.verify ? 'verify' : null);
   const toast = useToast();
+  const t = useWords(accountWords);
   if (!signedIn) return null;
   const user = data ?? session.user;
   const close = (open: boolean) => !open && setDialog(null);
 
   const signOut = () =>
     logout()
-      .then(() => toast.success(AUTH_MESSAGES.loggedOut))
-      .catch(() => toast.error(`${ACCOUNT_AREA_MESSAGES.signOutFailedTitle}: ${ACCOUNT_AREA_MESSAGES.signOutFailed}. Check your connection and try again.`));
+      .then(() => toast.success(t.loggedOut))
+      .catch(() => toast.error(t.signOutFailed));
 
   const sections = accountSections({
+    t,
     dealer: user.role === 'dealer',
     likedCount,
     verificationPercent: user.verificationProgress,
@@ -52,7 +54,7 @@ export function AccountView() {
   });
 
   return (
-    <Page title={user.role === 'dealer' ? 'Dashboard' : 'Account'}>
+    <Page title={user.role === 'dealer' ? t.dashboard : t.account}>
       <div className="space-y-4">
         <Card>
           <ProfileHeader user={user} onEdit={() => setDialog('edit')} />
@@ -65,7 +67,7 @@ export function AccountView() {
         <WalletCard />
         <AccountSection section={sections.support} />
         <Button variant="outline" size="lg" block onClick={signOut} className="text-red-700! hover:bg-red-50">
-          <LogOutIcon size={18} /> Sign Out
+          <LogOutIcon size={18} /> {t.signOut}
         </Button>
       </div>
       <Suspense fallback={<ModalLoading />}>
@@ -79,8 +81,9 @@ export function AccountView() {
 
 /** While a modal's code arrives on a slow connection: the tap visibly did something. */
 function ModalLoading() {
+  const t = useWords(accountWords);
   return (
-    <div role="status" aria-label="Loading" className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/30 text-white">
+    <div role="status" aria-label={t.loading} className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/30 text-white">
       <Spinner size={32} />
     </div>
   );

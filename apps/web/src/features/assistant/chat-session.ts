@@ -1,7 +1,7 @@
 import type { MatchFit } from '@sokoni/contracts/assistant-rules';
 import type { AssistantChatReply, AssistantHistoryItem } from '@sokoni/contracts/assistant';
-import { ASSISTANT_MESSAGES, NETWORK_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
 import { CLIENT_MESSAGES } from '@sokoni/contracts/messages';
+import { assistantWords, loadingPhrases, LOADING_PHRASES } from '@/entities/assistant/assistant-words.ts';
 import type { PendingImage } from '@/entities/assistant/pending-image.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
@@ -54,7 +54,7 @@ function message(type: ChatMessage['type'], sessionId: string, fields: Partial<C
 export const attachmentOf = (image: PendingImage): ChatAttachment => ({ type: 'image', url: image.url, key: image.key, filename: image.filename, mimeType: image.mimeType });
 
 /** doc 2 §4/§5: the text sent, an image-only message asking 'What products are similar to this image?'; '' when there is nothing to send. */
-export const outgoingText = (text: string, hasImage: boolean): string => text.trim() || (hasImage ? ASSISTANT_MESSAGES.imageQuestion : '');
+export const outgoingText = (text: string, hasImage: boolean): string => text.trim() || (hasImage ? assistantWords.get().imageQuestion : '');
 
 export function userMessage(sessionId: string, content: string, attachments: ChatAttachment[], now = new Date()): ChatMessage {
   return message('user', sessionId, { content, attachments }, now);
@@ -70,7 +70,7 @@ export type ToleratedReply = Partial<AssistantChatReply> & {
 export class EmptyReplyError extends Error {
   override readonly name = 'EmptyReplyError';
   constructor() {
-    super('No response from server');
+    super(assistantWords.get().noResponse);
   }
 }
 
@@ -88,7 +88,7 @@ export function replyMessage(reply: ToleratedReply | null | undefined, sessionId
     'assistant',
     sessionId,
     {
-      content: text || ASSISTANT_MESSAGES.foundProducts(products.length),
+      content: text || assistantWords.get().foundProducts({ n: products.length }),
       products,
       matches: Array.isArray(reply?.matches) ? reply.matches : [],
       suggestions: strings(reply?.suggestions),
@@ -100,22 +100,23 @@ export function replyMessage(reply: ToleratedReply | null | undefined, sessionId
 }
 
 /** Words for a failed call (doc 2 §8): 'Network Error: …' when no answer came, else 'API Error: {server message or No response from server}'. */
-export function failureDetail(error: unknown): { detail: string; network: boolean } {
+export function failureDetail(error: unknown, t = assistantWords.get()): { detail: string; network: boolean } {
   if (error instanceof ApiError && error.isNetworkError) {
-    return { detail: `Network Error: ${error.message === CLIENT_MESSAGES.networkError ? 'Could not reach the server' : error.message}`, network: true };
+    return { detail: t.networkError({ detail: error.message === CLIENT_MESSAGES.networkError ? t.couldNotReach : error.message }), network: true };
   }
-  if (error instanceof TypeError) return { detail: `Network Error: ${error.message}`, network: true };
+  if (error instanceof TypeError) return { detail: t.networkError({ detail: error.message }), network: true };
   const said = error instanceof ApiError && !error.unexplained ? error.message : error instanceof EmptyReplyError ? error.message : '';
-  return { detail: `API Error: ${said || 'No response from server'}`, network: false };
+  return { detail: t.apiError({ detail: said || t.noResponse }), network: false };
 }
 
 /** doc 2 §4/§8: the apology about connecting; after a network failure, the suggestions to check the connection and try again. */
 export function failureMessage(error: unknown, sessionId: string, retry: ChatFailure['retry'], now = new Date()): ChatMessage {
-  const { detail, network } = failureDetail(error);
+  const t = assistantWords.get();
+  const { detail, network } = failureDetail(error, t);
   return message(
     'assistant',
     sessionId,
-    { content: ASSISTANT_MESSAGES.apology, suggestions: network ? [...NETWORK_FAILURE_SUGGESTIONS] : [], failure: { detail, network, retry } },
+    { content: t.apology, suggestions: network ? [t.checkConnection, t.tryAgain] : [], failure: { detail, network, retry } },
     now,
   );
 }
@@ -209,16 +210,13 @@ export function startSession({ owner, restoreId, forceNew, storage, now = Date.n
 
 // ── While waiting ──────────────────────────────────────────────────────────────────────────
 
-/** doc 2 §2.1: the loading bubble's phrases, one picked at random per message. */
-export const LOADING_PHRASES = [
-  'Looking through the listings…',
-  'Finding the best matches for you…',
-  'Comparing prices across shops…',
-  'Checking what sellers have in stock…',
-  'Thinking about what fits you best…',
-] as const;
+export { LOADING_PHRASES };
 
-export const randomPhrase = (random: () => number = Math.random): string => LOADING_PHRASES[Math.floor(random() * LOADING_PHRASES.length)] ?? LOADING_PHRASES[0];
+/** doc 2 §2.1: one of the loading bubble's phrases, in the reader's language. */
+export function randomPhrase(random: () => number = Math.random): string {
+  const phrases = loadingPhrases();
+  return phrases[Math.floor(random() * phrases.length)] ?? phrases[0]!;
+}
 
 /** Every product shown in a conversation, once each (for the viewer's like and save states). */
 export function productsOf(messages: readonly ChatMessage[]): CatalogProduct[] {

@@ -8,15 +8,20 @@ import { useMyShop } from '@/entities/shop/api/get-my-shop.ts';
 import { useCreateShopFlow } from '@/entities/shop/ui/create-shop-dialog.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { becomeSellerWords } from './become-seller-words.ts';
 
-const BENEFITS: Array<{ icon: ReactNode; title: string; text: string }> = [
-  { icon: <SparklesIcon size={22} />, title: 'List with a video', text: `Upload a short video; ${LISTING_ASSISTANT} drafts the title, description and price.` },
-  { icon: <ChatIcon size={22} />, title: 'Chat with buyers', text: 'Buyers message your shop directly about each product.' },
-  { icon: <ShieldCheckIcon size={22} />, title: 'Earn trust', text: 'Verified shops show a badge and rank higher in search.' },
+type BecomeSellerWords = ReturnType<typeof becomeSellerWords.get>;
+
+const benefits = (t: BecomeSellerWords): Array<{ icon: ReactNode; title: string; text: string }> => [
+  { icon: <SparklesIcon size={22} />, title: t.listWithVideo, text: t.listWithVideoText({ assistant: LISTING_ASSISTANT }) },
+  { icon: <ChatIcon size={22} />, title: t.chatWithBuyers, text: t.chatWithBuyersText },
+  { icon: <ShieldCheckIcon size={22} />, title: t.earnTrust, text: t.earnTrustText },
 ];
 
 /** Signed in: into shop creation (the Create Shop confirmation), then the shop view; a shop already open goes straight there. */
 function SignedInAction() {
+  const t = useWords(becomeSellerWords);
   const { push } = useNavigation();
   const mine = useMyShop();
   const create = useCreateShopFlow(() => push('shop'));
@@ -24,14 +29,14 @@ function SignedInAction() {
   if (shop && !shop.isOptimistic) {
     return (
       <Button size="lg" block onClick={() => push('shop')}>
-        Go to your shop
+        {t.goToShop}
       </Button>
     );
   }
   return (
     <>
       <Button size="lg" block loading={mine.isPending || create.creating} onClick={create.open}>
-        Start Selling
+        {t.startSelling}
       </Button>
       {create.dialog}
     </>
@@ -40,22 +45,24 @@ function SignedInAction() {
 
 /** Guests are asked to sign in first (doc 1 §6). */
 function GuestAction() {
+  const t = useWords(becomeSellerWords);
   const requireLogin = useRequireLogin('general');
   return (
     <Button size="lg" block onClick={() => requireLogin()}>
-      Sign in to start selling
+      {t.signInToSell}
     </Button>
   );
 }
 
 /** The seller call-to-action (/become-seller). */
 export function BecomeSellerView() {
+  const t = useWords(becomeSellerWords);
   const session = useSession();
   return (
-    <Page title="Sell on Sokoni" subtitle="Open your shop and reach buyers across Eswatini and Southern Africa.">
+    <Page title={t.title} subtitle={t.subtitle}>
       <div className="space-y-4">
         <ul className="grid gap-3 md:grid-cols-3">
-          {BENEFITS.map((benefit) => (
+          {benefits(t).map((benefit) => (
             <li key={benefit.title}>
               <Card className="h-full p-5">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-accent-400/20 text-accent-600">{benefit.icon}</span>

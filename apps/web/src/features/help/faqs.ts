@@ -1,6 +1,5 @@
 export const HELP_CATEGORIES = ['all', 'account', 'selling', 'payments', 'safety'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
-export const CATEGORY_LABELS: Record<HelpCategory, string> = { all: 'All', account: 'Account', selling: 'Selling', payments: 'Payments', safety: 'Safety' };
 
 export type Faq = { id: string; category: Exclude<HelpCategory, 'all'>; question: string; answer: string[] };
 

@@ -1,4 +1,3 @@
-import { ACCOUNT_AREA_MESSAGES } from '@sokoni/contracts/account-rules';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
@@ -10,34 +9,37 @@ import { useToast } from '@/components/toast/toast-context.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { ContactCards, GuideCards } from './components/help-cards.tsx';
 import { FaqList } from './components/faq-list.tsx';
-import { CATEGORY_LABELS, FAQS, filterFaqs, HELP_CATEGORIES, type HelpCategory } from './faqs.ts';
+import { filterFaqs, HELP_CATEGORIES, type HelpCategory } from './faqs.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { categoryLabel, faqsIn, helpWords } from './help-words.ts';
 
 /** Help and Support (doc 2 §2.13): search and a category filter over the FAQ, contact cards and guides. */
 export function HelpView() {
   const id = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<HelpCategory>('all');
-  const shown = filterFaqs(FAQS, useDeferredValue(search), category);
+  const t = useWords(helpWords);
+  const shown = filterFaqs(faqsIn(t), useDeferredValue(search), category);
   const toast = useToast();
   const { push } = useNavigation();
-  const soon = (feature: string) => toast.info(`${ACCOUNT_AREA_MESSAGES.comingSoon(feature)} Until then, the answers above cover the common questions.`);
+  const soon = (feature: string) => toast.info(t.comingSoon({ feature }));
   const clear = () => {
     setSearch('');
     setCategory('all');
   };
 
   return (
-    <Page title="Help and Support" subtitle="Answers about your account, selling, payments and staying safe.">
+    <Page title={t.title} subtitle={t.subtitle}>
       <div className="space-y-6">
         <div className="space-y-3">
           <label htmlFor={id} className="sr-only">
-            Search help
+            {t.searchHelp}
           </label>
           <div className="relative">
             <SearchIcon size={20} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-400" />
-            <input id={id} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search help, e.g. verify, sell, delete" className={cn(inputClasses, 'pl-11')} />
+            <input id={id} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t.searchPlaceholder} className={cn(inputClasses, 'pl-11')} />
           </div>
-          <div role="group" aria-label="Topic" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t.topic} className="flex flex-wrap gap-2">
             {HELP_CATEGORIES.map((value) => (
               <button
                 key={value}
@@ -49,7 +51,7 @@ export function HelpView() {
                   category === value ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50',
                 )}
               >
-                {CATEGORY_LABELS[value]}
+                {categoryLabel(value, t)}
               </button>
             ))}
           </div>
@@ -57,7 +59,7 @@ export function HelpView() {
 
         <section aria-labelledby={`${id}-faq`}>
           <h2 id={`${id}-faq`} className="mb-3 text-lg font-bold text-slate-900">
-            Frequently asked questions
+            {t.faqTitle}
           </h2>
           <Card>
             {shown.length > 0 ? (
@@ -65,14 +67,14 @@ export function HelpView() {
             ) : (
               <EmptyState
                 icon={<SearchIcon size={28} />}
-                title="No answers found"
-                description={`Nothing matches "${search.trim()}"${category === 'all' ? '' : ` in ${CATEGORY_LABELS[category]}`}. Try one simple word such as "verify", "sell", "pay" or "delete", or look in every topic.`}
-                actions={<Button onClick={clear}>Show all questions</Button>}
+                title={t.noAnswers}
+                description={category === 'all' ? t.nothingMatches({ search: search.trim() }) : t.nothingMatchesIn({ search: search.trim(), category: categoryLabel(category, t) })}
+                actions={<Button onClick={clear}>{t.showAll}</Button>}
               />
             )}
           </Card>
           <p className="sr-only" role="status">
-            {shown.length === 1 ? '1 answer' : `${shown.length} answers`}
+            {shown.length === 1 ? t.oneAnswer : t.answers({ count: shown.length })}
           </p>
         </section>
 

@@ -1,4 +1,3 @@
-import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { CarIcon } from '@/components/icons.tsx';
@@ -9,10 +8,13 @@ import { getConversations } from './api/conversations-api.ts';
 import { ConversationList } from './components/conversation-list.tsx';
 import { ConversationThread } from './components/conversation-thread.tsx';
 import { SplitLayout } from './components/split-layout.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from './messages-words.ts';
 
 /** Dealer-style conversations (view chat, doc 2 §2.5); `?with=` opens the one with that person, `&car=` about that car. */
 export function ChatView() {
   const session = useSession();
+  const t = useWords(messagesWords);
   const userId = session.status === 'authenticated' ? session.user.id : '';
   const { current, push, replace } = useNavigation();
   const participantId = current.params.with ?? null;
@@ -25,7 +27,7 @@ export function ChatView() {
       showDetail={Boolean(participantId)}
       list={<ConversationList query={list} selectedId={participantId} onSelect={(c) => (participantId ? replace : push)('chat', { with: c.participantId })} />}
       detail={participantId && <ConversationThread key={participantId} userId={userId} participantId={participantId} carId={carId} listed={listed} onBack={() => replace('chat', {})} />}
-      placeholder={<EmptyState icon={<CarIcon size={28} />} title={CHAT_MESSAGES.selectConversation} description="Pick a conversation to read and reply." className="m-auto" />}
+      placeholder={<EmptyState icon={<CarIcon size={28} />} title={t.selectConversation} description={t.pickConversation} className="m-auto" />}
     />
   );
 }

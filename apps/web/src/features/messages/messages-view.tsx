@@ -1,4 +1,3 @@
-import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import type { Chat } from '@sokoni/contracts/chats';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -14,6 +13,8 @@ import { ConversationThread } from './components/conversation-thread.tsx';
 import { ThreadSkeleton } from './components/thread-body.tsx';
 import { SplitLayout } from './components/split-layout.tsx';
 import { StartConversationModal } from './components/start-conversation-modal.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from './messages-words.ts';
 
 /** The list is kept a little while; the socket moves it between visits. */
 const LIST_STALE_MS = 30_000;
@@ -28,6 +29,7 @@ const isDealerChat = (chat: Chat, myRole: string) => chat.recipient.role === 'de
  */
 export function MessagesView() {
   const session = useSession();
+  const t = useWords(messagesWords);
   const userId = session.status === 'authenticated' ? session.user.id : '';
   const myRole = session.status === 'authenticated' ? session.user.role : '';
   const { current, push, replace } = useNavigation();
@@ -61,7 +63,7 @@ export function MessagesView() {
       <ChatThread key={chat.id} userId={userId} chat={chat} onBack={back} />
     )
   ) : single.isError ? (
-    <EmptyState icon={<ChatIcon size={28} />} title={CHAT_MESSAGES.chatNotFound} description="It may have been removed, or it belongs to another account." />
+    <EmptyState icon={<ChatIcon size={28} />} title={t.chatNotFound} description={t.chatGone} />
   ) : (
     <ThreadSkeleton />
   );
@@ -72,7 +74,7 @@ export function MessagesView() {
         showDetail={Boolean(chatId)}
         list={<ChatList userId={userId} query={list} selectedId={chatId} onSelect={(c) => open(c.id)} />}
         detail={detail}
-        placeholder={<EmptyState icon={<ChatIcon size={28} />} title={CHAT_MESSAGES.selectConversation} description="Pick a conversation on the left to read and reply." className="m-auto" />}
+        placeholder={<EmptyState icon={<ChatIcon size={28} />} title={t.selectConversation} description={t.pickConversationLeft} className="m-auto" />}
       />
       {shopId && userId && withShop.isSuccess && !dealer && (
         <StartConversationModal userId={userId} shopId={shopId} productId={productId ?? null} suggested={suggested} onClose={() => replace('messages', {})} onStarted={started} />

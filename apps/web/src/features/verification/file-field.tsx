@@ -2,6 +2,8 @@ import { useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/components/cn.ts';
 import { FieldError } from '@/components/field.tsx';
 import { CheckCircleIcon } from '@/components/icons.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { verificationWords } from './verification-words.ts';
 
 type Props = {
   label: string;
@@ -20,6 +22,7 @@ const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 *
 
 /** A large tap target that opens the file picker and then names the chosen file. */
 export function FileField({ label, hint, accept, icon, file, error, disabled, previewUrl, onPick }: Props) {
+  const t = useWords(verificationWords);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -54,7 +57,7 @@ export function FileField({ label, hint, accept, icon, file, error, disabled, pr
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-slate-800">{label}</span>
           <span className="block truncate text-sm text-slate-600" data-testid="picked-file">
-            {file ? `${file.name} · ${sizeLabel(file.size)}` : 'Tap to choose a file'}
+            {file ? `${file.name} · ${sizeLabel(file.size)}` : t.tapToChoose}
           </span>
         </span>
         {file && !error && <CheckCircleIcon size={20} className="shrink-0 text-brand-600" />}

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_AREA_MESSAGES,
   ID_DOCUMENT_ACCEPT,
   ID_SUBMITTED_CLOSE_MS,
   idDocumentError,
@@ -17,12 +16,14 @@ import { usePickedFile } from '@/lib/hooks/use-picked-file.ts';
 import { idFilesError } from '@/entities/verification/id-submission.ts';
 import { useIdSubmission } from '@/entities/verification/use-id-submission.ts';
 import { FileField } from './file-field.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { ruleMessage, verificationWords } from './verification-words.ts';
 
-const STAGE_WORDS: Record<Exclude<IdSubmissionStage, 'done'>, string> = {
-  document: 'Uploading your ID document...',
-  video: 'Uploading your video...',
-  submitting: 'Submitting for review...',
-};
+const STAGE_WORDS = {
+  document: 'uploadingDocument',
+  video: 'uploadingVideo',
+  submitting: 'submittingForReview',
+} as const satisfies Record<Exclude<IdSubmissionStage, 'done'>, string>;
 
 /** What the server refused and why (attempts used, already under review, a file too large); nothing for outages. */
 function refusalOf(error: unknown): string | null {
@@ -35,6 +36,7 @@ export type IdBusy = 'uploading' | 'submitting' | null;
 
 /** doc 2 §2.9 ID view: an ID picture and a short video, both required, then the submission with its progress. */
 export function IdVerification({ onSubmitted, onBusyChange }: { onSubmitted: () => void; onBusyChange: (busy: IdBusy) => void }) {
+  const t = useWords(verificationWords);
   const [pickedDocument, setIdDocument] = usePickedFile();
   const idDocument = pickedDocument?.file ?? null;
   const [video, setVideo] = useState<File | null>(null);
@@ -53,15 +55,15 @@ export function IdVerification({ onSubmitted, onBusyChange }: { onSubmitted: () 
 
   const pickDocument = (file: File) => {
     setIdDocument(file);
-    setErrors((e) => ({ ...e, document: idDocumentError(file), form: null }));
+    setErrors((e) => ({ ...e, document: ruleMessage(idDocumentError(file), t), form: null }));
   };
   const pickVideo = (file: File) => {
     setVideo(file);
-    setErrors((e) => ({ ...e, video: verificationVideoError(file), form: null }));
+    setErrors((e) => ({ ...e, video: ruleMessage(verificationVideoError(file), t), form: null }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = idFilesError(idDocument, video);
+    const problem = ruleMessage(idFilesError(idDocument, video), t);
     if (problem || !idDocument || !video) return setErrors((e) => ({ ...e, form: problem }));
     // Said in this event, not after the render: an Escape right after the tap must already ask first.
     onBusyChange('uploading');
@@ -71,8 +73,8 @@ export function IdVerification({ onSubmitted, onBusyChange }: { onSubmitted: () 
   if (state.status === 'done') {
     return (
       <div className="space-y-4">
-        <ProgressBar value={100} label="Verification progress" />
-        <Banner tone="success">{ACCOUNT_AREA_MESSAGES.idSubmitted}</Banner>
+        <ProgressBar value={100} label={t.verificationProgress} />
+        <Banner tone="success">{t.idSubmitted}</Banner>
       </div>
     );
   }
@@ -80,12 +82,11 @@ export function IdVerification({ onSubmitted, onBusyChange }: { onSubmitted: () 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm leading-relaxed text-slate-600">
-        Take a clear photo of your national ID, passport or driver's licence, then record a short video of yourself holding it next to your face. Only our review team sees
-        these files.
+        {t.idIntro}
       </p>
       <FileField
-        label="ID document"
-        hint="A JPG or PNG picture, up to 10 MB. All four corners visible, no glare."
+        label={t.idDocument}
+        hint={t.idDocumentHint}
         accept={ID_DOCUMENT_ACCEPT}
         icon={<ImageIcon size={22} />}
         file={idDocument}
@@ -95,8 +96,8 @@ export function IdVerification({ onSubmitted, onBusyChange }: { onSubmitted: () 
         onPick={pickDocument}
       />
       <FileField
-        label="Verification video"
-        hint="MP4, WebM, MOV or AVI, up to 50 MB. Keep it under 2 minutes: say your name and show your ID beside your face."
+        label={t.video}
+        hint={t.videoHint}
         accept={VERIFICATION_VIDEO_ACCEPT}
         icon={<VideoIcon size={22} />}
         file={video}
@@ -111,18 +112,18 @@ export function IdVerification({ onSubmitted, onBusyChange }: { onSubmitted: () 
       )}
       {state.status === 'failed' && (
         <Banner tone="error">
-          <p className="font-semibold">{ACCOUNT_AREA_MESSAGES.submitFailed}</p>
+          <p className="font-semibold">{t.submitFailed}</p>
           {refusalOf(state.error) && <p className="mt-0.5">{refusalOf(state.error)}</p>}
         </Banner>
       )}
       {working && (
         <div role="status" className="space-y-1.5">
-          <ProgressBar value={state.percent} label="Verification progress" />
-          <p className="text-sm text-slate-600">{STAGE_WORDS[state.stage]} Keep this screen open.</p>
+          <ProgressBar value={state.percent} label={t.verificationProgress} />
+          <p className="text-sm text-slate-600">{t[STAGE_WORDS[state.stage]]} {t.keepOpen}</p>
         </div>
       )}
       <Button type="submit" block size="lg" loading={working} disabled={Boolean(errors.document || errors.video)}>
-        {working ? 'Submitting...' : 'Submit for Verification'}
+        {working ? t.submitting : t.submit}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_AREA_MESSAGES, isCompleteCode, PHONE_VERIFIED_CLOSE_MS } from '@sokoni/contracts/account-rules';
-import { codeChannelWords } from '@sokoni/contracts/code-channel-rules';
+import { isCompleteCode, PHONE_VERIFIED_CLOSE_MS } from '@sokoni/contracts/account-rules';
 import type { User } from '@sokoni/contracts/users';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/banner.tsx';
@@ -13,6 +12,11 @@ import { queryKeys } from '@/lib/query/query-keys.ts';
 import { applyCurrentUser } from '@/lib/session/get-current-user.ts';
 import { requestPhoneCode } from '@/entities/verification/api/request-phone-code.ts';
 import { verifyPhone } from '@/entities/verification/api/verify-phone.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { verificationWords } from './verification-words.ts';
+
+/** Where the code goes, before it is sent (the server's channel; 'any' before it has said). */
+const SEND_VIA = { whatsapp: 'sendCodeWhatsapp', sms: 'sendCodeSms', outbox: 'sendCodeOutbox', any: 'sendCodeAny' } as const;
 
 /** A refusal worth reading as the server put it (wait N seconds, too many tries); the spec's words otherwise. */
 function shownError(error: unknown, fallback: string): string {
@@ -24,11 +28,14 @@ function shownError(error: unknown, fallback: string): string {
  * message shows, the modal closes 1.5 s later and the profile reloads.
  */
 export function PhoneVerification({ user, onVerified }: { user: User; onVerified: () => void }) {
+  const t = useWords(verificationWords);
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const words = codeChannelWords(useCodeChannel());
+  const channel = useCodeChannel() ?? 'any';
+  const sendVia = t[SEND_VIA[channel]];
+  const lookIn = t[`${channel}LookIn`];
   const send = useMutation({
     mutationFn: () => requestPhoneCode(user.phoneNumber),
     onSuccess: ({ channel }) => {
@@ -42,7 +49,7 @@ export function PhoneVerification({ user, onVerified }: { user: User; onVerified
       applyCurrentUser(queryClient, fresh);
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.me() });
     },
-    onError: (error) => setCodeError(shownError(error, ACCOUNT_AREA_MESSAGES.codeInvalid)),
+    onError: (error) => setCodeError(shownError(error, t.codeInvalid)),
   });
   const done = useEffectEvent(onVerified);
   useEffect(() => {
@@ -53,28 +60,28 @@ export function PhoneVerification({ user, onVerified }: { user: User; onVerified
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isCompleteCode(code)) return setCodeError(ACCOUNT_AREA_MESSAGES.codeLength);
+    if (!isCompleteCode(code)) return setCodeError(t.codeLength);
     setCodeError(null);
     verify.mutate();
   };
 
-  if (verify.isSuccess) return <Banner tone="success">{ACCOUNT_AREA_MESSAGES.phoneVerified}</Banner>;
+  if (verify.isSuccess) return <Banner tone="success">{t.phoneVerified}</Banner>;
 
   return (
     <div className="space-y-4">
       <p className="text-sm leading-relaxed text-slate-600">
-        We will send a 6-digit code {words.sendVia} <strong className="text-slate-900 tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</strong>, the number you
-        sign in with.
+        {sendVia} <strong className="text-slate-900 tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</strong>
+        {t.numberYouSignInWith}
       </p>
-      {send.isError && <Banner tone="error">{shownError(send.error, ACCOUNT_AREA_MESSAGES.sendCodeFailed)}</Banner>}
+      {send.isError && <Banner tone="error">{shownError(send.error, t.sendCodeFailed)}</Banner>}
       {send.isSuccess && (
         <Banner tone="success">
-          {send.data.message} {words.lookIn}
+          {send.data.message} {lookIn}
         </Banner>
       )}
       {!sent ? (
         <Button block size="lg" loading={send.isPending} onClick={() => send.mutate()}>
-          {send.isPending ? 'Sending...' : 'Send Code'}
+          {send.isPending ? t.sending : t.sendCode}
         </Button>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
@@ -92,10 +99,10 @@ export function PhoneVerification({ user, onVerified }: { user: User; onVerified
             </p>
           )}
           <Button type="submit" block size="lg" loading={verify.isPending}>
-            Verify Phone
+            {t.verifyPhoneButton}
           </Button>
           <button type="button" className="w-full text-center text-sm font-semibold text-brand-700 hover:underline disabled:opacity-50" disabled={send.isPending} onClick={() => send.mutate()}>
-            Send a new code
+            {t.sendNewCode}
           </button>
         </form>
       )}

@@ -12,15 +12,17 @@ import { useSession } from '@/lib/session/use-session.ts';
 import { IdVerification, type IdBusy } from './id-verification.tsx';
 import { PhoneVerification } from './phone-verification.tsx';
 import { VerificationOverview } from './verification-overview.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { UPLOAD_STOPPED_MESSAGE, verificationWords } from './verification-words.ts';
 
 type View = 'overview' | 'phone' | 'id';
-const TITLES: Record<View, string> = { overview: 'Get Verified', phone: 'Verify Your Phone', id: 'Verify Your ID' };
+const TITLES = { overview: 'getVerified', phone: 'verifyPhoneTitle', id: 'verifyIdTitle' } as const satisfies Record<View, string>;
 
 /** Which step just completed: the dashboard words its toast after it. */
 export type VerifiedStep = 'phone' | 'id';
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onVerified?: (step: VerifiedStep) => void };
 
-export const UPLOAD_STOPPED_MESSAGE = 'Upload stopped. Nothing was submitted: your ID and video were not sent for review.';
+export { UPLOAD_STOPPED_MESSAGE };
 
 /**
  * doc 2 §2.9 Verification: overview, phone view and ID view, with a back control to the overview.
@@ -30,6 +32,7 @@ export const UPLOAD_STOPPED_MESSAGE = 'Upload stopped. Nothing was submitted: yo
  * Once the files are up only the short submission call remains: leaving then waits for it.
  */
 export function VerificationModal({ open, onOpenChange, onVerified }: Props) {
+  const t = useWords(verificationWords);
   const [view, setView] = useState<View>('overview');
   const [busy, setBusy] = useState<IdBusy>(null);
   const [leaving, setLeaving] = useState<'close' | 'back' | null>(null);
@@ -57,10 +60,10 @@ export function VerificationModal({ open, onOpenChange, onVerified }: Props) {
     setBusy(null);
     if (target === 'close') change(false);
     else setView('overview');
-    toast.info(UPLOAD_STOPPED_MESSAGE);
+    toast.info(t.uploadStopped);
   };
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? change(true) : leave('close'))} title={TITLES[view]} className="md:max-w-lg">
+    <Modal open={open} onOpenChange={(next) => (next ? change(true) : leave('close'))} title={t[TITLES[view]]} className="md:max-w-lg">
       {open && (
         <div className="mt-4">
           {view !== 'overview' && (
@@ -69,12 +72,12 @@ export function VerificationModal({ open, onOpenChange, onVerified }: Props) {
               onClick={() => leave('back')}
               className="-mt-1 mb-3 inline-flex items-center gap-1 rounded-lg py-1 pr-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              <ChevronLeftIcon size={18} /> Back
+              <ChevronLeftIcon size={18} /> {t.back}
             </button>
           )}
           {leaving && busy === 'submitting' && (
             <Banner tone="info" className="mb-3">
-              Almost done: your files are uploaded and are being submitted now. This window closes by itself in a moment.
+              {t.almostDone}
             </Banner>
           )}
           <FreshProfile>
@@ -93,10 +96,10 @@ export function VerificationModal({ open, onOpenChange, onVerified }: Props) {
       <ConfirmDialog
         open={leaving !== null && busy === 'uploading'}
         onOpenChange={(next) => !next && setLeaving(null)}
-        title="Stop uploading?"
-        description="Your ID and video are still uploading and have not been submitted. If you stop now, nothing is sent for review and you can start again later."
-        cancelLabel="Keep uploading"
-        confirmLabel="Stop upload"
+        title={t.stopUploading}
+        description={t.stopUploadingText}
+        cancelLabel={t.keepUploading}
+        confirmLabel={t.stopUpload}
         destructive
         onConfirm={stop}
       />
@@ -106,6 +109,7 @@ export function VerificationModal({ open, onOpenChange, onVerified }: Props) {
 
 /** The profile once re-read from the server (or the cached one if that fails: better stale than stuck). */
 function FreshProfile({ children }: { children: (user: User) => ReactNode }) {
+  const t = useWords(verificationWords);
   const queryClient = useQueryClient();
   const session = useSession();
   const cached = useCurrentUser().data;
@@ -123,7 +127,7 @@ function FreshProfile({ children }: { children: (user: User) => ReactNode }) {
   const user = cached ?? (session.status === 'authenticated' ? session.user : null);
   if (!refreshed || !user) {
     return (
-      <div role="status" aria-label="Loading your verification status" className="space-y-3">
+      <div role="status" aria-label={t.loadingStatus} className="space-y-3">
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />

@@ -1,5 +1,4 @@
 import { MAX_ID_VERIFICATION_ATTEMPTS } from '@sokoni/contracts/constants';
-import { VERIFICATION_REVIEW_TIME } from '@sokoni/contracts/account-rules';
 import type { User } from '@sokoni/contracts/users';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/badge.tsx';
@@ -8,6 +7,8 @@ import { AlertIcon, CheckIcon, IdCardIcon, PhoneIcon } from '@/components/icons.
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { formatPhoneForDisplay } from '@/lib/format/phone.ts';
 import { useMyVerification } from '@/entities/verification/api/get-my-verification.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { verificationWords, type VerificationWords } from './verification-words.ts';
 
 /** doc 2 §2.9: the ID's Verify is offered only when the server allows a submission and none is pending or done. */
 export function canOfferIdVerify(user: Pick<User, 'idVerificationStatus' | 'isIdVerified' | 'canSubmitIdVerification'>): boolean {
@@ -16,12 +17,12 @@ export function canOfferIdVerify(user: Pick<User, 'idVerificationStatus' | 'isId
 
 const WHY_VERIFY = [
   // A new shop can list products while its review runs (the dashboard says so): no word here may contradict that.
-  ['Required to sell', 'Every seller is asked to verify; you can list products while we review yours.'],
-  ['Better search visibility', 'Verified sellers rank higher in search and the feed.'],
-  ['Trust', 'Buyers see a verified badge on your profile and shop.'],
-  ['Premium features', 'New seller tools open to verified accounts first.'],
-  ['Payment protection', 'Protected payments will open to verified accounts first.'],
-] as const;
+  ['requiredToSell', 'requiredToSellText'],
+  ['visibility', 'visibilityText'],
+  ['trust', 'trustText'],
+  ['premium', 'premiumText'],
+  ['protection', 'protectionText'],
+] as const satisfies readonly (readonly [keyof VerificationWords, keyof VerificationWords])[];
 
 function StepCard({ icon, title, detail, badge, action, note }: { icon: ReactNode; title: string; detail: ReactNode; badge: ReactNode; action?: ReactNode; note?: ReactNode }) {
   return (
@@ -45,58 +46,60 @@ function StepCard({ icon, title, detail, badge, action, note }: { icon: ReactNod
 function IdNote({ user }: { user: User }) {
   const rejected = user.idVerificationStatus === 'rejected';
   const latest = useMyVerification(rejected).data;
-  if (user.idVerificationStatus === 'pending') return <>We are reviewing your ID and video. This usually takes {VERIFICATION_REVIEW_TIME}.</>;
+  const t = useWords(verificationWords);
+  if (user.idVerificationStatus === 'pending') return <>{t.reviewing({ time: t.reviewTime })}</>;
   if (user.isIdVerified) return null;
-  if (!user.canSubmitIdVerification) return <>You have used all {MAX_ID_VERIFICATION_ATTEMPTS} ID verification attempts. Please contact support from Help and Support.</>;
+  if (!user.canSubmitIdVerification) return <>{t.attemptsUsed({ max: MAX_ID_VERIFICATION_ATTEMPTS })}</>;
   if (rejected) {
     const left = latest?.attemptsLeft;
     return (
       <>
-        Your last submission was not approved{latest?.verification?.reason ? `: ${latest.verification.reason}` : '.'} {left !== undefined && `You can try ${left} more time${left === 1 ? '' : 's'}.`}
+        {latest?.verification?.reason ? t.notApprovedBecause({ reason: latest.verification.reason }) : t.notApproved} {left !== undefined && t.triesLeft(left)}
       </>
     );
   }
   return null;
 }
 
-function idBadge(user: User) {
-  if (user.isIdVerified) return <StatusBadge tone="success" icon={<CheckIcon size={12} />}>Verified</StatusBadge>;
-  if (user.idVerificationStatus === 'pending') return <StatusBadge tone="brand">Under review</StatusBadge>;
-  if (user.idVerificationStatus === 'rejected') return <StatusBadge tone="danger" icon={<AlertIcon size={12} />}>Not approved</StatusBadge>;
-  return <StatusBadge tone="neutral">Not verified</StatusBadge>;
+function idBadge(user: User, t: VerificationWords) {
+  if (user.isIdVerified) return <StatusBadge tone="success" icon={<CheckIcon size={12} />}>{t.verified}</StatusBadge>;
+  if (user.idVerificationStatus === 'pending') return <StatusBadge tone="brand">{t.underReview}</StatusBadge>;
+  if (user.idVerificationStatus === 'rejected') return <StatusBadge tone="danger" icon={<AlertIcon size={12} />}>{t.notApprovedBadge}</StatusBadge>;
+  return <StatusBadge tone="neutral">{t.notVerified}</StatusBadge>;
 }
 
 /** doc 2 §2.9 overview: the phone card, the 'ID and video' card, each with Verify, and why it is worth it. */
 export function VerificationOverview({ user, onPhone, onId }: { user: User; onPhone: () => void; onId: () => void }) {
+  const t = useWords(verificationWords);
   return (
     <div className="space-y-4">
-      <ProgressBar value={user.verificationProgress} label="Account Verification" />
+      <ProgressBar value={user.verificationProgress} label={t.accountVerification} />
       <StepCard
         icon={<PhoneIcon size={20} />}
-        title="Phone number"
+        title={t.phoneNumber}
         detail={<span className="tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</span>}
         badge={
           user.isPhoneVerified ? (
-            <StatusBadge tone="success" icon={<CheckIcon size={12} />}>Verified</StatusBadge>
+            <StatusBadge tone="success" icon={<CheckIcon size={12} />}>{t.verified}</StatusBadge>
           ) : (
-            <StatusBadge tone="warning" icon={<AlertIcon size={12} />}>Not verified</StatusBadge>
+            <StatusBadge tone="warning" icon={<AlertIcon size={12} />}>{t.notVerified}</StatusBadge>
           )
         }
         action={
-          <Button size="sm" variant={user.isPhoneVerified ? 'outline' : 'primary'} onClick={onPhone} aria-label={user.isPhoneVerified ? 'Verify phone again' : 'Verify phone'}>
-            {user.isPhoneVerified ? 'Verify again' : 'Verify'}
+          <Button size="sm" variant={user.isPhoneVerified ? 'outline' : 'primary'} onClick={onPhone} aria-label={user.isPhoneVerified ? t.verifyPhoneAgain : t.verifyPhone}>
+            {user.isPhoneVerified ? t.verifyAgain : t.verify}
           </Button>
         }
       />
       <StepCard
         icon={<IdCardIcon size={20} />}
-        title="ID and video"
-        detail="A photo of your ID and a short video of you"
-        badge={idBadge(user)}
+        title={t.idAndVideo}
+        detail={t.idAndVideoDetail}
+        badge={idBadge(user, t)}
         action={
           canOfferIdVerify(user) ? (
-            <Button size="sm" onClick={onId} aria-label="Verify ID">
-              Verify
+            <Button size="sm" onClick={onId} aria-label={t.verifyId}>
+              {t.verify}
             </Button>
           ) : undefined
         }
@@ -104,14 +107,14 @@ export function VerificationOverview({ user, onPhone, onId }: { user: User; onPh
       />
       <section aria-labelledby="why-verify" className="rounded-2xl bg-slate-50 p-4">
         <h3 id="why-verify" className="font-bold text-slate-900">
-          Why verify?
+          {t.whyVerify}
         </h3>
         <ul className="mt-2 space-y-2">
           {WHY_VERIFY.map(([title, text]) => (
             <li key={title} className="flex gap-2.5 text-sm leading-snug">
               <CheckIcon size={16} className="mt-0.5 shrink-0 text-brand-600" />
               <span>
-                <strong className="font-semibold text-slate-900">{title}.</strong> <span className="text-slate-600">{text}</span>
+                <strong className="font-semibold text-slate-900">{t[title]}.</strong> <span className="text-slate-600">{t[text]}</span>
               </span>
             </li>
           ))}

@@ -1,5 +1,7 @@
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
+import { ASSISTANT_LIMITS } from '@sokoni/contracts/assistant-rules';
 import type { RefObject } from 'react';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { assistantWords } from '../assistant-words.ts';
 
 type Props = {
   id: string;
@@ -20,6 +22,7 @@ type Props = {
 
 /** The assistant's text box, in the chat and in Discovery: its label, the voice states in the placeholder, Enter sends. */
 export function PromptTextarea({ id, label, text, onTextChange, canSubmit, onSubmit, placeholder, listening, transcribing, rows, enterKeyHint, className, textareaRef }: Props) {
+  const t = useWords(assistantWords);
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -31,7 +34,7 @@ export function PromptTextarea({ id, label, text, onTextChange, canSubmit, onSub
         rows={rows}
         value={text}
         maxLength={ASSISTANT_LIMITS.maxMessage}
-        placeholder={transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Listening…' : placeholder}
+        placeholder={transcribing ? t.transcribing : listening ? t.listening : placeholder}
         enterKeyHint={enterKeyHint}
         onChange={(e) => onTextChange(e.target.value)}
         onKeyDown={(e) => {

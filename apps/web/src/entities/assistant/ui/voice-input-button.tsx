@@ -1,7 +1,8 @@
-import { ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
 import { cn } from '@/components/cn.ts';
 import { MicIcon, MicOffIcon, StopIcon } from '@/components/icons.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { assistantWords } from '../assistant-words.ts';
 
 type Props = {
   listening: boolean;
@@ -21,7 +22,8 @@ type Props = {
  * otherwise; crossed out when unavailable, still focusable (aria-disabled) so its label and
  * tooltip can say why.
  */
-export function VoiceInputButton({ listening, transcribing = false, onToggle, disabled, unavailable, idleLabel = 'Voice input', className }: Props) {
+export function VoiceInputButton({ listening, transcribing = false, onToggle, disabled, unavailable, idleLabel, className }: Props) {
+  const t = useWords(assistantWords);
   if (unavailable) {
     return (
       <button
@@ -35,7 +37,7 @@ export function VoiceInputButton({ listening, transcribing = false, onToggle, di
       </button>
     );
   }
-  const label = transcribing ? ASSISTANT_MESSAGES.transcribing : listening ? 'Stop voice input' : idleLabel;
+  const label = transcribing ? t.transcribing : listening ? t.stopVoiceInput : (idleLabel ?? t.voiceInput);
   return (
     <button
       type="button"

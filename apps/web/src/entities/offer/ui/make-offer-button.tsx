@@ -4,6 +4,8 @@ import { TagIcon } from '@/components/icons.tsx';
 import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.ts';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { offerWords } from '../offer-words.ts';
 
 // The dialog (and its dialog library) loads when a buyer taps Make Offer.
 const MakeOfferDialog = lazy(() => import('./make-offer-dialog.tsx').then((m) => ({ default: m.MakeOfferDialog })));
@@ -20,7 +22,8 @@ type Props = {
  * Make Offer (issue 28) wherever a buyer meets a listing: a guest is asked to sign in first; the
  * offer goes into the chat with the shop, which opens when it is sent.
  */
-export function MakeOfferButton({ product, shopName, openChat = true, label = 'Make Offer', ...button }: Props) {
+export function MakeOfferButton({ product, shopName, openChat = true, label, ...button }: Props) {
+  const t = useWords(offerWords);
   const [open, setOpen] = useState(false);
   const requireLogin = useRequireLogin('general');
   const toast = useToast();
@@ -28,7 +31,7 @@ export function MakeOfferButton({ product, shopName, openChat = true, label = 'M
   return (
     <>
       <Button {...button} onClick={() => requireLogin() && setOpen(true)}>
-        <TagIcon size={18} /> {label}
+        <TagIcon size={18} /> {label ?? t.makeOffer}
       </Button>
       {open && (
         <Suspense fallback={null}>
@@ -38,7 +41,7 @@ export function MakeOfferButton({ product, shopName, openChat = true, label = 'M
             product={product}
             shopName={shopName}
             onSent={(offer) => {
-              toast.success(`Offer sent to ${shopName}. Their answer will be in Messages.`);
+              toast.success(t.offerSent({ shop: shopName }));
               if (openChat && offer.chatId) push('messages', { chat: offer.chatId });
             }}
           />

@@ -9,6 +9,8 @@ import { ApiError, errorMessage } from '@/lib/api/api-error.ts';
 import { useMakeOffer } from '../api/offers.ts';
 import { amountOf, offerAmountError } from '../offer-rules.ts';
 import { AmountField } from './amount-field.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { offerWords } from '../offer-words.ts';
 
 type Props = {
   open: boolean;
@@ -20,6 +22,7 @@ type Props = {
 
 /** Make an offer (issue 28): an amount up to the asking price and an optional word, sent into the chat with the shop. */
 export function MakeOfferDialog({ open, onOpenChange, product, shopName, onSent }: Props) {
+  const t = useWords(offerWords);
   const id = useId();
   const send = useMakeOffer(product.id);
   const [amount, setAmount] = useState('');
@@ -27,7 +30,7 @@ export function MakeOfferDialog({ open, onOpenChange, product, shopName, onSent 
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    const found = offerAmountError(amount, product.price);
+    const found = offerAmountError(amount, product.price, t);
     setError(found);
     if (found) return;
     send.mutate(
@@ -47,7 +50,7 @@ export function MakeOfferDialog({ open, onOpenChange, product, shopName, onSent 
 
   const fieldFailure = send.error instanceof ApiError && send.error.fieldErrors.some((f) => f.field === 'amount');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Make an offer" description={`${shopName} sees it in your chat and can accept, decline or answer with a price of their own. It stays open for 48 hours.`}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t.makeAnOffer} description={t.dialogDescription({ shop: shopName })}>
       <form
         noValidate
         className="mt-4 space-y-3.5"
@@ -56,22 +59,22 @@ export function MakeOfferDialog({ open, onOpenChange, product, shopName, onSent 
           submit();
         }}
       >
-        {send.isError && !fieldFailure && <Banner tone="error">{errorMessage(send.error, 'Could not send your offer. Please try again.')}</Banner>}
+        {send.isError && !fieldFailure && <Banner tone="error">{errorMessage(send.error, t.sendFailed)}</Banner>}
         <p className="text-sm font-medium text-slate-800">{product.title}</p>
-        <AmountField id={`${id}-amount`} label="Your offer" value={amount} onChange={setAmount} currency={product.currency} asking={product.price} error={error} autoFocus />
-        <Field id={`${id}-message`} label="Message (optional)">
+        <AmountField id={`${id}-amount`} label={t.yourOffer} value={amount} onChange={setAmount} currency={product.currency} asking={product.price} error={error} autoFocus />
+        <Field id={`${id}-message`} label={t.messageOptional}>
           <textarea
             id={`${id}-message`}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             rows={2}
             maxLength={OFFER_MESSAGE_MAX_LENGTH}
-            placeholder="e.g. I can pay cash and collect today"
+            placeholder={t.messageExample}
             className={`${inputClasses} h-auto py-2.5`}
           />
         </Field>
         <Button type="submit" block size="lg" loading={send.isPending}>
-          Send Offer
+          {t.sendOffer}
         </Button>
       </form>
     </Modal>

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_AREA_MESSAGES } from '@sokoni/contracts/account-rules';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@sokoni/contracts/media-rules';
+import { UPLOAD_LIMITS } from '@sokoni/contracts/media-rules';
 import { applyCurrentUser } from '@/lib/session/get-current-user.ts';
 import { postForm } from '@/lib/upload/upload-media.ts';
+import { accountWords, type AccountWords } from '../account-words.ts';
 
 /** The picker's check before any byte is sent: a picture, at most 5 MB (the server's avatar limit). */
-export function avatarFileError(file: File): string | null {
-  if (!file.type.startsWith('image/')) return UPLOAD_MESSAGES.imagesOnly;
-  if (file.size > UPLOAD_LIMITS.avatar.maxBytes) return UPLOAD_MESSAGES.tooLargeMb(UPLOAD_LIMITS.avatar.maxBytes / (1024 * 1024));
+export function avatarFileError(file: File, t: AccountWords = accountWords.get()): string | null {
+  if (!file.type.startsWith('image/')) return t.imagesOnly;
+  if (file.size > UPLOAD_LIMITS.avatar.maxBytes) return t.tooLargeMb({ mb: UPLOAD_LIMITS.avatar.maxBytes / (1024 * 1024) });
   return null;
 }
 
 /** POST /users/me/avatar (multipart `avatar`) → {user, url}: stored as square WebP and saved on the profile at once. */
 export async function uploadAvatar(file: File) {
-  const { data } = await postForm('/users/me/avatar', [['avatar', file]], { fallbackMessage: ACCOUNT_AREA_MESSAGES.profileUpdateFailed });
+  const { data } = await postForm('/users/me/avatar', [['avatar', file]], { fallbackMessage: accountWords.get().profileUpdateFailed });
   return data;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BellIcon, CarIcon, ChevronRightIcon, HeartIcon, HelpIcon, SettingsIcon, ShieldCheckIcon, StoreIcon, TagIcon } from '@/components/icons.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
 import type { ViewName } from '@/lib/navigation/views.ts';
+import type { AccountWords } from '../account-words.ts';
 
 type Item = { label: string; icon: ReactNode; detail?: string } & ({ view: ViewName } | { onClick: () => void });
 type Section = { title: string; items: Item[] };
@@ -42,29 +43,29 @@ export function AccountSection({ section }: { section: Section }) {
   );
 }
 
-type Props = { dealer: boolean; likedCount: number | undefined; verificationPercent: number; onVerify: () => void; onNotifications: () => void };
+type Props = { t: AccountWords; dealer: boolean; likedCount: number | undefined; verificationPercent: number; onVerify: () => void; onNotifications: () => void };
 
 /** doc 2 §2.7 sections, in order; the Wallet card sits between Account and Security and Support and Settings. */
-export function accountSections({ dealer, likedCount, verificationPercent, onVerify, onNotifications }: Props): { shopping: Section; security: Section; support: Section } {
+export function accountSections({ t, dealer, likedCount, verificationPercent, onVerify, onNotifications }: Props): { shopping: Section; security: Section; support: Section } {
   const shopping: Item[] = [
-    { view: 'shop', label: 'My Shop', icon: <StoreIcon size={20} /> },
-    { view: 'favorites', label: 'My Favorites', icon: <HeartIcon size={20} />, detail: likedCount === undefined ? undefined : `${likedCount} saved` },
-    { view: 'offers', label: 'My Offers', icon: <TagIcon size={20} /> },
+    { view: 'shop', label: t.myShop, icon: <StoreIcon size={20} /> },
+    { view: 'favorites', label: t.myFavorites, icon: <HeartIcon size={20} />, detail: likedCount === undefined ? undefined : t.saved({ count: likedCount }) },
+    { view: 'offers', label: t.myOffers, icon: <TagIcon size={20} /> },
   ];
   return {
-    shopping: { title: 'Shopping', items: dealer ? [{ view: 'dealer', label: 'Dealer Dashboard', icon: <CarIcon size={20} /> }, ...shopping] : shopping },
+    shopping: { title: t.shopping, items: dealer ? [{ view: 'dealer', label: t.dealerDashboard, icon: <CarIcon size={20} /> }, ...shopping] : shopping },
     security: {
-      title: 'Account and Security',
+      title: t.accountAndSecurity,
       items: [
-        { onClick: onVerify, label: 'Get Verified', icon: <ShieldCheckIcon size={20} />, detail: `${verificationPercent}% complete` },
-        { onClick: onNotifications, label: 'Notifications', icon: <BellIcon size={20} /> },
+        { onClick: onVerify, label: t.getVerified, icon: <ShieldCheckIcon size={20} />, detail: t.complete({ percent: verificationPercent }) },
+        { onClick: onNotifications, label: t.notifications, icon: <BellIcon size={20} /> },
       ],
     },
     support: {
-      title: 'Support and Settings',
+      title: t.supportAndSettings,
       items: [
-        { view: 'settings', label: 'Settings', icon: <SettingsIcon size={20} /> },
-        { view: 'help', label: 'Help and Support', icon: <HelpIcon size={20} /> },
+        { view: 'settings', label: t.settings, icon: <SettingsIcon size={20} /> },
+        { view: 'help', label: t.helpAndSupport, icon: <HelpIcon size={20} /> },
       ],
     },
   };

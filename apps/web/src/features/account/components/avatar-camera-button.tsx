@@ -3,29 +3,31 @@ import { Spinner } from '@/components/spinner.tsx';
 import { CameraIcon } from '@/components/icons.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { ACCOUNT_AREA_MESSAGES } from '@sokoni/contracts/account-rules';
 import { avatarFileError, useUploadAvatar } from '../api/upload-avatar.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { accountWords } from '../account-words.ts';
 
 /** doc 2 §2.7: the camera button on the avatar; the picture is uploaded and saved as soon as it is picked. */
 export function AvatarCameraButton() {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const toast = useToast();
+  const t = useWords(accountWords);
   const onPick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    const problem = avatarFileError(file);
+    const problem = avatarFileError(file, t);
     if (problem) return void toast.error(problem);
     upload.mutate(file, {
-      onSuccess: () => toast.success('Profile photo updated'),
-      onError: (error) => toast.error(errorMessage(error, ACCOUNT_AREA_MESSAGES.profileUpdateFailed)),
+      onSuccess: () => toast.success(t.photoUpdated),
+      onError: (error) => toast.error(errorMessage(error, t.profileUpdateFailed)),
     });
   };
   return (
     <>
       <button
         type="button"
-        aria-label={upload.isPending ? 'Uploading profile photo' : 'Change profile photo'}
+        aria-label={upload.isPending ? t.uploadingPhoto : t.changePhotoLabel}
         aria-busy={upload.isPending || undefined}
         disabled={upload.isPending}
         onClick={() => input.current?.click()}

@@ -1,6 +1,6 @@
-import { ACCOUNT_AREA_MESSAGES, validateProfile, type ProfileErrors } from '@sokoni/contracts/account-rules';
+import { validateProfile, type ProfileErrors } from '@sokoni/contracts/account-rules';
 import { UNKNOWN_USER_NAME } from '@sokoni/contracts/session-rules';
-import { ACCOUNT_MESSAGES, type User } from '@sokoni/contracts/users';
+import type { User } from '@sokoni/contracts/users';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
 import { Banner } from '@/components/banner.tsx';
@@ -16,13 +16,16 @@ import { userDisplayName } from '@/lib/format/user-name.ts';
 import { usePickedFile } from '@/lib/hooks/use-picked-file.ts';
 import { avatarFileError } from '../api/upload-avatar.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { accountWords } from '../account-words.ts';
 
 type Props = { user: User; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** doc 2 §2.8 Edit Profile: the form is fresh from the profile each time it opens. */
 export function EditProfileModal({ user, open, onOpenChange }: Props) {
+  const t = useWords(accountWords);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit Profile">
+    <Modal open={open} onOpenChange={onOpenChange} title={t.editProfile}>
       {open && <EditProfileForm user={user} onDone={() => onOpenChange(false)} />}
     </Modal>
   );
@@ -35,6 +38,7 @@ function refusalOf(error: unknown): string | null {
 }
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useWords(accountWords);
   const id = useId();
   // A newcomer has no name yet: the field starts empty rather than offering the stand-in to save.
   const [name, setName] = useState(user.name === UNKNOWN_USER_NAME ? '' : user.name);
@@ -49,14 +53,16 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    const problem = avatarFileError(file);
+    const problem = avatarFileError(file, t);
     setErrors((current) => ({ ...current, avatar: problem ?? undefined }));
     if (!problem) setPicture(file);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfile({ name, email });
+    const checked = validateProfile({ name, email });
+    // The rules' English, said in the reader's language.
+    const found = { name: checked.name && t.nameRequired, email: checked.email && t.emailInvalid };
     setErrors(found);
     if (found.name) return document.getElementById(`${id}-name`)?.focus();
     if (found.email) return document.getElementById(`${id}-email`)?.focus();
@@ -64,7 +70,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       { changes: { name, email, avatar: user.avatar }, picture },
       {
         onSuccess: () => {
-          toast.success(ACCOUNT_MESSAGES.updated);
+          toast.success(t.updated);
           onDone();
         },
       },
@@ -75,7 +81,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
       {save.isError && (
         <Banner tone="error">
-          <p className="font-semibold">{ACCOUNT_AREA_MESSAGES.profileUpdateFailed}</p>
+          <p className="font-semibold">{t.profileUpdateFailed}</p>
           {refusalOf(save.error) && <p className="mt-0.5">{refusalOf(save.error)}</p>}
         </Banner>
       )}
@@ -93,7 +99,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
             type="file"
             accept="image/*"
             className="sr-only"
-            aria-label="Choose a profile photo"
+            aria-label={t.choosePhoto}
             tabIndex={-1}
             aria-describedby={errors.avatar ? `${id}-avatar-error` : undefined}
             onChange={(event) => {
@@ -102,20 +108,20 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
             }}
           />
           <Button size="sm" variant="outline" onClick={() => pickerRef.current?.click()}>
-            {preview || user.avatar ? 'Change photo' : 'Add a photo'}
+            {preview || user.avatar ? t.changePhoto : t.addPhoto}
           </Button>
-          <p className="mt-1.5 text-xs text-slate-500">{picture ? picture.name : 'A picture, up to 5 MB'}</p>
+          <p className="mt-1.5 text-xs text-slate-500">{picture ? picture.name : t.photoHint}</p>
         </div>
       </div>
       <FieldError id={`${id}-avatar-error`} message={errors.avatar} />
 
-      <Field id={`${id}-name`} label="Full Name">
+      <Field id={`${id}-name`} label={t.fullName}>
         <input
           id={`${id}-name`}
           className={inputClasses}
           value={name}
           autoComplete="name"
-          placeholder="Your name, e.g. Thandi Dlamini"
+          placeholder={t.namePlaceholder}
           required
           maxLength={80}
           aria-invalid={Boolean(errors.name)}
@@ -128,7 +134,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         <FieldError id={`${id}-name-error`} message={errors.name} />
       </Field>
 
-      <Field id={`${id}-email`} label="Email Address">
+      <Field id={`${id}-email`} label={t.emailAddress}>
         <input
           id={`${id}-email`}
           type="email"
@@ -136,7 +142,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           autoComplete="email"
           className={inputClasses}
           value={email}
-          placeholder="you@example.com"
+          placeholder={t.emailPlaceholder}
           maxLength={254}
           aria-invalid={Boolean(errors.email)}
           aria-describedby={errors.email ? `${id}-email-error` : undefined}
@@ -148,11 +154,11 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         <FieldError id={`${id}-email-error`} message={errors.email} />
       </Field>
 
-      <Field id={`${id}-phone`} label="Phone Number" hint={ACCOUNT_AREA_MESSAGES.phoneLocked} hintId={`${id}-phone-hint`}>
+      <Field id={`${id}-phone`} label={t.phoneNumber} hint={t.phoneLocked} hintId={`${id}-phone-hint`}>
         <input
           id={`${id}-phone`}
           className={inputClasses}
-          value={user.phoneNumber ? formatPhoneForDisplay(user.phoneNumber) : ACCOUNT_AREA_MESSAGES.notAvailable}
+          value={user.phoneNumber ? formatPhoneForDisplay(user.phoneNumber) : t.notAvailable}
           disabled
           aria-describedby={`${id}-phone-hint`}
         />
@@ -160,7 +166,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
       <FormFooter onCancel={onDone} cancelDisabled={save.isPending} className="pt-1">
         <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+          {save.isPending ? t.saving : t.saveChanges}
         </Button>
       </FormFooter>
     </form>

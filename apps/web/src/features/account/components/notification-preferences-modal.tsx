@@ -1,5 +1,5 @@
 import { PREFERENCES_SAVED_CLOSE_MS } from '@sokoni/contracts/account-rules';
-import { NOTIFICATION_MESSAGES, type NotificationPreference } from '@sokoni/contracts/notifications';
+import type { NotificationPreference } from '@sokoni/contracts/notifications';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Banner } from '@/components/banner.tsx';
 import { Button } from '@/components/button.tsx';
@@ -10,24 +10,27 @@ import { SwitchRow } from '@/components/switch.tsx';
 import { loadFailureHint } from '@/lib/api/api-error.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { accountWords } from '../account-words.ts';
 
-const CHANNEL: Record<NotificationPreference['type'], string> = { push: 'Push', email: 'Email', sms: 'SMS' };
+const CHANNEL = { push: 'push', email: 'email', sms: 'sms' } as const satisfies Record<NotificationPreference['type'], string>;
 
 /** doc 2 §2.10: a switch per preference item, Cancel and Save Changes; saved → a message, closed 1.5 s later. */
 export function NotificationPreferencesModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useWords(accountWords);
   const query = useNotificationPreferences(open);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Notification Preferences" description="Choose what we tell you about, and how.">
+    <Modal open={open} onOpenChange={onOpenChange} title={t.preferencesTitle} description={t.preferencesDescription}>
       <LoadState
         status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
         loading={
-          <div className="mt-4 space-y-3" role="status" aria-label="Loading preferences">
+          <div className="mt-4 space-y-3" role="status" aria-label={t.loadingPreferences}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-14 w-full" />
             ))}
           </div>
         }
-        error={{ title: 'Failed to load notification preferences', description: loadFailureHint(query.error), onRetry: () => void query.refetch() }}
+        error={{ title: t.preferencesFailed, description: loadFailureHint(query.error), onRetry: () => void query.refetch() }}
       >
         {open && query.data && <PreferencesForm initial={query.data} onClose={() => onOpenChange(false)} />}
       </LoadState>
@@ -36,6 +39,7 @@ export function NotificationPreferencesModal({ open, onOpenChange }: { open: boo
 }
 
 function PreferencesForm({ initial, onClose }: { initial: NotificationPreference[]; onClose: () => void }) {
+  const t = useWords(accountWords);
   const [items, setItems] = useState(initial);
   const save = useUpdateNotificationPreferences();
   const close = useEffectEvent(onClose);
@@ -54,8 +58,8 @@ function PreferencesForm({ initial, onClose }: { initial: NotificationPreference
 
   return (
     <div className="mt-4">
-      {save.isSuccess && <Banner tone="success">{NOTIFICATION_MESSAGES.preferencesSaved}</Banner>}
-      {save.isError && <Banner tone="error">Your preferences were not saved. Check your connection and try again.</Banner>}
+      {save.isSuccess && <Banner tone="success">{t.preferencesSaved}</Banner>}
+      {save.isError && <Banner tone="error">{t.preferencesNotSaved}</Banner>}
       <ul className="-mx-5 mt-2 divide-y divide-slate-100 md:-mx-6">
         {items.map((item) => (
           <li key={item.id}>
@@ -64,7 +68,7 @@ function PreferencesForm({ initial, onClose }: { initial: NotificationPreference
               description={
                 <>
                   {item.description}
-                  <span className="ml-1.5 inline-block rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold text-slate-600">{CHANNEL[item.type]}</span>
+                  <span className="ml-1.5 inline-block rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold text-slate-600">{t[CHANNEL[item.type]]}</span>
                 </>
               }
               checked={item.enabled}
@@ -77,10 +81,10 @@ function PreferencesForm({ initial, onClose }: { initial: NotificationPreference
       </ul>
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button onClick={submit} loading={save.isPending} disabled={save.isSuccess}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+          {save.isPending ? t.saving : t.saveChanges}
         </Button>
       </div>
     </div>

@@ -1,11 +1,15 @@
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { accountWords } from '../account-words.ts';
+
 /** doc 2 §2.7: the "Account Verification" percentage bar (50 phone + 50 ID). */
 export function VerificationProgress({ percent }: { percent: number }) {
+  const t = useWords(accountWords);
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div>
       <div className="mb-1.5 flex items-center justify-between text-sm">
         <span id="account-verification-label" className="font-semibold text-slate-700">
-          Account Verification
+          {t.accountVerification}
         </span>
         <span className="font-bold text-brand-700 tabular-nums">{value}%</span>
       </div>

@@ -1,8 +1,11 @@
 import { ChevronRightIcon, WalletIcon } from '@/components/icons.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { accountWords } from '../account-words.ts';
 
 /** doc 2 §2.7: the Wallet card opens the wallet. */
 export function WalletCard() {
+  const t = useWords(accountWords);
   return (
     <ViewLink
       view="wallet"
@@ -12,11 +15,11 @@ export function WalletCard() {
         <WalletIcon size={22} />
       </span>
       <span className="flex-1">
-        <span className="block text-lg font-bold">Wallet</span>
-        <span className="block text-sm text-white/80 max-sm:hidden">Balance and recent transactions</span>
+        <span className="block text-lg font-bold">{t.wallet}</span>
+        <span className="block text-sm text-white/80 max-sm:hidden">{t.walletHint}</span>
       </span>
       <span className="flex items-center gap-1 text-sm font-semibold">
-        Access Wallet <ChevronRightIcon size={18} />
+        {t.accessWallet} <ChevronRightIcon size={18} />
       </span>
     </ViewLink>
   );

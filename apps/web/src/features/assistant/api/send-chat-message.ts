@@ -4,10 +4,10 @@ import { assistantApi, streamingAssistantApi } from '@/entities/assistant/assist
 import type { ApiResult } from '@/lib/api/client.ts';
 import { withTimeout } from '@/lib/api/with-timeout.ts';
 import type { ChatAttachment, ToleratedReply } from '../chat-session.ts';
+import { assistantWords } from '@/entities/assistant/assistant-words.ts';
 
 /** A reply that has not come by then will not: the shopper gets the apology and Try again (the server's own model deadline is 5 s). */
 export const CHAT_TIMEOUT_MS = 30_000;
-export const CHAT_TIMEOUT_MESSAGE = 'The assistant took too long to answer';
 
 type ChatBody = ApiBodyOf<'POST /ai/chat'>;
 type ChatLocation = NonNullable<ChatBody['location']>;
@@ -35,6 +35,6 @@ export async function sendChatMessage({ message, sessionId, location, attachment
     metadata: { deviceType: 'web', source },
   };
   const client = onDelta ? streamingAssistantApi(onDelta) : assistantApi;
-  const { data }: ApiResult<ToleratedReply | undefined> = await withTimeout((signal) => client.post('/ai/chat', body, { signal }), CHAT_TIMEOUT_MS, CHAT_TIMEOUT_MESSAGE);
+  const { data }: ApiResult<ToleratedReply | undefined> = await withTimeout((signal) => client.post('/ai/chat', body, { signal }), CHAT_TIMEOUT_MS, assistantWords.get().tookTooLong);
   return data ?? {};
 }

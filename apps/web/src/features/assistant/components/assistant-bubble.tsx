@@ -1,4 +1,3 @@
-import { NETWORK_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { RefreshIcon, WarningIcon } from '@/components/icons.tsx';
@@ -7,6 +6,8 @@ import { AssistantAvatar } from './loading-bubble.tsx';
 import { MessageTime } from './message-time.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 import { ReplyChips } from './reply-chips.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { assistantWords } from '@/entities/assistant/assistant-words.ts';
 
 // The sheet (and its dialog library, ~40 KB) loads when a shopper opens it, not with /aichat.
 const AllProductsSheet = lazy(() => import('./all-products-sheet.tsx').then((m) => ({ default: m.AllProductsSheet })));
@@ -22,6 +23,7 @@ type Props = {
 
 /** The assistant's reply: its words, the product carousel, then the chips (doc 2 §2.1). */
 export function AssistantBubble({ message, latest, busy, onChip, onRetry }: Props) {
+  const t = useWords(assistantWords);
   const [allOpen, setAllOpen] = useState(false);
   const { failure } = message;
   return (
@@ -43,9 +45,9 @@ export function AssistantBubble({ message, latest, busy, onChip, onRetry }: Prop
         {failure && latest && (
           <div className="flex flex-wrap items-center gap-2">
             <Button size="sm" variant="secondary" onClick={() => onRetry(message)} disabled={busy}>
-              <RefreshIcon size={16} /> {NETWORK_FAILURE_SUGGESTIONS[1]}
+              <RefreshIcon size={16} /> {t.tryAgain}
             </Button>
-            {failure.network && <span className="text-xs text-slate-500">{NETWORK_FAILURE_SUGGESTIONS[0]}</span>}
+            {failure.network && <span className="text-xs text-slate-500">{t.checkConnection}</span>}
           </div>
         )}
         <ProductCarousel products={message.products} matches={message.matches} onViewAll={() => setAllOpen(true)} />

@@ -5,6 +5,8 @@ import { ImageDraftPreview, ImagePickButton } from '@/entities/assistant/ui/imag
 import { PromptTextarea } from '@/entities/assistant/ui/prompt-textarea.tsx';
 import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
 import type { ImageDraft } from '@/entities/assistant/use-image-draft.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { assistantWords } from '@/entities/assistant/assistant-words.ts';
 
 type Props = {
   text: string;
@@ -27,6 +29,7 @@ type Props = {
 
 /** doc 2 §2.1 input bar: the attached picture, then image, voice, the text (Enter sends, Shift+Enter a new line) and send. */
 export function ChatComposer({ text, onTextChange, image, onPickImage, onRemoveImage, listening, transcribing = false, voiceUnavailable, onToggleVoice, waiting, onSubmit, textareaRef, imageInputRef }: Props) {
+  const t = useWords(assistantWords);
   const inputId = useId();
   const uploading = image.status === 'uploading';
   const canSend = !waiting && !uploading && (text.trim().length > 0 || image.status === 'ready');
@@ -44,12 +47,12 @@ export function ChatComposer({ text, onTextChange, image, onPickImage, onRemoveI
         <VoiceInputButton listening={listening} transcribing={transcribing} unavailable={voiceUnavailable} onToggle={onToggleVoice} />
         <PromptTextarea
           id={inputId}
-          label="Ask the shopping assistant"
+          label={t.askAssistant}
           text={text}
           onTextChange={onTextChange}
           canSubmit={canSend}
           onSubmit={onSubmit}
-          placeholder="Ask for anything, e.g. a phone under E2,000"
+          placeholder={t.askPlaceholder}
           listening={listening}
           transcribing={transcribing}
           rows={1}
@@ -59,7 +62,7 @@ export function ChatComposer({ text, onTextChange, image, onPickImage, onRemoveI
         />
         <button
           type="submit"
-          aria-label="Send"
+          aria-label={t.send}
           disabled={!canSend}
           className={cn('flex size-11 shrink-0 items-center justify-center rounded-full text-white transition-colors', canSend ? 'bg-brand-600 hover:bg-brand-700' : 'bg-slate-300')}
         >

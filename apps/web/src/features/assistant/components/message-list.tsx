@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { SparklesIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
-import { EXAMPLE_PROMPTS } from '@/entities/assistant/example-prompts.ts';
+import { assistantWords, examplePrompts } from '@/entities/assistant/assistant-words.ts';
 import type { ChatMessage } from '../chat-session.ts';
 import type { ChatPhase } from '../hooks/use-assistant-chat.ts';
 import { AssistantBubble } from './assistant-bubble.tsx';
 import { LoadingBubble } from './loading-bubble.tsx';
 import { ReplyChips } from './reply-chips.tsx';
 import { UserBubble } from './user-bubble.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
 
 type Props = { messages: readonly ChatMessage[]; phase: ChatPhase; onChip: (text: string) => void; onRetry: (message: ChatMessage) => void };
 
@@ -52,23 +53,25 @@ export function MessageList({ messages, phase, onChip, onRetry }: Props) {
 }
 
 function Welcome({ onChip, disabled }: { onChip: (text: string) => void; disabled: boolean }) {
+  const t = useWords(assistantWords);
   return (
-    <section aria-label="Start a conversation" className="flex flex-col items-center gap-4 py-6 text-center md:py-10">
+    <section aria-label={t.startConversation} className="flex flex-col items-center gap-4 py-6 text-center md:py-10">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <SparklesIcon size={28} />
       </span>
       <div>
-        <h2 className="text-lg font-bold text-slate-900">What are you shopping for?</h2>
-        <p className="mt-1 max-w-sm text-sm text-slate-600">Describe it in your own words, say it, or send a photo. I&apos;ll find matching products and compare prices.</p>
+        <h2 className="text-lg font-bold text-slate-900">{t.shoppingFor}</h2>
+        <p className="mt-1 max-w-sm text-sm text-slate-600">{t.welcome}</p>
       </div>
-      <ReplyChips actions={[]} suggestions={EXAMPLE_PROMPTS} disabled={disabled} onChip={onChip} className="justify-center" />
+      <ReplyChips actions={[]} suggestions={examplePrompts(t)} disabled={disabled} onChip={onChip} className="justify-center" />
     </section>
   );
 }
 
 function RestoringSkeleton() {
+  const t = useWords(assistantWords);
   return (
-    <div role="status" aria-label="Loading conversation" className="flex flex-col gap-4">
+    <div role="status" aria-label={t.loadingConversation} className="flex flex-col gap-4">
       <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl md:w-1/2" />
       <Skeleton className="h-16 w-3/4 rounded-2xl md:w-2/3" />
       <div className="flex gap-3 pl-9">

@@ -5,11 +5,14 @@ import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from '@/components/icons.
 import { MatchedProduct } from '@/entities/product/ui/matched-product.tsx';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import type { ChatMatch } from '../chat-session.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { assistantWords } from '@/entities/assistant/assistant-words.ts';
 
 export const matchOf = (matches: readonly ChatMatch[], productId: string) => matches.find((m) => m.productId === productId);
 
 /** doc 2 §2.1/§9: the first 5 products side by side, then a 'View All' card carrying the item count. */
 export function ProductCarousel({ products, matches, onViewAll }: { products: readonly CatalogProduct[]; matches: readonly ChatMatch[]; onViewAll: () => void }) {
+  const t = useWords(assistantWords);
   const list = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
   const measure = useCallback(() => {
@@ -36,7 +39,7 @@ export function ProductCarousel({ products, matches, onViewAll }: { products: re
       <ul
         ref={list}
         onScroll={measure}
-        aria-label="Suggested products"
+        aria-label={t.suggestedProducts}
         className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-3 overflow-x-auto px-3 pt-1 pb-2 [scrollbar-width:thin] md:mr-[-1.5rem] md:ml-0 md:scroll-pl-0 md:scroll-pr-6 md:pr-6 md:pl-0"
       >
         {shown.map((product) => (
@@ -51,9 +54,9 @@ export function ProductCarousel({ products, matches, onViewAll }: { products: re
             className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 p-3 text-center text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-50"
           >
             <GridIcon size={24} />
-            <span className="text-sm font-bold">View All</span>
+            <span className="text-sm font-bold">{t.viewAll}</span>
             <span className="text-xs text-brand-700 tabular-nums">
-              {products.length} {products.length === 1 ? 'item' : 'items'}
+              {t.items(products.length)}
             </span>
             <ChevronRightIcon size={16} />
           </button>

@@ -1,14 +1,17 @@
 import { cn } from '@/components/cn.ts';
 import { SearchIcon } from '@/components/icons.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { assistantWords } from '@/entities/assistant/assistant-words.ts';
 
 type Props = { actions: readonly string[]; suggestions: readonly string[]; disabled: boolean; onChip: (text: string) => void; className?: string };
 
 /** The reply's refinements ("Only new ones", "Near me") and other searches to try; a tap sends the words. */
 export function ReplyChips({ actions, suggestions, disabled, onChip, className }: Props) {
   const chips = [...actions.map((text) => ({ text, kind: 'action' as const })), ...suggestions.filter((s) => !actions.includes(s)).map((text) => ({ text, kind: 'suggestion' as const }))];
+  const t = useWords(assistantWords);
   if (chips.length === 0) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Suggestions">
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label={t.suggestions}>
       {chips.map(({ text, kind }) => (
         <li key={`${kind}:${text}`}>
           <button

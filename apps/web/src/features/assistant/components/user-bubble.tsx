@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ImageIcon } from '@/components/icons.tsx';
 import type { ChatAttachment, ChatMessage } from '../chat-session.ts';
 import { MessageTime } from './message-time.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { assistantWords } from '@/entities/assistant/assistant-words.ts';
 
 /** What the shopper asked, with the picture they attached. */
 export function UserBubble({ message }: { message: ChatMessage }) {
@@ -20,18 +22,19 @@ export function UserBubble({ message }: { message: ChatMessage }) {
 
 /** doc 2 §8: 'Failed to load image' when the picture cannot be shown. */
 function AttachedImage({ attachment }: { attachment: ChatAttachment }) {
+  const t = useWords(assistantWords);
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <p className="mb-1 flex items-center gap-1.5 rounded-lg bg-white/15 px-2 py-1.5 text-xs">
-        <ImageIcon size={14} /> Failed to load image
+        <ImageIcon size={14} /> {t.failedToLoadImage}
       </p>
     );
   }
   return (
     <img
       src={attachment.url}
-      alt={attachment.filename ? `Attached image ${attachment.filename}` : 'Attached image'}
+      alt={attachment.filename ? t.attachedImageNamed({ name: attachment.filename }) : t.attachedImage}
       loading="lazy"
       onError={() => setFailed(true)}
       className="mb-1.5 aspect-square w-48 max-w-full rounded-xl bg-white/10 object-cover"

@@ -1,7 +1,8 @@
-import { ASSISTANT_MESSAGES, type ASSISTANT_SOURCES } from '@sokoni/contracts/assistant-rules';
+import type { ASSISTANT_SOURCES } from '@sokoni/contracts/assistant-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
+import { assistantWords } from '@/entities/assistant/assistant-words.ts';
 import { assistantKeys } from '@/entities/assistant/assistant-keys.ts';
 import type { PendingImage } from '@/entities/assistant/pending-image.ts';
 import { clearSession } from '../api/clear-session.ts';
@@ -112,7 +113,7 @@ export function useAssistantChat({ owner, location, restoreId, forceNew, storage
       const content = outgoingText(text, Boolean(image));
       if (!content) return false;
       if (!session.id) {
-        toast.error(ASSISTANT_MESSAGES.initializing);
+        toast.error(assistantWords.get().initializing);
         return false;
       }
       if (inFlight.current || restoring) return false;
@@ -149,9 +150,9 @@ export function useAssistantChat({ owner, location, restoreId, forceNew, storage
     let next = '';
     try {
       next = await clearSession(old);
-      toast.success(ASSISTANT_MESSAGES.newChatStarted, NEW_CHAT_TOAST_MS);
+      toast.success(assistantWords.get().newChatStarted, NEW_CHAT_TOAST_MS);
     } catch {
-      toast.error(ASSISTANT_MESSAGES.newChatFailed);
+      toast.error(assistantWords.get().newChatFailed);
     }
     const id = isSessionId(next) ? next : createSessionId();
     queryClient.setQueryData<ChatMessage[]>(assistantKeys.conversation(owner, id), []);

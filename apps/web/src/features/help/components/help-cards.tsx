@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { CarIcon, ChatIcon, PhoneIcon, ShieldCheckIcon, SparklesIcon, StoreIcon, UserIcon } from '@/components/icons.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { helpWords } from '../help-words.ts';
 
 type CardItem = { title: string; text: string; icon: ReactNode; onClick: () => void; tag?: string };
 
@@ -33,14 +35,15 @@ function CardGrid({ title, items, columns }: { title: string; items: CardItem[];
 
 /** doc 2 §2.13 contact cards: live chat and phone support are coming soon; the assistant answers now. */
 export function ContactCards({ soon, openAssistant }: { soon: (feature: string) => void; openAssistant: () => void }) {
+  const t = useWords(helpWords);
   return (
     <CardGrid
-      title="Contact us"
+      title={t.contactUs}
       columns="md:grid-cols-3"
       items={[
-        { title: 'Live Chat', text: 'Chat with our support team', icon: <ChatIcon size={20} />, tag: 'Coming soon', onClick: () => soon('Live chat with our support team') },
-        { title: 'Phone Support', text: 'Talk to someone in your language', icon: <PhoneIcon size={20} />, tag: 'Coming soon', onClick: () => soon('Phone support') },
-        { title: 'Shopping Assistant', text: 'Ask Sokoni AI about products, prices and how things work', icon: <SparklesIcon size={20} />, onClick: openAssistant },
+        { title: t.liveChat, text: t.liveChatText, icon: <ChatIcon size={20} />, tag: t.comingSoonTag, onClick: () => soon(t.liveChatSoon) },
+        { title: t.phoneSupport, text: t.phoneSupportText, icon: <PhoneIcon size={20} />, tag: t.comingSoonTag, onClick: () => soon(t.phoneSupport) },
+        { title: t.shoppingAssistant, text: t.shoppingAssistantText, icon: <SparklesIcon size={20} />, onClick: openAssistant },
       ]}
     />
   );
@@ -48,16 +51,17 @@ export function ContactCards({ soon, openAssistant }: { soon: (feature: string) 
 
 /** doc 2 §2.13 guide cards, each coming soon. */
 export function GuideCards({ soon }: { soon: (feature: string) => void }) {
-  const guide = (title: string, text: string, icon: ReactNode): CardItem => ({ title, text, icon, tag: 'Coming soon', onClick: () => soon(`The ${title.toLowerCase()}`) });
+  const t = useWords(helpWords);
+  const guide = (title: string, text: string, feature: string, icon: ReactNode): CardItem => ({ title, text, icon, tag: t.comingSoonTag, onClick: () => soon(feature) });
   return (
     <CardGrid
-      title="Guides"
+      title={t.guides}
       columns="sm:grid-cols-2"
       items={[
-        guide("Buyer's guide", 'Find, compare and buy with confidence', <UserIcon size={20} />),
-        guide("Seller's guide", 'Open a shop and list products with a video', <StoreIcon size={20} />),
-        guide('Car buying guide', 'Papers, test drives and fair prices', <CarIcon size={20} />),
-        guide('Safety guide', 'Spot scams and meet safely', <ShieldCheckIcon size={20} />),
+        guide(t.buyersGuide, t.buyersGuideText, t.buyersGuideSoon, <UserIcon size={20} />),
+        guide(t.sellersGuide, t.sellersGuideText, t.sellersGuideSoon, <StoreIcon size={20} />),
+        guide(t.carGuide, t.carGuideText, t.carGuideSoon, <CarIcon size={20} />),
+        guide(t.safetyGuide, t.safetyGuideText, t.safetyGuideSoon, <ShieldCheckIcon size={20} />),
       ]}
     />
   );

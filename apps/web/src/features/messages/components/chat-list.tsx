@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, shopListTime, unreadBadge } from '@sokoni/contracts/chat-rules';
+import { shopListTime, unreadBadge } from '@sokoni/contracts/chat-rules';
 import type { Chat } from '@sokoni/contracts/chats';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,20 +9,24 @@ import { LoadState, listStatus } from '@/components/load-state.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { matchesSearch, type ChatList as ChatListData } from '../list-cache.ts';
 import { ListSearch, ListSkeleton } from './list-search.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { offerStepMessage, offerWords, type OfferWords } from '@/entities/offer/offer-words.ts';
+import { chatTimeWords, messagesWords, type MessagesWords } from '../messages-words.ts';
 
-function preview(chat: Chat, userId: string): string {
+function preview(chat: Chat, userId: string, t: MessagesWords, offerT: OfferWords): string {
   const last = chat.lastMessage;
-  if (!last) return 'No messages yet';
+  if (!last) return t.noMessagesYet;
   // By the person who wrote it: in a direct chat the "buyer" is only whoever wrote first.
   const mine = last.senderUserId === userId;
-  const text = last.content || (last.hasAttachments ? '📎 Attachment' : '');
-  return mine ? `You: ${text}` : text;
+  const text = offerStepMessage(last.content, offerT) || (last.hasAttachments ? t.attachment : '');
+  return mine ? t.youSaid({ text }) : text;
 }
 
 type Props = { userId: string; query: UseQueryResult<ChatListData>; selectedId: string | null; onSelect: (chat: Chat) => void };
 
 /** doc 2 §2.4: the shop-style chat list — search, refresh, skeletons, 'Failed to load messages' with Try Again. */
 export function ChatList({ userId, query, selectedId, onSelect }: Props) {
+  const t = useWords(messagesWords);
   const [search, setSearch] = useState('');
   const chats = (query.data?.chats ?? []).filter((c) => matchesSearch(search, c.recipient.name, c.productInfo?.title, c.lastMessage?.content));
   const status = listStatus(query, query.data?.chats.length ?? 0);
@@ -33,12 +37,12 @@ export function ChatList({ userId, query, selectedId, onSelect }: Props) {
         <LoadState
           status={status}
           loading={<ListSkeleton />}
-          error={{ title: CHAT_MESSAGES.loadFailed, description: errorMessage(query.error, CHAT_MESSAGES.getChatsFailed), onRetry: () => void query.refetch() }}
-          empty={{ icon: <ChatIcon size={28} />, title: 'No conversations yet', description: 'When you message a shop about a product, the conversation appears here.' }}
+          error={{ title: t.loadFailed, description: errorMessage(query.error, t.getChatsFailed), onRetry: () => void query.refetch() }}
+          empty={{ icon: <ChatIcon size={28} />, title: t.noConversations, description: t.noConversationsShop }}
           frameClassName="p-6"
         >
           {chats.length === 0 ? (
-            <p className="p-6 text-center text-sm text-slate-500">No conversations match “{search}”.</p>
+            <p className="p-6 text-center text-sm text-slate-500">{t.noMatch({ search })}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {chats.map((chat) => (
@@ -55,7 +59,9 @@ export function ChatList({ userId, query, selectedId, onSelect }: Props) {
 }
 
 function ChatListItem({ chat, userId, selected, onSelect }: { chat: Chat; userId: string; selected: boolean; onSelect: (chat: Chat) => void }) {
+  const t = useWords(messagesWords);
   const { recipient } = chat;
+  const offerT = useWords(offerWords);
   const unread = chat.unreadCount > 0;
   return (
     <button
@@ -68,13 +74,13 @@ function ChatListItem({ chat, userId, selected, onSelect }: { chat: Chat; userId
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
           <span className={cn('truncate text-[15px] text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{recipient.name}</span>
-          <span className="ml-auto shrink-0 text-xs text-slate-500">{shopListTime(chat.lastMessage?.createdAt ?? chat.updatedAt)}</span>
+          <span className="ml-auto shrink-0 text-xs text-slate-500">{chatTimeWords(shopListTime(chat.lastMessage?.createdAt ?? chat.updatedAt), t)}</span>
         </span>
         {chat.productInfo && <span className="block truncate text-xs font-medium text-brand-700">{chat.productInfo.title}</span>}
         <span className="flex items-center gap-2">
-          <span className={cn('truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(chat, userId)}</span>
+          <span className={cn('truncate text-sm', unread ? 'font-semibold text-slate-800' : 'text-slate-500')}>{preview(chat, userId, t, offerT)}</span>
           {unread && (
-            <span aria-label={`${chat.unreadCount} unread`} className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white">
+            <span aria-label={t.unread({ count: chat.unreadCount })} className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white">
               {unreadBadge(chat.unreadCount)}
             </span>
           )}

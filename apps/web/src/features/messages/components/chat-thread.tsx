@@ -18,11 +18,14 @@ import { QuickReplies } from './quick-replies.tsx';
 import { SafetyActions } from './safety-actions.tsx';
 import { ThreadHeader } from './thread-header.tsx';
 import { ThreadBody } from './thread-body.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from '../messages-words.ts';
 
 type Props = { userId: string; chat: Chat; onBack: () => void };
 
 /** doc 2 §2.4: one shop-style conversation — recipient, the product bar, messages and the composer. */
 export function ChatThread({ userId, chat, onBack }: Props) {
+  const t = useWords(messagesWords);
   const client = useQueryClient();
   const threadKey = chatKeys.thread(userId, chat.id);
   const fetchPage = useCallback((cursor: { before?: string; after?: string }, signal?: AbortSignal) => getChatMessages(chat.id, cursor, signal), [chat.id]);
@@ -60,11 +63,11 @@ export function ChatThread({ userId, chat, onBack }: Props) {
   const suggestions = query.data?.pages[0]?.suggestedActions ?? [];
   const { recipient } = chat;
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${recipient.name}`}>
+    <section className="flex h-full min-h-0 flex-col" aria-label={t.conversationWith({ name: recipient.name })}>
       <ThreadHeader
         name={recipient.name}
         picture={recipient.type === 'shop' ? recipient.logo : recipient.avatar}
-        label={recipient.type === 'shop' ? 'Shop' : 'Customer'}
+        label={recipient.type === 'shop' ? t.shop : t.customer}
         verified={recipient.isVerified}
         onBack={onBack}
         actions={<SafetyActions myId={userId} personId={recipient.userId} name={recipient.name} blocked={chat.blockedByMe} />}

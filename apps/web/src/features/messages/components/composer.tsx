@@ -1,10 +1,12 @@
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatStyle } from '@sokoni/contracts/chat-rules';
+import { CHAT_LIMITS, type ChatStyle } from '@sokoni/contracts/chat-rules';
 import { useCallback, useId, useRef, useState } from 'react';
 import { cn } from '@/components/cn.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { CloseIcon, ImageIcon, PackageIcon, SendIcon } from '@/components/icons.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { ACCEPT, limitsOf, maxMb, pickFiles, type PickedFile } from '../attachment-rules.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from '../messages-words.ts';
 
 /** The composer's text and files, held by the thread so a failed send can put them back. */
 export function useDraft() {
@@ -33,7 +35,8 @@ type Props = {
  * images and documents up to 100 MB; at most 5). Enter sends, Shift+Enter adds a line. A message
  * needs text or a file.
  */
-export function Composer({ style, draft, onSend, onTyping, disabled, placeholder = 'Type a message…' }: Props) {
+export function Composer({ style, draft, onSend, onTyping, disabled, placeholder }: Props) {
+  const t = useWords(messagesWords);
   const toast = useToast();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -50,19 +53,19 @@ export function Composer({ style, draft, onSend, onTyping, disabled, placeholder
 
   const choose = (chosen: File[]) => {
     const picked = pickFiles(chosen, files.length, style);
-    if (picked.refused.length) toast.error(style === 'shop' ? CHAT_MESSAGES.shopFileType : CHAT_MESSAGES.dealerFileType);
-    if (picked.tooLarge.length) toast.error(CHAT_MESSAGES.fileTooLarge(maxMb(style)));
+    if (picked.refused.length) toast.error(style === 'shop' ? t.shopFileType : t.dealerFileType);
+    if (picked.tooLarge.length) toast.error(t.fileTooLarge({ mb: maxMb(style) }));
     if (picked.overflow === 0) return setFiles([...files, ...picked.accepted]);
     // Dealer chat asks before keeping only the first ones that fit; shop chat keeps them.
     if (style === 'dealer') return setOverflow({ keep: picked.accepted, left: picked.overflow });
     setFiles([...files, ...picked.accepted]);
-    toast.warning(CHAT_MESSAGES.tooManyFiles(limitsOf(style).maxFiles));
+    toast.warning(t.tooManyFiles({ max: limitsOf(style).maxFiles }));
   };
 
   return (
     <div className="border-t border-slate-200 bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:px-4">
       {files.length > 0 && (
-        <ul className="mb-2 flex gap-2 overflow-x-auto" aria-label="Attachments">
+        <ul className="mb-2 flex gap-2 overflow-x-auto" aria-label={t.attachments}>
           {files.map((f) => (
             <li key={f.id} className="relative flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
               {f.kind === 'image' && f.previewUrl ? (
@@ -77,7 +80,7 @@ export function Composer({ style, draft, onSend, onTyping, disabled, placeholder
               )}
               <button
                 type="button"
-                aria-label={`Remove ${f.file.name}`}
+                aria-label={t.remove({ name: f.file.name })}
                 onClick={() => setFiles(files.filter((x) => x.id !== f.id))}
                 className="absolute top-0.5 right-0.5 rounded-full bg-slate-900/70 p-0.5 text-white"
               >
@@ -90,7 +93,7 @@ export function Composer({ style, draft, onSend, onTyping, disabled, placeholder
       <div className="flex items-end gap-1.5">
         <button
           type="button"
-          aria-label="Attach files"
+          aria-label={t.attachFiles}
           disabled={disabled || files.length >= limitsOf(style).maxFiles}
           onClick={() => fileInput.current?.click()}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-40"
@@ -109,7 +112,7 @@ export function Composer({ style, draft, onSend, onTyping, disabled, placeholder
           }}
         />
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {t.message}
         </label>
         <textarea
           id={inputId}
@@ -117,7 +120,7 @@ export function Composer({ style, draft, onSend, onTyping, disabled, placeholder
           value={text}
           disabled={disabled}
           maxLength={CHAT_LIMITS.maxContent}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t.typeMessage}
           onChange={(e) => {
             setText(e.target.value);
             onTyping?.();
@@ -132,7 +135,7 @@ export function Composer({ style, draft, onSend, onTyping, disabled, placeholder
         />
         <button
           type="button"
-          aria-label="Send"
+          aria-label={t.send}
           disabled={!canSend}
           onClick={send}
           className={cn('flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white transition-colors', canSend ? 'bg-brand-600 hover:bg-brand-700' : 'bg-slate-300')}
@@ -143,9 +146,9 @@ export function Composer({ style, draft, onSend, onTyping, disabled, placeholder
       <ConfirmDialog
         open={overflow !== null}
         onOpenChange={(open) => !open && setOverflow(null)}
-        title={CHAT_MESSAGES.tooManyFiles(limitsOf(style).maxFiles)}
-        description={`Keep the first ${overflow?.keep.length ?? 0} file(s) and leave out ${overflow?.left ?? 0}?`}
-        confirmLabel="Keep them"
+        title={t.tooManyFiles({ max: limitsOf(style).maxFiles })}
+        description={t.keepFirst({ keep: overflow?.keep.length ?? 0, left: overflow?.left ?? 0 })}
+        confirmLabel={t.keepThem}
         onConfirm={() => {
           if (overflow) setFiles([...files, ...overflow.keep]);
           setOverflow(null);

@@ -1,4 +1,3 @@
-import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import type { Conversation } from '@sokoni/contracts/chats';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -22,16 +21,19 @@ import { SafetyActions } from './safety-actions.tsx';
 import { StaySafe } from './stay-safe.tsx';
 import { ThreadHeader } from './thread-header.tsx';
 import { ThreadBody } from './thread-body.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from '../messages-words.ts';
 
 /** A dealer's number, revealed only on request and only inside the conversation: a row under the header, so a phone keeps the name readable. */
 function PhoneRow({ phone }: { phone: string }) {
+  const t = useWords(messagesWords);
   return (
     <div className="flex items-center gap-2 border-b border-slate-200 bg-brand-50 px-3 py-2 text-sm md:px-5">
       <PhoneIcon size={16} className="text-brand-700" />
       <a href={`tel:${phone}`} className="font-semibold text-brand-800 hover:underline">
         {formatPhoneForDisplay(phone)}
       </a>
-      <span className="text-xs text-slate-500">Tap to call</span>
+      <span className="text-xs text-slate-500">{t.tapToCall}</span>
     </div>
   );
 }
@@ -41,6 +43,7 @@ type Props = { userId: string; participantId: string; carId?: string | null; lis
 
 /** doc 2 §2.5: one dealer-style conversation, the same however it is opened. */
 export function ConversationThread({ userId, participantId, carId = null, listed, onBack }: Props) {
+  const t = useWords(messagesWords);
   const client = useQueryClient();
   const threadKey = chatKeys.conversationThread(userId, participantId);
   const fetchPage = useCallback(
@@ -82,25 +85,25 @@ export function ConversationThread({ userId, participantId, carId = null, listed
   const [phoneShown, setPhoneShown] = useState(false);
   // Before the first message the page still names the person (a dealer's name, badge and phone).
   const person = conversation?.participant ?? first?.participant;
-  const name = person?.name ?? 'New conversation';
+  const name = person?.name ?? t.newConversation;
   const isDealer = person?.role === 'dealer';
   const suggestions = query.data?.pages[0]?.suggestedActions ?? [];
   // Before any conversation the page still says whether messages can pass.
   const block = conversation ?? first ?? { blocked: false, blockedByMe: false };
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${name}`}>
+    <section className="flex h-full min-h-0 flex-col" aria-label={t.conversationWith({ name })}>
       <ThreadHeader
         name={name}
         picture={person?.avatar ?? null}
         verified={Boolean(person?.isVerified)}
-        label={isDealer ? <span className="font-semibold text-emerald-700">{CHAT_MESSAGES.verifiedDealer}</span> : 'Customer'}
+        label={isDealer ? <span className="font-semibold text-emerald-700">{t.verifiedDealer}</span> : t.customer}
         onBack={onBack}
         actions={
           person && (
             <>
               {person.phone && !phoneShown && (
-                <button type="button" aria-label="Show phone" onClick={() => setPhoneShown(true)} className="flex items-center gap-1 rounded-full p-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:px-3">
-                  <PhoneIcon size={18} /> <span className="hidden md:inline">Show phone</span>
+                <button type="button" aria-label={t.showPhone} onClick={() => setPhoneShown(true)} className="flex items-center gap-1 rounded-full p-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:px-3">
+                  <PhoneIcon size={18} /> <span className="hidden md:inline">{t.showPhone}</span>
                 </button>
               )}
               <SafetyActions myId={userId} personId={person.id} name={person.name} blocked={block.blockedByMe} />

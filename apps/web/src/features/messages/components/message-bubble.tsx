@@ -1,4 +1,3 @@
-import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import type { Caution } from '@sokoni/contracts/chats';
 import type { Offer } from '@sokoni/contracts/offers';
 import { cn } from '@/components/cn.ts';
@@ -7,21 +6,25 @@ import { Spinner } from '@/components/spinner.tsx';
 import { messageClock, type ThreadMessage } from '../thread-model.ts';
 import { AttachmentView } from './attachment-view.tsx';
 import { ChatOffer } from './chat-offer.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from '../messages-words.ts';
+import { offerStepLine, offerWords } from '@/entities/offer/offer-words.ts';
 
-const CAUTION_TEXT: Record<Caution, string> = { payment: CHAT_MESSAGES.cautionPayment, link: CHAT_MESSAGES.cautionLink, phone: CHAT_MESSAGES.cautionPhone };
+const CAUTION_KEY = { payment: 'cautionPayment', link: 'cautionLink', phone: 'cautionPhone' } as const satisfies Record<Caution, string>;
 
 /** Sending, sent (one tick), delivered (two), read (two, coloured), or failed. */
 function Status({ message }: { message: ThreadMessage }) {
+  const t = useWords(messagesWords);
   switch (message.status) {
     case 'sending':
       return <Spinner size={12} className="text-white/80" />;
     case 'failed':
-      return <span className="font-bold text-red-100">Not sent</span>;
+      return <span className="font-bold text-red-100">{t.notSent}</span>;
     case 'sent':
-      return <CheckIcon size={14} aria-label="Sent" />;
+      return <CheckIcon size={14} aria-label={t.sent} />;
     default:
       return (
-        <span role="img" className={cn('flex -space-x-2', message.status === 'read' && 'text-sky-300')} aria-label={message.status === 'read' ? 'Read' : 'Delivered'}>
+        <span role="img" className={cn('flex -space-x-2', message.status === 'read' && 'text-sky-300')} aria-label={message.status === 'read' ? t.read : t.delivered}>
           <CheckIcon size={14} />
           <CheckIcon size={14} />
         </span>
@@ -40,10 +43,11 @@ type Props = {
 
 /** A step of a haggle: what was done, when, and the offer's card as it stands now. */
 function OfferStep({ message, offer, onOfferChanged }: { message: ThreadMessage; offer: Offer; onOfferChanged?: (offer: Offer) => void }) {
+  const offerT = useWords(offerWords);
   return (
     <div className={cn('flex flex-col gap-1', message.mine ? 'items-end' : 'items-start')} data-message={message.key}>
       <p className="text-xs text-slate-500">
-        {message.content.split(':')[0]} · <time dateTime={message.createdAt}>{messageClock(message.createdAt)}</time>
+        {offerStepLine(message.content.split(':')[0] ?? '', offerT)} · <time dateTime={message.createdAt}>{messageClock(message.createdAt)}</time>
       </p>
       <ChatOffer offer={offer} onChanged={(next) => onOfferChanged?.(next)} />
     </div>
@@ -51,6 +55,7 @@ function OfferStep({ message, offer, onOfferChanged }: { message: ThreadMessage;
 }
 
 export function MessageBubble({ message, offer, onOfferChanged, onRetry, onDismiss }: Props) {
+  const t = useWords(messagesWords);
   const { mine, content, attachments, caution } = message;
   const failed = message.status === 'failed';
   if (offer) return <OfferStep message={message} offer={offer} onOfferChanged={onOfferChanged} />;
@@ -80,12 +85,12 @@ export function MessageBubble({ message, offer, onOfferChanged, onRetry, onDismi
         <div className="flex gap-3 text-xs font-semibold">
           {onRetry && (
             <button type="button" className="text-brand-700 hover:underline" onClick={() => onRetry(message.key)}>
-              Retry
+              {t.retry}
             </button>
           )}
           {onDismiss && (
             <button type="button" className="text-slate-500 hover:underline" onClick={() => onDismiss(message.key)}>
-              Remove
+              {t.removeFailed}
             </button>
           )}
         </div>
@@ -93,7 +98,7 @@ export function MessageBubble({ message, offer, onOfferChanged, onRetry, onDismi
       {caution && (
         <p role="note" className="flex max-w-[85%] items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 md:max-w-[70%]">
           <WarningIcon size={14} className="mt-px shrink-0" />
-          {CAUTION_TEXT[caution]}
+          {t[CAUTION_KEY[caution]]}
         </p>
       )}
     </div>

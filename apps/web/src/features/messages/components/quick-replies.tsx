@@ -1,11 +1,14 @@
 import { CHAT_LIMITS } from '@sokoni/contracts/chat-rules';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from '../messages-words.ts';
 
 /** doc 2 §2.5/§9: suggested first messages while a conversation is empty; a tap sends after 100 ms. */
 export function QuickReplies({ replies, onPick, max = CHAT_LIMITS.dealerQuickReplies }: { replies: string[]; onPick: (text: string) => void; max?: number }) {
+  const t = useWords(messagesWords);
   if (replies.length === 0) return null;
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
-      <p className="text-sm text-slate-500">Start the conversation</p>
+      <p className="text-sm text-slate-500">{t.startConversation}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {replies.slice(0, max).map((text) => (
           <button

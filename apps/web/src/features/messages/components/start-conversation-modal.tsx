@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, CHAT_MESSAGES, START_CHAT_SUGGESTIONS } from '@sokoni/contracts/chat-rules';
+import { CHAT_LIMITS } from '@sokoni/contracts/chat-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
@@ -16,6 +16,8 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { chatWithShopQuery, startChat } from '../api/chats-api.ts';
 import { BlockedNotice } from './blocked-notice.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from '../messages-words.ts';
 
 type Props = {
   userId: string;
@@ -29,13 +31,14 @@ type Props = {
 
 /** doc 2 §2.6: product summary, suggested openings, a free-text box, then 'Chat Started'. */
 export function StartConversationModal({ userId, shopId, productId, suggested, onClose, onStarted }: Props) {
+  const t = useWords(messagesWords);
   const client = useQueryClient();
   const textId = useId();
   const product = useProduct(productId ?? undefined);
   // The product carries its shop: the shop is asked for only when there is no product.
   const shop = useShop(productId ? '' : shopId);
   const existing = useQuery(chatWithShopQuery(userId, shopId, productId));
-  const [text, setText] = useState(suggested || CHAT_MESSAGES.stillAvailable);
+  const [text, setText] = useState(suggested || t.stillAvailable);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [startedId, setStartedId] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
 
   const start = async () => {
     const message = text.trim();
-    if (!message) return setError(CHAT_MESSAGES.needsContent);
+    if (!message) return setError(t.needsContent);
     setSending(true);
     setError(null);
     try {
@@ -56,7 +59,7 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
       await client.invalidateQueries({ queryKey: chatKeys.list(userId) });
       setStartedId(chatId);
     } catch (e) {
-      setError(errorMessage(e, CHAT_MESSAGES.sendFailed));
+      setError(errorMessage(e, t.sendFailed));
     } finally {
       setSending(false);
     }
@@ -69,12 +72,12 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
   const blocked = existing.data?.blocked ?? false;
   const ownerId = item?.shop.owner ?? shop.data?.shop?.owner.id ?? '';
   return (
-    <Modal open onOpenChange={(open) => !open && !startedId && onClose()} title={CHAT_MESSAGES.startTitle} description={shopName ? `Message ${shopName}` : undefined}>
+    <Modal open onOpenChange={(open) => !open && !startedId && onClose()} title={t.startTitle} description={shopName ? t.messageShop({ shop: shopName }) : undefined}>
       {startedId ? (
         <div className="flex flex-col items-center gap-2 py-8 text-center" role="status">
           <CheckCircleIcon size={48} className="text-emerald-600" />
-          <p className="text-lg font-bold text-slate-900">{CHAT_MESSAGES.chatStarted}</p>
-          <p className="text-sm text-slate-500">{CHAT_MESSAGES.redirecting}</p>
+          <p className="text-lg font-bold text-slate-900">{t.chatStarted}</p>
+          <p className="text-sm text-slate-500">{t.redirecting}</p>
         </div>
       ) : (
         <div className="mt-4 space-y-4">
@@ -103,10 +106,10 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
           )}
           {chat && (
             <p className="text-sm text-slate-600">
-              You already have a conversation with {chat.recipient.name}
-              {blocked ? '.' : '; this message goes there.'}{' '}
+              {t.alreadyChatting({ name: chat.recipient.name })}
+              {blocked ? '.' : t.goesThere}{' '}
               <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onStarted(chat.id)}>
-                Open it
+                {t.openIt}
               </button>
             </p>
           )}
@@ -124,10 +127,12 @@ export function StartConversationModal({ userId, shopId, productId, suggested, o
 type ComposerProps = { text: string; setText: (text: string) => void; textId: string; error: string | null; sending: boolean; onSend: () => void };
 
 function Composer({ text, setText, textId, error, sending, onSend }: ComposerProps) {
+  const t = useWords(messagesWords);
+  const suggestions = [t.stillAvailable, t.bestPrice, t.whereToSee, t.doYouDeliver];
   return (
     <>
-          <div className="flex flex-wrap gap-2" aria-label="Suggested messages">
-            {START_CHAT_SUGGESTIONS.map((line) => (
+          <div className="flex flex-wrap gap-2" aria-label={t.suggestedMessages}>
+            {suggestions.map((line) => (
               <button
                 key={line}
                 type="button"
@@ -141,13 +146,13 @@ function Composer({ text, setText, textId, error, sending, onSend }: ComposerPro
           </div>
           <div>
             <label htmlFor={textId} className="mb-1 block text-sm font-semibold text-slate-700">
-              Your message
+              {t.yourMessage}
             </label>
             <textarea id={textId} rows={3} maxLength={CHAT_LIMITS.maxContent} value={text} onChange={(e) => setText(e.target.value)} className={textareaClasses} />
           </div>
           {error && <Banner tone="error">{error}</Banner>}
           <Button block size="lg" loading={sending} disabled={!text.trim()} onClick={onSend}>
-            Send message
+            {t.sendMessage}
           </Button>
     </>
   );

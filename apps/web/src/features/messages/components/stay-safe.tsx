@@ -1,6 +1,7 @@
-import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import { useState } from 'react';
 import { CloseIcon, ShieldCheckIcon } from '@/components/icons.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from '../messages-words.ts';
 
 const DISMISSED_KEY = 'sokoni:stay-safe-dismissed';
 
@@ -14,17 +15,18 @@ const wasDismissed = () => {
 
 /** doc 2 §2.5: the dismissible scam warning; once dismissed it stays away on this device. */
 export function StaySafe() {
+  const t = useWords(messagesWords);
   const [hidden, setHidden] = useState(wasDismissed);
   if (hidden) return null;
   return (
     <div role="note" className="flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-3 py-2 text-amber-900 md:px-5">
       <ShieldCheckIcon size={18} className="mt-0.5 shrink-0" />
       <p className="flex-1 text-xs leading-relaxed">
-        <strong className="font-bold">{CHAT_MESSAGES.stayingSafe}.</strong> {CHAT_MESSAGES.stayingSafeText}
+        <strong className="font-bold">{t.stayingSafe}.</strong> {t.stayingSafeText}
       </p>
       <button
         type="button"
-        aria-label="Dismiss the safety tips"
+        aria-label={t.dismissSafety}
         className="rounded-full p-1 hover:bg-amber-100"
         onClick={() => {
           setHidden(true);

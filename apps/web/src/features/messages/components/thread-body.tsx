@@ -1,14 +1,16 @@
-import { CHAT_MESSAGES } from '@sokoni/contracts/chat-rules';
 import type { ReactNode } from 'react';
 import { LoadState } from '@/components/load-state.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import type { ThreadRow } from '../thread-model.ts';
 import { ThreadMessages } from './thread-messages.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { messagesWords } from '../messages-words.ts';
 
 export function ThreadSkeleton() {
+  const t = useWords(messagesWords);
   return (
-    <div className="flex flex-1 flex-col gap-3 p-4" aria-busy="true" aria-label="Loading messages">
+    <div className="flex flex-1 flex-col gap-3 p-4" aria-busy="true" aria-label={t.loadingMessages}>
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="ml-auto h-10 w-1/2" />
       <Skeleton className="h-16 w-3/5" />
@@ -39,11 +41,12 @@ type Props = {
 
 /** The messages of either style: a skeleton, 'Failed to get chat messages' with Try Again, or the messages. */
 export function ThreadBody({ query, rows, typingName, outgoing, empty }: Props) {
+  const t = useWords(messagesWords);
   return (
     <LoadState
       status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
       loading={<ThreadSkeleton />}
-      error={{ title: CHAT_MESSAGES.getMessagesFailed, description: errorMessage(query.error, 'Check your connection.'), onRetry: () => void query.refetch() }}
+      error={{ title: t.getMessagesFailed, description: errorMessage(query.error, t.checkConnection), onRetry: () => void query.refetch() }}
       frameClassName="flex flex-1 items-center justify-center p-6"
     >
       <ThreadMessages

@@ -4,6 +4,8 @@ import { Spinner } from '@/components/spinner.tsx';
 import type { ThreadRow } from '../thread-model.ts';
 import { latestOffers } from './chat-offer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { chatTimeWords, messagesWords } from '../messages-words.ts';
 
 type Props = {
   rows: ThreadRow[];
@@ -26,6 +28,7 @@ const STICK_PX = 120;
  * is on screen; new messages scroll into view when the reader was at the bottom or sent them.
  */
 export function ThreadMessages({ rows, hasOlder, loadingOlder, onLoadOlder, typingName, onRetry, onDismiss, empty }: Props) {
+  const t = useWords(messagesWords);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -84,7 +87,7 @@ export function ThreadMessages({ rows, hasOlder, loadingOlder, onLoadOlder, typi
       // Scrollable by keyboard even when no card or link in it takes focus (a haggle closed, say).
       tabIndex={0}
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={t.messages}
     >
       <div ref={sentinel} className="h-px" />
       {loadingOlder && (
@@ -97,7 +100,7 @@ export function ThreadMessages({ rows, hasOlder, loadingOlder, onLoadOlder, typi
         {rows.map((row) =>
           row.kind === 'separator' ? (
             <div key={row.key} className="my-1 flex justify-center">
-              <span className="rounded-full bg-slate-200/80 px-3 py-0.5 text-[11px] font-semibold text-slate-600">{row.label}</span>
+              <span className="rounded-full bg-slate-200/80 px-3 py-0.5 text-[11px] font-semibold text-slate-600">{chatTimeWords(row.label, t)}</span>
             </div>
           ) : (
             <MessageBubble
@@ -113,7 +116,7 @@ export function ThreadMessages({ rows, hasOlder, loadingOlder, onLoadOlder, typi
       </div>
       {typingName && (
         <p className="mt-2 text-xs font-medium text-slate-500 italic" aria-live="polite">
-          {typingName} is typing…
+          {t.typing({ name: typingName })}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type ChatStyle } from '@sokoni/contracts/chat-rules';
+import { type ChatStyle } from '@sokoni/contracts/chat-rules';
 import type { MediaUploadResult } from '@sokoni/contracts/media-rules';
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import { uploadMedia } from '@/lib/upload/upload-media.ts';
 import type { PickedFile } from '../attachment-rules.ts';
 import type { ThreadAttachment, ThreadMessage } from '../thread-model.ts';
+import { messagesWords } from '../messages-words.ts';
 
 /** Sends one message and stores the server's copy in the cache; rejects when the server refuses. */
 export type SendDraft = (draft: { content: string; uploads: MediaUploadResult[]; clientKey: string }) => Promise<void>;
@@ -69,12 +70,12 @@ export function useOutgoing({ style, send, restore }: Options) {
       failed.forEach((file) => setProgress(key, file.id, { failed: true }));
 
       if (failed.length > 0 && style === 'dealer') {
-        toast.error(CHAT_MESSAGES.dealerAttachmentsFailed);
+        toast.error(messagesWords.get().dealerAttachmentsFailed);
         drop(key);
         restore(content, picked);
         return;
       }
-      if (failed.length > 0) toast.error(CHAT_MESSAGES.attachmentFailed);
+      if (failed.length > 0) toast.error(messagesWords.get().attachmentFailed);
       if (!content && uploads.length === 0) {
         // Nothing made it: the failed files stay on screen to retry or remove.
         patch(key, (m) => ({ ...m, status: 'failed' }));
@@ -91,7 +92,7 @@ export function useOutgoing({ style, send, restore }: Options) {
           list.map((m) => (m.key === key ? { ...m, key: leftKey, clientKey: leftKey, content: '', status: 'failed', attachments: m.attachments.filter((a) => a.failed) } : m)),
         );
       } catch (error) {
-        toast.error(errorMessage(error, CHAT_MESSAGES.sendFailed));
+        toast.error(errorMessage(error, messagesWords.get().sendFailed));
         drop(key);
         restore(content, picked);
       }

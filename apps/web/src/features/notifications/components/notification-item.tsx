@@ -4,6 +4,8 @@ import { Avatar } from '@/components/avatar.tsx';
 import { cn } from '@/components/cn.ts';
 import { formatRelativeTime } from '@/lib/format/relative-time.ts';
 import { NotificationTypeIcon } from './notification-type-icon.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { notificationsWords } from '../notifications-words.ts';
 
 type Props = {
   notification: Notification;
@@ -14,6 +16,7 @@ type Props = {
 
 /** One row: who (avatar, or the type's icon), what, when; unread rows are tinted and dotted. */
 export function NotificationItem({ notification, now, onOpen }: Props) {
+  const t = useWords(notificationsWords);
   const { data, isRead } = notification;
   const actorName = data?.actorName ?? '';
   return (
@@ -45,7 +48,7 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
       </span>
       {!isRead && (
         <span className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600">
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">{t.unread}</span>
         </span>
       )}
     </DropdownMenu.Item>

@@ -7,6 +7,8 @@ import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.
 import { useSession } from '@/lib/session/use-session.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { NotificationsPanel } from './notifications-panel.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { notificationsWords } from '../notifications-words.ts';
 
 const bellClasses = (dark: boolean) =>
   cn(
@@ -15,15 +17,16 @@ const bellClasses = (dark: boolean) =>
   );
 
 function SignedInMenu({ userId, dark, defaultOpen }: { userId: string; dark: boolean; defaultOpen?: boolean }) {
+  const t = useWords(notificationsWords);
   const unreadCount = useUnreadCount(userId).data ?? 0;
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
-        aria-label={unreadCount > 0 ? `Notifications, ${formatBadgeCount(unreadCount)} unread` : 'Notifications'}
+        aria-label={unreadCount > 0 ? t.bellUnread({ count: formatBadgeCount(unreadCount) }) : t.notifications}
         className={bellClasses(dark)}
       >
         <BellIcon size={22} />
-        <CountBadge count={unreadCount} label="unread notifications" className="absolute top-1 right-1" />
+        <CountBadge count={unreadCount} label={t.unreadNotifications} className="absolute top-1 right-1" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         {/* Fits a 390 px phone: the screen's width less a margin, and the height left below the bell. */}
@@ -42,11 +45,12 @@ function SignedInMenu({ userId, dark, defaultOpen }: { userId: string; dark: boo
 
 /** The bell and its dropdown (doc 1 §2.3); signed out, the bell asks the visitor to sign in. */
 export function NotificationsMenu({ dark = false, defaultOpen }: { dark?: boolean; defaultOpen?: boolean }) {
+  const t = useWords(notificationsWords);
   const session = useSession();
   const requireLogin = useRequireLogin('general');
   if (session.status !== 'authenticated') {
     return (
-      <button type="button" aria-label="Notifications" className={bellClasses(dark)} onClick={requireLogin}>
+      <button type="button" aria-label={t.notifications} className={bellClasses(dark)} onClick={requireLogin}>
         <BellIcon size={22} />
       </button>
     );

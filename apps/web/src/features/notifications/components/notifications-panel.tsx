@@ -12,10 +12,13 @@ import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { viewForNotificationLink } from '../notification-link.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { notificationsWords } from '../notifications-words.ts';
 
 function LoadingRows() {
+  const t = useWords(notificationsWords);
   return (
-    <div role="status" aria-label="Loading notifications" className="space-y-3 px-3 py-3">
+    <div role="status" aria-label={t.loading} className="space-y-3 px-3 py-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-10 rounded-full" />
@@ -34,6 +37,7 @@ function LoadingRows() {
  * §2.3) and at most 20 of the 50 fetched are shown.
  */
 export function NotificationsPanel({ userId, unreadCount }: { userId: string; unreadCount: number }) {
+  const t = useWords(notificationsWords);
   const list = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllRead(userId);
@@ -55,7 +59,7 @@ export function NotificationsPanel({ userId, unreadCount }: { userId: string; un
   return (
     <>
       <div className="flex items-center justify-between gap-2 px-2 py-1.5">
-        <DropdownMenu.Label className="font-bold text-slate-900">Notifications</DropdownMenu.Label>
+        <DropdownMenu.Label className="font-bold text-slate-900">{t.notifications}</DropdownMenu.Label>
         <DropdownMenu.Item
           disabled={!anyUnread}
           onSelect={(event) => {
@@ -67,7 +71,7 @@ export function NotificationsPanel({ userId, unreadCount }: { userId: string; un
             anyUnread ? 'cursor-pointer text-brand-700 data-[highlighted]:bg-brand-50' : 'text-slate-400',
           )}
         >
-          Mark all as read
+          {t.markAllRead}
         </DropdownMenu.Item>
       </div>
       <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
@@ -76,14 +80,14 @@ export function NotificationsPanel({ userId, unreadCount }: { userId: string; un
           items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-3 py-8 text-center text-sm text-slate-500">
               <BellIcon size={28} className="text-slate-300" />
-              <p>No notifications</p>
+              <p>{t.none}</p>
             </div>
           ) : (
             items.map((notification) => <NotificationItem key={notification._id} notification={notification} now={now} onOpen={open} />)
           )
         ) : list.isError ? (
           <div className="px-3 py-6 text-center text-sm text-slate-600">
-            <p>Failed to load notifications</p>
+            <p>{t.loadFailed}</p>
             <DropdownMenu.Item
               onSelect={(event) => {
                 event.preventDefault();
@@ -91,7 +95,7 @@ export function NotificationsPanel({ userId, unreadCount }: { userId: string; un
               }}
               className="mx-auto mt-2 w-fit cursor-pointer rounded-lg px-3 py-1.5 font-semibold text-brand-700 outline-none data-[highlighted]:bg-brand-50"
             >
-              Try again
+              {t.tryAgain}
             </DropdownMenu.Item>
           </div>
         ) : (

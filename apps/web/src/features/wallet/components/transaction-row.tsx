@@ -2,14 +2,17 @@ import { cn } from '@/components/cn.ts';
 import { formatDate } from '@/lib/format/date.ts';
 import { formatPrice } from '@sokoni/contracts/money';
 import type { WalletTransaction } from '../sample-wallet.ts';
+import { useWords } from '@/lib/i18n/use-words.ts';
+import { walletWords } from '../wallet-words.ts';
 
-const STATUS: Record<WalletTransaction['status'], { label: string; className: string }> = {
-  completed: { label: 'Completed', className: 'bg-emerald-100 text-emerald-800' },
-  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-800' },
-  failed: { label: 'Failed', className: 'bg-red-100 text-red-800' },
-};
+const STATUS = {
+  completed: { label: 'completed', className: 'bg-emerald-100 text-emerald-800' },
+  pending: { label: 'pending', className: 'bg-amber-100 text-amber-800' },
+  failed: { label: 'failed', className: 'bg-red-100 text-red-800' },
+} as const satisfies Record<WalletTransaction['status'], { label: string; className: string }>;
 
 export function TransactionRow({ transaction, currency }: { transaction: WalletTransaction; currency: string }) {
+  const t = useWords(walletWords);
   const credit = transaction.type === 'credit';
   const status = STATUS[transaction.status];
   return (
@@ -24,11 +27,11 @@ export function TransactionRow({ transaction, currency }: { transaction: WalletT
         <p className="line-clamp-2 font-medium leading-snug text-slate-900">{transaction.description}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs whitespace-nowrap text-slate-500">
           {formatDate(transaction.date)}
-          <span className={cn('rounded-full px-2 py-0.5 font-semibold', status.className)}>{status.label}</span>
+          <span className={cn('rounded-full px-2 py-0.5 font-semibold', status.className)}>{t[status.label]}</span>
         </p>
       </div>
       <p className={cn('shrink-0 font-bold tabular-nums', credit ? 'text-emerald-700' : 'text-slate-900')}>
-        <span className="sr-only">{credit ? 'Credit' : 'Debit'} </span>
+        <span className="sr-only">{credit ? t.credit : t.debit} </span>
         {credit ? '+' : '−'}
         {formatPrice(transaction.amount, currency)}
       </p>
