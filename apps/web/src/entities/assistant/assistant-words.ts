@@ -1,7 +1,6 @@
 import { ASSISTANT_MESSAGES, NETWORK_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
 import { count, params } from '@nanostores/i18n';
 import { i18n } from '@/lib/i18n/i18n.ts';
-import { EXAMPLE_PROMPTS } from './example-prompts.ts';
 
 /** Why a guest is asked to sign in before choosing a picture (its English, which tests look for). */
 export const PHOTO_SIGN_IN_MESSAGE = 'Sign in to search with a photo. Pictures are uploaded to your account.';
@@ -45,10 +44,6 @@ export const assistantWords = i18n('assistant', {
   comparingPrices: LOADING_PHRASES[2],
   checkingStock: LOADING_PHRASES[3],
   thinking: LOADING_PHRASES[4],
-  examplePhone: EXAMPLE_PROMPTS[0],
-  exampleBakkie: EXAMPLE_PROMPTS[1],
-  exampleDress: EXAMPLE_PROMPTS[2],
-  exampleSofa: EXAMPLE_PROMPTS[3],
   failedToLoadImage: 'Failed to load image',
   attachedImage: 'Attached image',
   attachedImageNamed: params('Attached image {name}'),
@@ -93,7 +88,6 @@ export const assistantWords = i18n('assistant', {
 export type AssistantWords = ReturnType<typeof assistantWords.get>;
 
 /** The example searches offered before the first question, in the reader's language. */
-export const examplePrompts = (t: AssistantWords): string[] => [t.examplePhone, t.exampleBakkie, t.exampleDress, t.exampleSofa];
 
 /** The loading bubble's phrases (doc 2 §2.1), in the reader's language. */
 export const loadingPhrases = (t: AssistantWords = assistantWords.get()): string[] => [t.lookingThrough, t.findingMatches, t.comparingPrices, t.checkingStock, t.thinking];

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { SparklesIcon } from '@/components/icons.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
-import { assistantWords, examplePrompts } from '@/entities/assistant/assistant-words.ts';
+import { assistantWords } from '@/entities/assistant/assistant-words.ts';
+import { useExamplePrompts } from '@/entities/assistant/example-prompts.ts';
 import type { ChatMessage } from '../chat-session.ts';
 import type { ChatPhase } from '../hooks/use-assistant-chat.ts';
 import { AssistantBubble } from './assistant-bubble.tsx';
@@ -54,6 +55,7 @@ export function MessageList({ messages, phase, onChip, onRetry }: Props) {
 
 function Welcome({ onChip, disabled }: { onChip: (text: string) => void; disabled: boolean }) {
   const t = useWords(assistantWords);
+  const examples = useExamplePrompts();
   return (
     <section aria-label={t.startConversation} className="flex flex-col items-center gap-4 py-6 text-center md:py-10">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
@@ -63,7 +65,7 @@ function Welcome({ onChip, disabled }: { onChip: (text: string) => void; disable
         <h2 className="text-lg font-bold text-slate-900">{t.shoppingFor}</h2>
         <p className="mt-1 max-w-sm text-sm text-slate-600">{t.welcome}</p>
       </div>
-      <ReplyChips actions={[]} suggestions={examplePrompts(t)} disabled={disabled} onChip={onChip} className="justify-center" />
+      <ReplyChips actions={[]} suggestions={examples} disabled={disabled} onChip={onChip} className="justify-center" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/button.tsx';
 import { ChatIcon, SearchIcon, SparklesIcon } from '@/components/icons.tsx';
-import { EXAMPLE_PROMPTS } from '@/entities/assistant/example-prompts.ts';
+import { useExamplePrompts } from '@/entities/assistant/example-prompts.ts';
 import { ImageDraftPreview, ImagePickButton } from '@/entities/assistant/ui/image-draft-preview.tsx';
 import { PromptTextarea } from '@/entities/assistant/ui/prompt-textarea.tsx';
 import { VoiceInputButton } from '@/entities/assistant/ui/voice-input-button.tsx';
@@ -35,6 +35,7 @@ type Props = {
 export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImage, listening, transcribing = false, voiceUnavailable, onToggleVoice, searching, onSubmit, onExample }: Props) {
   const inputId = useId();
   const t = useWords(discoverWords);
+  const examples = useExamplePrompts();
   const uploading = image.status === 'uploading';
   const canSubmit = !uploading && (text.trim().length > 0 || image.status === 'ready');
   const pictureOnly = image.status === 'ready' && text.trim().length === 0;
@@ -85,7 +86,7 @@ export function SearchBox({ text, onTextChange, image, onPickImage, onRemoveImag
       <div className="mt-4">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.tryAsking}</p>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {EXAMPLE_PROMPTS.map((prompt) => (
+          {examples.map((prompt) => (
             <li key={prompt}>
               <button
                 type="button"

@@ -3,7 +3,7 @@ import { Button } from '@/components/button.tsx';
 import { inputClasses } from '@/components/field.tsx';
 import { SearchIcon, SparklesIcon } from '@/components/icons.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { EXAMPLE_PROMPTS } from '@/entities/assistant/example-prompts.ts';
+import { useExamplePrompts } from '@/entities/assistant/example-prompts.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { feedWords } from '../feed-words.ts';
@@ -14,6 +14,7 @@ export function DiscoveryModal({ open, onOpenChange }: { open: boolean; onOpenCh
   const [query, setQuery] = useState('');
   const id = useId();
   const t = useWords(feedWords);
+  const examples = useExamplePrompts();
   const go = (q: string) => {
     if (!q.trim()) return;
     onOpenChange(false);
@@ -36,7 +37,7 @@ export function DiscoveryModal({ open, onOpenChange }: { open: boolean; onOpenCh
           <input id={id} autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t.discoveryExample} className={`${inputClasses} pl-10`} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {EXAMPLE_PROMPTS.map((idea) => (
+          {examples.map((idea) => (
             <button key={idea} type="button" onClick={() => go(idea)} className="rounded-full bg-slate-100 px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
               {idea}
             </button>

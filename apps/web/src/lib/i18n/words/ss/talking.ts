@@ -217,10 +217,6 @@ export const TALKING: Words = {
     comparingPrices: 'Ngicatsanisa emantsengo etitolo…',
     checkingStock: 'Ngihlola loko labatsengisi labanako…',
     thinking: 'Ngicabanga ngaloko lokufanele wena…',
-    examplePhone: 'Lucingo lolungaphansi kwa-E2,000 lolunekhamera lenhle',
-    exampleBakkie: 'Libhakhi lelingaphansi kwa-R150k',
-    exampleDress: 'Lilokwe lelibovu lemshado',
-    exampleSofa: 'Lisofa lelincane lendlu yekuhlala',
     failedToLoadImage: 'Akukhonakalanga kulayisha sitfombe',
     attachedImage: 'Sitfombe lesinamatsiselwe',
     attachedImageNamed: 'Sitfombe lesinamatsiselwe {name}',
@@ -260,6 +256,12 @@ export const TALKING: Words = {
     offNotAllowed: 'Kukhuluma kuvaliwe: imakhrofoni ivinjelwe kulesayithi. Yivumele ekuhleleni kwesayithi kwesiphequluli sakho bese uyavuselela.',
     offServiceNotAllowed: 'Kukhuluma kuvaliwe: insita yenkhulumo yalesiphequluli ayivunyelwa kulesayithi.',
     offUnsupported: 'Kukhuluma akutfolakali kulesiphequluli',
+  },
+  examplePrompts: {
+    phone: 'Lucingo lolungaphansi kwa-E2,000 lolunekhamera lenhle',
+    bakkie: 'Libhakhi lelingaphansi kwa-R150k',
+    dress: 'Lilokwe lelibovu lemshado',
+    sofa: 'Lisofa lelincane lendlu yekuhlala',
   },
   notifications: {
     unread: 'Akukafundvwa',

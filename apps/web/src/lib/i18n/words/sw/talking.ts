@@ -217,10 +217,6 @@ export const TALKING: Words = {
     comparingPrices: 'Ninalinganisha bei za maduka…',
     checkingStock: 'Ninaangalia wauzaji wana nini…',
     thinking: 'Ninafikiria kinachokufaa zaidi…',
-    examplePhone: 'Simu chini ya E2,000 yenye kamera nzuri',
-    exampleBakkie: 'Gari aina ya bakkie chini ya R150k',
-    exampleDress: 'Gauni jekundu la harusi',
-    exampleSofa: 'Sofa kwa sebule ndogo',
     failedToLoadImage: 'Imeshindwa kupakia picha',
     attachedImage: 'Picha iliyoambatishwa',
     attachedImageNamed: 'Picha iliyoambatishwa {name}',
@@ -260,6 +256,12 @@ export const TALKING: Words = {
     offNotAllowed: 'Sauti imezimwa: maikrofoni imezuiwa kwa tovuti hii. Iruhusu kwenye mipangilio ya tovuti ya kivinjari chako kisha pakia upya.',
     offServiceNotAllowed: 'Sauti imezimwa: huduma ya sauti ya kivinjari hiki hairuhusiwi kwenye tovuti hii.',
     offUnsupported: 'Sauti haipatikani kwenye kivinjari hiki',
+  },
+  examplePrompts: {
+    phone: 'Simu chini ya E2,000 yenye kamera nzuri',
+    bakkie: 'Gari aina ya bakkie chini ya R150k',
+    dress: 'Gauni jekundu la harusi',
+    sofa: 'Sofa kwa sebule ndogo',
   },
   notifications: {
     unread: 'Haijasomwa',

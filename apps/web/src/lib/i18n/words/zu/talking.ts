@@ -217,10 +217,6 @@ export const TALKING: Words = {
     comparingPrices: 'Ngiqhathanisa amanani ezitolo…',
     checkingStock: 'Ngihlola lokho abadayisi abanakho…',
     thinking: 'Ngicabanga ngalokho okufanele wena…',
-    examplePhone: 'Ifoni engaphansi kuka-E2,000 enekhamera enhle',
-    exampleBakkie: 'Ibhakkie engaphansi kuka-R150k',
-    exampleDress: 'Ingubo ebomvu yomshado',
-    exampleSofa: 'Usofa wegumbi lokuhlala elincane',
     failedToLoadImage: 'Ayikwazanga ukulayisha isithombe',
     attachedImage: 'Isithombe esinamathiselwe',
     attachedImageNamed: 'Isithombe esinamathiselwe {name}',
@@ -260,6 +256,12 @@ export const TALKING: Words = {
     offNotAllowed: 'Ukukhuluma kuvaliwe: imakrofoni ivinjiwe kule sayithi. Yivumele kuzilungiselelo zesayithi zesiphequluli sakho bese uvuselela.',
     offServiceNotAllowed: 'Ukukhuluma kuvaliwe: isevisi yenkulumo yalesi siphequluli ayivunyelwe kule sayithi.',
     offUnsupported: 'Ukukhuluma akutholakali kulesi siphequluli',
+  },
+  examplePrompts: {
+    phone: 'Ifoni engaphansi kuka-E2,000 enekhamera enhle',
+    bakkie: 'Ibhakkie engaphansi kuka-R150k',
+    dress: 'Ingubo ebomvu yomshado',
+    sofa: 'Usofa wegumbi lokuhlala elincane',
   },
   notifications: {
     unread: 'Akufundiwe',
