@@ -1,6 +1,9 @@
-import { CHAT_MESSAGES, START_CHAT_SUGGESTIONS } from '@sokoni/contracts/chat-rules';
+import { CHAT_MESSAGES, shopListTime, START_CHAT_SUGGESTIONS } from '@sokoni/contracts/chat-rules';
+import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
 import { params } from '@nanostores/i18n';
+import { formatDate } from '@/lib/format/date.ts';
 import { i18n } from '@/lib/i18n/i18n.ts';
+import { language } from '@/lib/i18n/language.ts';
 
 /** Messages and dealer chat (issue 29): the screens' own words; messages, names and titles come from the API. */
 export const messagesWords = i18n('messages', {
@@ -136,4 +139,10 @@ export function chatTimeWords(label: string, t: MessagesWords): string {
   if (!ago) return label.replace(/^(Today|Yesterday),/, (_, day: string) => `${day === 'Today' ? t.today : t.yesterday},`);
   const n = ago[1]!;
   return ago[2] === 'm' ? t.minutesAgo({ n }) : ago[2] === 'h' ? t.hoursAgo({ n }) : t.daysAgo({ n });
+}
+
+/** The shop list's time (doc 2 §9): Now, 5m, 2h, 3d, then the date, in another language written in it. */
+export function chatListTime(iso: string, t: MessagesWords): string {
+  const label = shopListTime(iso);
+  return /^(Now|\d+[mhd])$/.test(label) || language.get() === DEFAULT_LANGUAGE ? chatTimeWords(label, t) : formatDate(iso);
 }

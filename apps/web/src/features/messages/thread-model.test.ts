@@ -1,5 +1,7 @@
 import type { ChatMessage } from '@sokoni/contracts/chats';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wordsReady } from '@/lib/i18n/i18n.ts';
+import { language } from '@/lib/i18n/language.ts';
 import { dealerRows, fromChatMessage, shopRows, withPending, type ThreadMessage } from './thread-model.ts';
 
 const message = (key: string, createdAt: string, extra: Partial<ThreadMessage> = {}): ThreadMessage => ({
@@ -29,6 +31,21 @@ describe('thread rows', () => {
     const now = new Date('2026-11-25T12:00:00');
     const rows = dealerRows([message('a', new Date('2026-11-20T09:00:00').toISOString()), message('b', new Date('2026-11-24T09:00:00').toISOString()), message('c', new Date('2026-11-25T09:00:00').toISOString()), message('d', new Date('2026-11-25T10:00:00').toISOString())], now);
     expect(rows.filter((r) => r.kind === 'separator').map((r) => (r.kind === 'separator' ? r.label : ''))).toEqual(['Fri 20 Nov', 'Yesterday', 'Today']);
+  });
+
+  describe('in another language', () => {
+    afterEach(() => language.set('en'));
+    it('writes an older day in it, without English day or month names (issue 29)', async () => {
+      language.set('ss');
+      await wordsReady();
+      const now = new Date('2026-11-25T12:00:00');
+      const rows = dealerRows([message('a', new Date('2026-11-20T09:00:00').toISOString()), message('b', new Date('2025-03-02T09:00:00').toISOString())], now);
+      const labels = rows.flatMap((r) => (r.kind === 'separator' ? [r.label] : []));
+      expect(labels).toHaveLength(2);
+      for (const label of labels) expect(label).not.toMatch(/Fri|Sun|Nov|Mar/);
+      expect(labels[0]).toMatch(/^20 /);
+      expect(labels[1]).toMatch(/2025$/);
+    });
   });
 });
 

@@ -1,4 +1,7 @@
 import { dayLabel, isMyMessage, needsTimeSeparator, type ChatAttachmentKind } from '@sokoni/contracts/chat-rules';
+import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
+import { formatDate } from '@/lib/format/date.ts';
+import { language } from '@/lib/i18n/language.ts';
 import type { Offer } from '@sokoni/contracts/offers';
 import type { Caution, ChatMessage, ConversationMessage } from '@sokoni/contracts/chats';
 
@@ -75,6 +78,14 @@ export function withPending(stored: ThreadMessage[], pending: readonly ThreadMes
 
 export type ThreadRow = { kind: 'separator'; key: string; label: string } | { kind: 'message'; key: string; message: ThreadMessage };
 
+/** doc 2's day label: Today, Yesterday (words the thread translates), then the date, in another language written in it. */
+function chatDayLabel(iso: string, now: Date): string {
+  const day = dayLabel(iso, now);
+  if (day === 'Today' || day === 'Yesterday' || language.get() === DEFAULT_LANGUAGE) return day;
+  const sameYear = new Date(iso).getFullYear() === now.getFullYear();
+  return formatDate(iso, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+}
+
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** Shop style (doc 2 §4): a time line above a message more than 5 minutes after the one before. */
@@ -83,7 +94,7 @@ export function shopRows(messages: readonly ThreadMessage[], now = new Date()): 
   let previous: string | undefined;
   for (const message of messages) {
     if (needsTimeSeparator(previous, message.createdAt)) {
-      rows.push({ kind: 'separator', key: `t-${message.key}`, label: `${dayLabel(message.createdAt, now)}, ${clock(message.createdAt)}` });
+      rows.push({ kind: 'separator', key: `t-${message.key}`, label: `${chatDayLabel(message.createdAt, now)}, ${clock(message.createdAt)}` });
     }
     rows.push({ kind: 'message', key: message.key, message });
     previous = message.createdAt;
@@ -96,7 +107,7 @@ export function dealerRows(messages: readonly ThreadMessage[], now = new Date())
   const rows: ThreadRow[] = [];
   let day: string | undefined;
   for (const message of messages) {
-    const label = dayLabel(message.createdAt, now);
+    const label = chatDayLabel(message.createdAt, now);
     if (label !== day) rows.push({ kind: 'separator', key: `d-${message.key}`, label });
     rows.push({ kind: 'message', key: message.key, message });
     day = label;

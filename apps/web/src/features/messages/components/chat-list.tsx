@@ -1,4 +1,4 @@
-import { shopListTime, unreadBadge } from '@sokoni/contracts/chat-rules';
+import { unreadBadge } from '@sokoni/contracts/chat-rules';
 import type { Chat } from '@sokoni/contracts/chats';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { matchesSearch, type ChatList as ChatListData } from '../list-cache.ts';
 import { ListSearch, ListSkeleton } from './list-search.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { offerStepMessage, offerWords, type OfferWords } from '@/entities/offer/offer-words.ts';
-import { chatTimeWords, messagesWords, type MessagesWords } from '../messages-words.ts';
+import { chatListTime, messagesWords, type MessagesWords } from '../messages-words.ts';
 
 function preview(chat: Chat, userId: string, t: MessagesWords, offerT: OfferWords): string {
   const last = chat.lastMessage;
@@ -74,7 +74,7 @@ function ChatListItem({ chat, userId, selected, onSelect }: { chat: Chat; userId
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
           <span className={cn('truncate text-[15px] text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{recipient.name}</span>
-          <span className="ml-auto shrink-0 text-xs text-slate-500">{chatTimeWords(shopListTime(chat.lastMessage?.createdAt ?? chat.updatedAt), t)}</span>
+          <span className="ml-auto shrink-0 text-xs text-slate-500">{chatListTime(chat.lastMessage?.createdAt ?? chat.updatedAt, t)}</span>
         </span>
         {chat.productInfo && <span className="block truncate text-xs font-medium text-brand-700">{chat.productInfo.title}</span>}
         <span className="flex items-center gap-2">
