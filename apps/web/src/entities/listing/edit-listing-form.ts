@@ -2,18 +2,12 @@ import { CATEGORIES, CATEGORY_SLUGS, PRODUCT_CONDITIONS, type CategorySlug, type
 import { descriptionProblem, priceProblem, publishProblems, titleProblem } from '@sokoni/contracts/seller-rules';
 import type { ListingChanges } from './api/update-listing.ts';
 import type { Listing } from './types.ts';
+import { VEHICLE_MESSAGES } from './seller-messages.ts';
 
 /** The edit form's fields as typed; the vehicle ones only when the listing is a vehicle. */
 export type EditDraft = { title: string; description: string; price: string; category: string; condition: string; make: string; model: string; year: string; mileage: string };
 export type EditField = keyof EditDraft;
 export type EditErrors = Partial<Record<EditField, string>>;
-
-export const VEHICLE_MESSAGES = {
-  makeRequired: 'Make is required',
-  modelRequired: 'Model is required',
-  year: (max: number) => `Enter a year between 1950 and ${max}`,
-  mileage: 'Mileage must be a whole number of kilometres',
-} as const;
 
 const attribute = (listing: Listing, key: string) => {
   const value = listing.attributes?.[key];

@@ -1,7 +1,14 @@
 import { SELLER_MESSAGES, SLUG_MESSAGES } from '@sokoni/contracts/seller-rules';
 import { params } from '@nanostores/i18n';
 import { i18n } from '@/lib/i18n/i18n.ts';
-import { VEHICLE_MESSAGES } from './edit-listing-form.ts';
+
+/** A vehicle listing's own checks (the web's: the server's rules have none for these fields). */
+export const VEHICLE_MESSAGES = {
+  makeRequired: 'Make is required',
+  modelRequired: 'Model is required',
+  year: (max: number) => `Enter a year between 1950 and ${max}`,
+  mileage: 'Mileage must be a whole number of kilometres',
+} as const;
 
 type Fixed<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
 const fixed = <T extends Record<string, unknown>>(messages: T) => Object.fromEntries(Object.entries(messages).filter(([, v]) => typeof v === 'string')) as Fixed<T>;

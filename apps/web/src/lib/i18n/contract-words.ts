@@ -1,4 +1,4 @@
-import type { WordsStore } from './i18n.ts';
+import type { WordsStore } from './words-type.ts';
 
 type Say = (english: string) => string;
 const asIs: Say = (english) => english;

@@ -1,11 +1,9 @@
 import type { I18n, Translations } from '@nanostores/i18n';
 import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
 import { language } from './language.ts';
+import type { WordsStore } from './words-type.ts';
 
-export type { Words } from './words-type.ts';
-
-/** A component's words in the current language, as `useWords` reads them. */
-export type WordsStore<Body> = { get: () => Body; listen: (listener: () => void) => () => void };
+export type { Words, WordsStore } from './words-type.ts';
 
 type Transformed = { input: unknown; transform: (code: string, input: unknown, args: unknown[]) => unknown };
 const isTransformed = (value: unknown): value is Transformed => typeof value === 'object' && value !== null && 'transform' in value;
