@@ -508,7 +508,7 @@ export const TALKING: Words = {
     verifyA1: 'Timu yetu inakikagua, kwa kawaida ndani ya saa 24-48, na unapata arifa yenye matokeo. Unaweza kujaribu hadi mara 3.',
     sellQ: 'Ninauzaje kitu?',
     sellA0: 'Fungua Duka langu na uunde duka lako, kisha gusa Ongeza bidhaa na upakie video fupi ya bidhaa (hadi MB 100).',
-    sellA1: 'Sokoni AI hutazama video na kuandaa kichwa, maelezo, aina na bei kutoka kwa matangazo yanayofanana. Kagua rasimu na urekebishe chochote kabla wanunuzi hawajaiona. Wauzaji waliothibitishwa hupata beji na huonekana juu zaidi.',
+    sellA1: 'Sokoni AI hutazama video na kuandaa kichwa, maelezo, kategoria na bei kutoka kwa matangazo yanayofanana. Kagua rasimu na urekebishe chochote kabla wanunuzi hawajaiona. Wauzaji waliothibitishwa hupata beji na huonekana juu zaidi.',
     payMeetQ: 'Ninalipa na kukutana na muuzaji kwa usalama vipi?',
     payMeetA0: 'Malipo hukubaliwa kati yako na muuzaji; Sokoni bado haipokei malipo ndani ya programu. Lipa tu ukishaiona bidhaa, kwa pesa za simu au taslimu unapoichukua.',
     payMeetA1: 'Kutaneni mahali pa wazi penye watu mchana. Kwa gari, linganisha hati na gari na uliendeshe kwanza. Usilipe amana kwa mtu ambaye hujakutana naye.',
@@ -576,7 +576,7 @@ export const TALKING: Words = {
     sales: 'Sokoni si muuzaji wa bidhaa zinazotangazwa na maduka na wauzaji. Bei, hali, usafirishaji na malipo hukubaliwa kati ya mnunuzi na muuzaji, na kila mmoja anawajibika kutimiza upande wake wa makubaliano.',
     rulesHeading: 'Kanuni za matangazo kwa wauzaji',
     rulesHonest: 'Eleza bidhaa kwa uaminifu, kwa picha au video halisi za bidhaa yenyewe na bei halisi.',
-    rulesDrafts: 'Rasimu zilizoandikwa na msaidizi wa AI ni mapendekezo: kagua kichwa, maelezo, aina na bei kabla ya kuchapisha.',
+    rulesDrafts: 'Rasimu zilizoandikwa na msaidizi wa AI ni mapendekezo: kagua kichwa, maelezo, kategoria na bei kabla ya kuchapisha.',
     rulesVehicles: 'Magari lazima yawe yako au ya kampuni yako ya magari kuyauza, pamoja na hati zake za usajili. Taja mwaka, kilomita na uharibifu wowote wa ajali unaoujua.',
     rulesForbidden:
       'Usitangaze kamwe bidhaa za wizi, silaha, dawa za kulevya, bidhaa bandia, wanyama au chochote kisicho halali unapoishi wewe au mnunuzi. Tunaondoa matangazo ya aina hiyo na tunaweza kufunga akaunti.',
