@@ -22,8 +22,6 @@ export const offerWords = i18n('offer', {
   withdrawn: 'Withdrawn',
   countered: 'Countered',
   expired: 'Expired',
-  makeOffer: 'Make Offer',
-  offerSent: params('Offer sent to {shop}. Their answer will be in Messages.'),
   askingPrice: params('Asking price: {price}'),
   makeAnOffer: 'Make an offer',
   dialogDescription: params('{shop} sees it in your chat and can accept, decline or answer with a price of their own. It stays open for 48 hours.'),

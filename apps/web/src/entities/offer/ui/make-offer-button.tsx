@@ -5,7 +5,14 @@ import { useRequireLogin } from '@/components/login-prompt/login-prompt-context.
 import { useToast } from '@/components/toast/toast-context.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
-import { offerWords } from '../offer-words.ts';
+import { params } from '@nanostores/i18n';
+import { i18n } from '@/lib/i18n/i18n.ts';
+
+// Its own two words: the product page carries this button, not the whole offer vocabulary.
+const offerButtonWords = i18n('offerButton', {
+  makeOffer: 'Make Offer',
+  offerSent: params('Offer sent to {shop}. Their answer will be in Messages.'),
+});
 
 // The dialog (and its dialog library) loads when a buyer taps Make Offer.
 const MakeOfferDialog = lazy(() => import('./make-offer-dialog.tsx').then((m) => ({ default: m.MakeOfferDialog })));
@@ -23,7 +30,7 @@ type Props = {
  * offer goes into the chat with the shop, which opens when it is sent.
  */
 export function MakeOfferButton({ product, shopName, openChat = true, label, ...button }: Props) {
-  const t = useWords(offerWords);
+  const t = useWords(offerButtonWords);
   const [open, setOpen] = useState(false);
   const requireLogin = useRequireLogin('general');
   const toast = useToast();

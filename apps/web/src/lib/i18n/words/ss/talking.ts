@@ -139,8 +139,6 @@ export const TALKING: Words = {
     withdrawn: 'Ihoshiwe',
     countered: 'Iphendvuliwe',
     expired: 'Iphelelwe sikhatsi',
-    makeOffer: 'Yenta i-offer',
-    offerSent: 'I-offer itfunyelwe ku-{shop}. Imphendvulo yabo itawuba seMilayetweni.',
     askingPrice: 'Intsengo lecelwako: {price}',
     makeAnOffer: 'Yenta i-offer',
     dialogDescription: '{shop} uyibona engcocweni yenu futsi angayemukela, ayale nobe aphendvule ngentsengo yakhe. Ihlala ivulekile ema-awa langu-48.',
@@ -175,6 +173,10 @@ export const TALKING: Words = {
     openCount: 'langu-{count} lavulekile',
     openOffersOn: 'Ema-offer lavulekile ku-{title}',
     acceptedOffers: 'Ema-offer lemukelwe',
+  },
+  offerButton: {
+    makeOffer: 'Yenta i-offer',
+    offerSent: 'I-offer itfunyelwe ku-{shop}. Imphendvulo yabo itawuba seMilayetweni.',
   },
   myOffers: {
     emptyOpen: 'Akukho ma-offer lavulekile. Yenta yinye kunome ngumuphi umkhicito lobhalwe kutsi Kuyaxoxiswana.',

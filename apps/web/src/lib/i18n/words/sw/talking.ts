@@ -139,8 +139,6 @@ export const TALKING: Words = {
     withdrawn: 'Imeondolewa',
     countered: 'Imejibiwa',
     expired: 'Imeisha muda',
-    makeOffer: 'Toa ofa',
-    offerSent: 'Ofa imetumwa kwa {shop}. Jibu lao litakuwa kwenye Jumbe.',
     askingPrice: 'Bei inayoombwa: {price}',
     makeAnOffer: 'Toa ofa',
     dialogDescription: '{shop} ataiona kwenye gumzo lenu na anaweza kuikubali, kuikataa au kujibu kwa bei yake. Inabaki wazi kwa saa 48.',
@@ -175,6 +173,10 @@ export const TALKING: Words = {
     openCount: '{count} wazi',
     openOffersOn: 'Ofa zilizo wazi kwa {title}',
     acceptedOffers: 'Ofa zilizokubaliwa',
+  },
+  offerButton: {
+    makeOffer: 'Toa ofa',
+    offerSent: 'Ofa imetumwa kwa {shop}. Jibu lao litakuwa kwenye Jumbe.',
   },
   myOffers: {
     emptyOpen: 'Hakuna ofa zilizo wazi. Toa moja kwenye tangazo lolote lenye bei inayojadilika.',

@@ -139,8 +139,6 @@ export const TALKING: Words = {
     withdrawn: 'Ihoxisiwe',
     countered: 'Iphendulwe',
     expired: 'Iphelelwe yisikhathi',
-    makeOffer: 'Yenza i-offer',
-    offerSent: 'I-offer ithunyelwe ku-{shop}. Impendulo yabo izoba seMilayezweni.',
     askingPrice: 'Intengo ecelwayo: {price}',
     makeAnOffer: 'Yenza i-offer',
     dialogDescription: 'U-{shop} uyibona engxoxweni yenu futhi angayamukela, ayenqabe noma aphendule ngentengo yakhe. Ihlala ivuliwe amahora angu-48.',
@@ -175,6 +173,10 @@ export const TALKING: Words = {
     openCount: 'angu-{count} avuliwe',
     openOffersOn: 'Ama-offer avuliwe ku-{title}',
     acceptedOffers: 'Ama-offer amukelwe',
+  },
+  offerButton: {
+    makeOffer: 'Yenza i-offer',
+    offerSent: 'I-offer ithunyelwe ku-{shop}. Impendulo yabo izoba seMilayezweni.',
   },
   myOffers: {
     emptyOpen: 'Awekho ama-offer avuliwe. Yenza eyodwa kunoma yimuphi umkhiqizo obhalwe ukuthi Kuyaxoxiswana.',
