@@ -23,7 +23,7 @@ export function OfferRow({ offer, now, onOpen }: { offer: Offer; now: number; on
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900">{offer.productTitle || t.aListing}</span>
           <span className="block text-sm text-slate-600 tabular-nums">
-            {formatPrice(offer.amount, offer.currency)} <span className="text-slate-400">{t.ofAsking({ price: formatPrice(offer.askingPrice, offer.currency) })}</span>
+            {formatPrice(offer.amount, offer.currency)} <span className="text-slate-500">{t.ofAsking({ price: formatPrice(offer.askingPrice, offer.currency) })}</span>
             {offer.madeBy === 'seller' && <span className="text-slate-500">{t.shopCounter}</span>}
           </span>
           {status === 'open' && <span className="block text-xs font-medium text-amber-700">{timeLeft(offer.expiresAt, now, t)}</span>}
