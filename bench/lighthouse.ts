@@ -49,7 +49,13 @@ async function audit(url: string, port: number, attempts = 3): Promise<Figures> 
   }
   // LIGHTHOUSE_SAVE=<dir>: every run's full report, to see where the time went.
   const save = process.env.LIGHTHOUSE_SAVE;
-  if (save) writeFileSync(path.join(save, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (save) {
+    const name = path.join(save, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`);
+    writeFileSync(`${name}.json`, JSON.stringify(lhr));
+    // The trace the figures were simulated from, to see which tasks were long.
+    const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (trace) writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

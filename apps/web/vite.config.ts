@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { stylesheetFirstPlugin } from './build/stylesheet-first.ts';
 import { viewFiles, viewRoutes } from './build/view-routes-plugin.ts';
 import { keepPreviousAssets } from './build/keep-previous-assets.ts';
+import { precompressAssets } from './build/precompress.ts';
 import { forceProductionBuild } from './build/production-build.ts';
 import { appShell, webAppManifest } from './build/pwa-shell.ts';
 import { BOOT_MODULE, bootPreload, firstLoadChunks } from './build/boot-preload.ts';
@@ -90,7 +91,7 @@ function pwa(): Plugin[] {
 export default defineConfig(({ command, isSsrBuild }) => {
   forceProductionBuild({ command });
   return {
-    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), bootPreload(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), ...pwa()],
+    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), bootPreload(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), precompressAssets(new URL('./dist', import.meta.url)), ...pwa()],
     resolve: { alias: { '@': src } },
     server: {
       port: 5173,

@@ -175,6 +175,9 @@ async function serveWebApp(app: FastifyInstance, s: Services, internalHeaders: R
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside its hashed files (apps/web/build/precompress.ts):
+    // sent as they are, not compressed again per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -37,7 +37,9 @@ export function keepPreviousAssets(outDir: URL): Plugin {
       const builds = nextBuildRecord(Array.isArray(previous) ? previous : [], Object.keys(bundle).filter((file) => file.startsWith('assets/')));
       const kept = new Set(builds.flat());
       if (existsSync(`${dir}/assets`)) {
-        for (const name of readdirSync(`${dir}/assets`)) if (!kept.has(`assets/${name}`)) rmSync(`${dir}/assets/${name}`, { recursive: true, force: true });
+        // A kept file's precompressed copies (precompress.ts) stay with it.
+        const original = (name: string) => name.replace(/\.(br|gz)$/, '');
+        for (const name of readdirSync(`${dir}/assets`)) if (!kept.has(`assets/${original(name)}`)) rmSync(`${dir}/assets/${name}`, { recursive: true, force: true });
       }
       mkdirSync(`${dir}/.vite`, { recursive: true });
       writeFileSync(recordPath, JSON.stringify(builds));

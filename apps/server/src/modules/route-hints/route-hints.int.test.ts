@@ -244,6 +244,8 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
     expect(discover.statusCode).toBe(200);
     expect(discover.body).toContain('<div data-first-paint-view="discover">AI Discovery</div>');
     expect(preloads(discover.body, 'modulepreload')).toEqual([]);
+    // No picture to wait for: the view's code starts after the first paint, beside the entry.
+    expect(afterPaint(discover.body)).toEqual(['/assets/index-abc.js', '/assets/discover-view-6.js']);
     const chat = await t.app.inject({ method: 'GET', url: '/aichat' });
     expect(chat.body).toContain('<div data-first-paint-view="aichat">What are you shopping for?</div>');
     for (const url of ['/discover?q=phone', '/aichat?session=abc', '/aichat?q=sofa']) {

@@ -46,16 +46,21 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
 
   /**
    * `screen` (hints and painted HTML) for a guest; otherwise the view's code preloaded. A painted
-   * page does not preload the view's code: its screen is already up, and those ~30 chunks would
-   * share the phone's line with the picture and the stylesheet the first paint waits for (the app
-   * asks for them as soon as its entry runs, see route-prefetch.ts).
+   * page with a picture does not preload the view's code: those ~30 chunks would share the
+   * phone's line with the picture the largest paint waits for (the app asks for them as soon as
+   * its entry runs, see route-prefetch.ts). Without a picture they start after the first paint
+   * beside the entry, a few per task; the app then finds them asked for (its own preload would
+   * insert them all in one long task).
    */
   const painter =
     (view: string, screen: (request: FastifyRequest) => Promise<{ hints: string[]; html: string | null }>): PagePainter =>
     async (request, page) => {
       const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
       const painted = guest ? await screen(request) : { hints: [], html: null };
-      if (painted.html) return scriptsAfterPaint(injectFirst(page.replace(VIEW_SLOT, painted.html), painted.hints));
+      if (painted.html) {
+        const code = painted.hints.length === 0 ? (await viewFiles(view)).map(modulePreload) : [];
+        return scriptsAfterPaint(injectHints(injectFirst(page.replace(VIEW_SLOT, painted.html), painted.hints), code));
+      }
       return injectHints(injectFirst(page, painted.hints), (await viewFiles(view)).map(modulePreload));
     };
 

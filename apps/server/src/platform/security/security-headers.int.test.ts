@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 
@@ -64,6 +65,41 @@ describe('security headers', () => {
       expect(manifest.headers['cache-control']).toBe('no-cache');
       const asset = await withWeb.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await withWeb.close();
+      rmSync(web, { recursive: true, force: true });
+    }
+  });
+
+  it('send the web build’s precompressed copies as they are, and compress only files without one', async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'sokoni-web-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Sokoni</title>');
+    const code = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+    // Marked copies: what is sent must be the file on disk, not a fresh compression of the original.
+    const brotliCopy = brotliCompressSync(`${code}//br`);
+    const gzipCopy = gzipSync(`${code}//gz`);
+    writeFileSync(path.join(web, 'assets', 'words-1.js'), code);
+    writeFileSync(path.join(web, 'assets', 'words-1.js.br'), brotliCopy);
+    writeFileSync(path.join(web, 'assets', 'words-1.js.gz'), gzipCopy);
+    writeFileSync(path.join(web, 'assets', 'plain-2.js'), code);
+    const withWeb = await createTestApp({ WEB_DIST: web });
+    try {
+      const get = (url: string, encoding: string) => withWeb.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      const br = await get('/assets/words-1.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.equals(brotliCopy)).toBe(true);
+      const gz = await get('/assets/words-1.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.rawPayload.equals(gzipCopy)).toBe(true);
+      const identity = await get('/assets/words-1.js', 'identity');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(code);
+      const plain = await get('/assets/plain-2.js', 'br');
+      expect(plain.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(plain.rawPayload).toString()).toBe(code);
     } finally {
       await withWeb.close();
       rmSync(web, { recursive: true, force: true });
