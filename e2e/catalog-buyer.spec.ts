@@ -112,3 +112,23 @@ test('browse sorts by price and search forgives a typo', async ({ page }, testIn
   await page.reload();
   await expect(page.getByTestId('product-grid').getByRole('heading', { name: /Samsung/ }).first()).toBeVisible();
 });
+
+test('a product page asks for similar listings only when the reader scrolls down to them', async ({ page, request }, testInfo) => {
+  const products = await listProducts(request, 'sort=popular&limit=20');
+  const product = products[slot(testInfo) + 2]!;
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes(`/api/products/${product.id}/similar`) && asked.push(r.url()));
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByTestId('detail-price')).toBeVisible();
+  // On a phone the list is below the fold: nothing asked while the page loads.
+  if (testInfo.project.name === 'mobile') {
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  }
+  await page.mouse.wheel(0, 20_000);
+  const similar = page.getByRole('region', { name: 'Similar Products' });
+  await expect(similar).toBeVisible();
+  await expect(similar.getByTestId('product-card').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  await snap(page, testInfo, 'catalog-15-similar');
+});

@@ -29,6 +29,7 @@ import { ReviewsButton } from './components/reviews-button.tsx';
 import { ShopInfoCard } from './components/shop-info-card.tsx';
 import { MakeOfferButton } from '@/entities/offer/ui/make-offer-button.tsx';
 import { conditionName, productTerms, statusName } from '@/entities/product/product-terms.ts';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { productWords } from './product-words.ts';
 
@@ -37,12 +38,17 @@ const InquiryModal = lazy(() => import('./components/inquiry-modal.tsx').then((m
 
 const STATUS_TONES = { active: 'success', pending: 'warning', sold: 'danger', draft: 'neutral', archived: 'neutral' } as const;
 
+/**
+ * Below the fold on a phone: asked for when the reader scrolls near it, not while the page loads
+ * (a request, twelve cards and their pictures a buyer who does not scroll never needed).
+ */
 function SimilarProducts({ id }: { id: string }) {
-  const query = useSimilarProducts(id);
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const query = useSimilarProducts(id, { enabled: near });
   const products = query.data?.products ?? [];
   const t = useWords(productWords);
   useProductEnrichment(products);
-  if (!products.length) return null;
+  if (!products.length) return <div ref={ref} aria-hidden="true" className="h-px" />;
   return (
     <section aria-labelledby="similar-title" className="mt-10">
       <h2 id="similar-title" className="mb-3 text-lg font-bold text-slate-900">
