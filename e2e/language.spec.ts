@@ -6,6 +6,28 @@ import { DEMO_BUYER_NATIONAL, DEMO_PASSWORD, freshPhone, signInThroughForm, sign
 test.describe('the app speaks siSwati, isiZulu and Kiswahili beside English', () => {
   test.skip(({ isMobile }) => !isMobile, 'walked on a phone (390×844)');
 
+  test('a guest who chose siSwati gets the server’s first paint in siSwati, before any script runs; back in English, English', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the server paints the phone layout');
+    await page.goto('/login');
+    await page.getByRole('group', { name: 'Language' }).getByText('siSwati', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ss');
+    // The painted screen alone: the app's scripts never arrive.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/discover');
+    const painted = page.locator('[data-first-paint-view="discover"]');
+    // inert (hidden from assistive technology until the app takes over): read as a sighted person does.
+    await expect(painted.locator('h1')).toHaveText('Tfola nge-AI');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ss');
+    await snap(page, testInfo, 'language-00-first-paint-ss');
+    await page.unroute('**/assets/*.js');
+    await page.goto('/login');
+    await page.getByRole('group', { name: 'Lulwimi' }).getByText('English', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const english = await (await page.request.get('/discover')).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toMatch(/<h1[^>]*>AI Discovery<\/h1>/);
+  });
+
   test('a guest picks siSwati on the sign-in screen: sign-in, navigation and Settings speak it, <html lang="ss">, and a reload keeps it', async ({ page }, testInfo) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

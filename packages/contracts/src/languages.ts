@@ -14,3 +14,9 @@ export const isLanguage = (value: unknown): value is Language => typeof value ==
 
 /** PUT /users/me with a language we do not speak. */
 export const LANGUAGE_MESSAGE = 'Language must be one of en, ss, zu, sw';
+
+/**
+ * The language this device speaks, as a cookie the web app keeps beside its own storage, so the
+ * server paints a guest's first screen in it (a guest without one gets their Accept-Language).
+ */
+export const LANGUAGE_COOKIE = 'sokoni_lang';

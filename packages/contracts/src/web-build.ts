@@ -42,4 +42,9 @@ export type FirstPaintModule = {
   renderDiscoverFirstPaint?(): string;
   /** A guest's /aichat: the assistant's welcome. */
   renderAssistantFirstPaint?(): string;
+  /**
+   * `render` (one of the above) in a language (ss, zu, sw or en): the words are the module's own
+   * state, so paints take turns. A module without it paints English.
+   */
+  paintIn?(language: string, render: () => string | undefined): Promise<string | undefined>;
 };

@@ -53,6 +53,9 @@ export function renderDiscoverFirstPaint() {
 export function renderAssistantFirstPaint() {
   return '<div data-first-paint-view="aichat">What are you shopping for?</div>';
 }
+export async function paintIn(language, render) {
+  return language === 'en' ? render() : render().replace('<div ', '<div data-language="' + language + '" ');
+}
 `;
 
 function writeWebDist(dir: string) {
@@ -236,6 +239,25 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
       expect(reply.body).toContain('<div data-first-paint-view="shop-page"><h1>Siteki Sports</h1>2 products</div>');
       expect(preloads(reply.body, 'preload')).toEqual([`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`]);
       expect(preloads(reply.body, 'modulepreload')).toEqual([]);
+    }
+  });
+
+  it('paints a guest’s screen in this device’s language (the app’s cookie), else Accept-Language, else English, and says so in <html lang>', async () => {
+    const paintedIn = (html: string) => /data-language="([^"]+)"/.exec(html)?.[1] ?? (html.includes('data-first-paint-view') ? 'en' : undefined);
+    const lang = (html: string) => /<html lang="([^"]+)">/.exec(html)?.[1];
+    const cases: Array<[Record<string, string>, string]> = [
+      [{}, 'en'],
+      [{ cookie: 'sokoni_lang=ss' }, 'ss'],
+      [{ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' }, 'sw'],
+      [{ cookie: 'other=1; sokoni_lang=zu', 'accept-language': 'sw' }, 'zu'],
+      [{ cookie: 'sokoni_lang=fr', 'accept-language': 'fr,en;q=0.5' }, 'en'],
+    ];
+    for (const url of ['/discover', '/browse']) {
+      for (const [headers, language] of cases) {
+        const reply = await t.app.inject({ method: 'GET', url, headers });
+        expect(paintedIn(reply.body), `${url} ${JSON.stringify(headers)}`).toBe(language);
+        expect(lang(reply.body)).toBe(language);
+      }
     }
   });
 

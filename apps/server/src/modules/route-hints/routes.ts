@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
 import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
+import type { Language } from '@sokoni/contracts/languages';
 import { VIEW_ROUTES_FILE } from '@sokoni/contracts/web-build';
 import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { scriptsAfterPaint } from './after-paint.ts';
 import { firstPaintModule } from './first-paint-module.ts';
 import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectFirst, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
+import { pageInLanguage, paintLanguage } from './paint-language.ts';
 import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
 import { viewPainters, type ViewPainters } from './view-paints.ts';
 
@@ -74,10 +76,12 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
   }
 
   /** A guest's plain grid painted by the web build's own components, or null. */
-  async function paintBrowse(list: ListPage): Promise<string | null> {
+  async function paintBrowse(list: ListPage, language: Language): Promise<string | null> {
     const renderer = await firstPaint();
+    if (!renderer) return null;
     try {
-      return renderer?.renderBrowseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length) ?? null;
+      const draw = () => renderer.renderBrowseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length);
+      return (await (renderer.paintIn ? renderer.paintIn(language, draw) : draw())) ?? null;
     } catch (error) {
       app.log.warn({ err: error }, 'the first paint of /browse failed to render');
       return null;
@@ -115,9 +119,10 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     const hints = (await viewFiles('browse')).map(modulePreload);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');
-    const view = guest && plain && list && list.products.length > 0 ? await paintBrowse(list) : null;
+    const language = paintLanguage(request);
+    const view = guest && plain && list && list.products.length > 0 ? await paintBrowse(list, language) : null;
     if (!view) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(html, pictures), hints));
-    const painted = scriptsAfterPaint(injectHints(injectFirst(html.replace(VIEW_SLOT, view), pictures), hints));
+    const painted = scriptsAfterPaint(injectHints(injectFirst(pageInLanguage(html, language).replace(VIEW_SLOT, view), pictures), hints));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(painted);
   });
 

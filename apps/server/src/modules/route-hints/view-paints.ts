@@ -3,7 +3,9 @@ import type { MediaItem } from '@sokoni/contracts/catalog';
 import { PRODUCT_GALLERY_SIZES, SHOP_GRID_SIZES } from '@sokoni/contracts/catalog-media';
 import { PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
 import type { FirstPaintModule } from '@sokoni/contracts/web-build';
+import type { Language } from '@sokoni/contracts/languages';
 import { scriptsAfterPaint } from './after-paint.ts';
+import { pageInLanguage, paintLanguage } from './paint-language.ts';
 import { attr, hasCookie, imagePreload, injectFirst, injectHints, itemPreload, modulePreload, VIEW_SLOT } from './hints.ts';
 
 /** Adds a page's hints and, for a guest, its painted screen to index.html. */
@@ -34,10 +36,12 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
     return ((reply.json() as { data?: T }).data ?? null) as T | null;
   }
 
-  async function paint(view: string, render: (module: FirstPaintModule) => string | undefined): Promise<string | null> {
+  async function paint(view: string, language: Language, render: (module: FirstPaintModule) => string | undefined): Promise<string | null> {
     try {
       const module = await firstPaint();
-      return module ? (render(module) ?? null) : null;
+      if (!module) return null;
+      const draw = () => render(module);
+      return (await (module.paintIn ? module.paintIn(language, draw) : draw())) ?? null;
     } catch (error) {
       app.log.warn({ err: error }, `the first paint of ${view} failed to render`);
       return null;
@@ -53,13 +57,14 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
    * insert them all in one long task).
    */
   const painter =
-    (view: string, screen: (request: FastifyRequest) => Promise<{ hints: string[]; html: string | null }>): PagePainter =>
+    (view: string, screen: (request: FastifyRequest, language: Language) => Promise<{ hints: string[]; html: string | null }>): PagePainter =>
     async (request, page) => {
       const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
-      const painted = guest ? await screen(request) : { hints: [], html: null };
+      const language = paintLanguage(request);
+      const painted = guest ? await screen(request, language) : { hints: [], html: null };
       if (painted.html) {
         const code = painted.hints.length === 0 ? (await viewFiles(view)).map(modulePreload) : [];
-        return scriptsAfterPaint(injectHints(injectFirst(page.replace(VIEW_SLOT, painted.html), painted.hints), code));
+        return scriptsAfterPaint(injectHints(injectFirst(pageInLanguage(page, language).replace(VIEW_SLOT, painted.html), painted.hints), code));
       }
       return injectHints(injectFirst(page, painted.hints), (await viewFiles(view)).map(modulePreload));
     };
@@ -67,16 +72,16 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
   const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id ?? '';
 
   return {
-    product: painter('detail', async (request) => {
+    product: painter('detail', async (request, language) => {
       const id = idOf(request);
       const product = (await read<{ product?: Media }>(`/api/products/${encodeURIComponent(id)}`))?.product;
       if (!product) return { hints: [], html: null };
       // The gallery opens on the first item (a video shows its poster).
       const picture = itemPreload(product.media?.[0], PRODUCT_GALLERY_SIZES);
-      const html = await paint('/products/:id', (m) => m.renderProductFirstPaint?.(id, product));
+      const html = await paint('/products/:id', language, (m) => m.renderProductFirstPaint?.(id, product));
       return { hints: picture ? [picture] : [], html };
     }),
-    shop: painter('shop-page', async (request) => {
+    shop: painter('shop-page', async (request, language) => {
       const id = idOf(request);
       const shop = (await read<{ shop?: { id?: string; coverImage?: string | null } }>(`/api/shops/${encodeURIComponent(id)}`))?.shop;
       if (!shop?.id) return { hints: [], html: null };
@@ -86,11 +91,11 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
       const pictures = shop.coverImage
         ? [`<link rel="preload" as="image" href="${attr(shop.coverImage)}" fetchpriority="high">`]
         : (products?.products ?? []).slice(0, PRELOADED_SHOP_PICTURES).flatMap((p) => imagePreload(p.media, SHOP_GRID_SIZES) ?? []);
-      const html = await paint('/shops/:id', (m) => m.renderShopFirstPaint?.(id, shop, products));
+      const html = await paint('/shops/:id', language, (m) => m.renderShopFirstPaint?.(id, shop, products));
       return { hints: pictures, html };
     }),
-    discover: painter('discover', async () => ({ hints: [], html: await paint('/discover', (m) => m.renderDiscoverFirstPaint?.()) })),
-    aichat: painter('aichat', async () => ({ hints: [], html: await paint('/aichat', (m) => m.renderAssistantFirstPaint?.()) })),
+    discover: painter('discover', async (_request, language) => ({ hints: [], html: await paint('/discover', language, (m) => m.renderDiscoverFirstPaint?.()) })),
+    aichat: painter('aichat', async (_request, language) => ({ hints: [], html: await paint('/aichat', language, (m) => m.renderAssistantFirstPaint?.()) })),
   };
 }
 

@@ -2,7 +2,7 @@ import type { MediaItem } from '@sokoni/contracts/catalog';
 import { FIRST_PAINT_TIMING } from '@sokoni/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, page } from '@/test/catalog-factories.ts';
-import { renderAssistantFirstPaint, renderBrowseFirstPaint, renderDiscoverFirstPaint, renderProductFirstPaint, renderShopFirstPaint } from './render-first-paint.tsx';
+import { paintIn, renderAssistantFirstPaint, renderBrowseFirstPaint, renderDiscoverFirstPaint, renderProductFirstPaint, renderShopFirstPaint } from './render-first-paint.tsx';
 
 const picture = (name: string): MediaItem => ({
   key: name,
@@ -99,5 +99,17 @@ describe('the static first paint of the other views a guest opens cold, rendered
     expect(chat.querySelector('[data-first-paint-view="aichat"] h1')?.textContent).toBe('Your Shopping Assistant');
     expect(chat.textContent).toContain('What are you shopping for?');
     expect(Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')).toEqual(had);
+  });
+});
+
+describe('a guest’s first paint in their language', () => {
+  const title = (html: string | undefined) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html ?? '')?.[1];
+
+  it('paints in the language asked for, each paint in its own even when asked at once, and English again after', async () => {
+    const [siswati, kiswahili, english] = await Promise.all([paintIn('ss', renderDiscoverFirstPaint), paintIn('sw', renderDiscoverFirstPaint), paintIn('en', renderDiscoverFirstPaint)]);
+    expect(title(siswati)).toBe('Tfola nge-AI');
+    expect(title(kiswahili)).toBe('Gundua kwa AI');
+    expect(title(english)).toBe('AI Discovery');
+    expect(title(await paintIn('xx', renderDiscoverFirstPaint))).toBe('AI Discovery');
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@sokoni/contracts/languages';
 import type { FirstPaintModule } from '@sokoni/contracts/web-build';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import { BrowseFirstPaint } from '@/features/browse/browse-first-paint.tsx';
 import { DiscoverView } from '@/features/discover/discover-view.tsx';
 import { ProductDetailView } from '@/features/product/product-detail-view.tsx';
 import { ShopPageView } from '@/features/shop/shop-page-view.tsx';
+import { speakNow } from '@/lib/i18n/i18n.ts';
 import { entry } from '@/lib/navigation/nav-stack.ts';
 import { NavigationContext, type Navigation } from '@/lib/navigation/navigation-context.ts';
 import type { ViewName, ViewParams } from '@/lib/navigation/views.ts';
@@ -121,3 +123,19 @@ function withEmptyStorage<T>(render: () => T): T {
 }
 
 export const renderAssistantFirstPaint: NonNullable<FirstPaintModule['renderAssistantFirstPaint']> = () => withEmptyStorage(() => viewMarkup('aichat', {}, AssistantView));
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * A paint in the guest's language (their cookie or Accept-Language, chosen by the server). The
+ * words are this module's state, shared by every request: paints take turns, each rendering
+ * (synchronously) right after its language's words are in place.
+ */
+export const paintIn: NonNullable<FirstPaintModule['paintIn']> = (code, render) => {
+  const painted = turn.then(async () => {
+    await speakNow(isLanguage(code) ? code : DEFAULT_LANGUAGE);
+    return render();
+  });
+  turn = painted.catch(ignore);
+  return painted;
+};

@@ -1,5 +1,5 @@
 import type { I18n, Translations } from '@nanostores/i18n';
-import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
 import { language } from './language.ts';
 import type { WordsStore } from './words-type.ts';
 
@@ -72,6 +72,24 @@ export function i18n<Body extends Translations>(component: string, base: Body): 
  */
 export function wordsReady(): Promise<unknown> {
   return language.get() === DEFAULT_LANGUAGE ? Promise.resolve() : loadLibrary().catch(() => undefined);
+}
+
+/**
+ * `code` spoken and every word in it in place (the components' and the contracts' messages): for
+ * the server's first paint, which renders at once after (render-first-paint.tsx).
+ */
+export async function speakNow(code: Language): Promise<void> {
+  language.set(code);
+  if (!define && code === DEFAULT_LANGUAGE) return;
+  const library = await loadLibrary();
+  if (library.loading.get()) await new Promise<void>((resolve) => {
+    const stop = library.loading.listen((loading) => {
+      if (loading) return;
+      stop();
+      resolve();
+    });
+  });
+  await (await import('./translations.ts')).contractWordsFollowed();
 }
 
 // Choosing another language later loads the library then.

@@ -16,6 +16,10 @@ const CATALOGS: Record<Other, () => Promise<Catalog>> = {
 };
 
 const translators = new Map<string, (english: string) => string>();
+let followed: Promise<void> = Promise.resolve();
+
+/** Settles once the contracts' messages speak the language set last. */
+export const contractWordsFollowed = () => followed;
 
 /** The contracts' messages follow the language the app speaks now, once its chunk is in. */
 async function followContractWords(code: Language): Promise<void> {
@@ -39,6 +43,8 @@ export async function startTranslations(): Promise<I18n> {
   const code = language.get();
   const cache = code === DEFAULT_LANGUAGE ? {} : { [code]: await loadWords(code, []).catch(() => ({})) };
   await followContractWords(code).catch(() => undefined);
-  language.listen((next) => void followContractWords(next).catch(() => undefined));
+  language.listen((next) => {
+    followed = followContractWords(next).catch(() => undefined);
+  });
   return createI18n(language as never, { baseLocale: DEFAULT_LANGUAGE, cache: cache as never, get: (next, components) => loadWords(next, components) as never });
 }
