@@ -9,10 +9,6 @@ export { registerServiceWorker } from '@/lib/pwa/service-worker.ts';
  * Ready for the first render: the first screen's data asked for (and the painted pictures shown),
  * and a language other than English with its words in, so the app never flashes English.
  */
-export async function readyToRender(location: Location): Promise<unknown> {
-  // This module's files were evaluated in the task that called this; asking for the first view's
-  // code (a <link> inserted per file, each ~1 ms on a phone) and measuring the painted page
-  // (a layout) run in a task of their own, so neither task blocks input for long.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+export function readyToRender(location: Location): Promise<unknown> {
   return Promise.all([firstPaintHandoff(prefetchInitialRoute(location)), wordsReady()]);
 }

@@ -24,18 +24,13 @@ function prefetchLink(href: string): HTMLLinkElement {
  */
 export function prefetchLikelyViews(signedIn: boolean): void {
   const files = [...filesIn(LIKELY_VIEWS_META), ...(signedIn ? filesIn(LIKELY_SIGNED_IN_VIEWS_META) : [])].filter((href) => !fetchedAhead.has(href));
-  if (files.length === 0) return;
   for (const href of files) fetchedAhead.add(href);
-  if (!('requestIdleCallback' in window)) {
-    setTimeout(() => document.head.append(...files.map(prefetchLink)), 1500);
-    return;
-  }
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500));
   // Twenty links at once would be a long task on a phone: a few per idle period instead, each
   // few in one insertion (one style pass).
-  const pending = [...files];
   const run = () => {
-    document.head.append(...pending.splice(0, LINKS_PER_SLICE).map(prefetchLink));
-    if (pending.length > 0) window.requestIdleCallback(run, { timeout: 3000 });
+    document.head.append(...files.splice(0, LINKS_PER_SLICE).map(prefetchLink));
+    if (files.length > 0) idle(run);
   };
-  window.requestIdleCallback(run, { timeout: 3000 });
+  idle(run);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@sokoni/contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
 import { chooseLanguage } from './choose-language.ts';
 
 /** A guest's choice, kept on the device; an account's lives on the account (PUT /users/me). */
@@ -43,11 +43,8 @@ function languageStore(initial: Language) {
 export const language = languageStore(startingLanguage());
 
 if (inBrowser) {
-  // Screen readers and axe read the page's language from <html lang>; the server paints a guest's
-  // next first screen in the cookie's (English needs none: it is the server's own).
+  // Screen readers and axe read the page's language from <html lang>.
   language.subscribe((code) => {
     document.documentElement.lang = code;
-    const keep = code !== DEFAULT_LANGUAGE;
-    document.cookie = `${LANGUAGE_COOKIE}=${keep ? code : ''}; path=/; max-age=${keep ? 31_536_000 : 0}; samesite=lax`;
   });
 }

@@ -1,5 +1,5 @@
 import { createI18n, type I18n } from '@nanostores/i18n';
-import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@sokoni/contracts/languages';
 import { translator, type Translations } from '@sokoni/contracts/words/translator';
 import { speakContractWords } from './contract-words.ts';
 import type { Words } from './words-type.ts';
@@ -29,6 +29,16 @@ async function followContractWords(code: Language): Promise<void> {
   if (language.get() === code) speakContractWords(translators.get(code)!);
 }
 
+/**
+ * The server paints a guest's next first screen in the cookie's language (English, its own, needs
+ * none). Kept here, in the chunk only other languages load: English pays nothing for it.
+ */
+function keepInCookie(code: Language): void {
+  if (typeof document === 'undefined') return;
+  const keep = code !== DEFAULT_LANGUAGE;
+  document.cookie = `${LANGUAGE_COOKIE}=${keep ? code : ''}; path=/; max-age=${keep ? 31_536_000 : 0}; samesite=lax`;
+}
+
 /** Every component asked for gets an entry, even one not translated yet: the library waits for each. */
 async function loadWords(code: string, components: readonly string[]): Promise<Words> {
   const words = code === DEFAULT_LANGUAGE ? {} : (await CATALOGS[code as Other]()).WORDS;
@@ -43,8 +53,10 @@ export async function startTranslations(): Promise<I18n> {
   const code = language.get();
   const cache = code === DEFAULT_LANGUAGE ? {} : { [code]: await loadWords(code, []).catch(() => ({})) };
   await followContractWords(code).catch(() => undefined);
+  keepInCookie(code);
   language.listen((next) => {
     followed = followContractWords(next).catch(() => undefined);
+    keepInCookie(next);
   });
   return createI18n(language as never, { baseLocale: DEFAULT_LANGUAGE, cache: cache as never, get: (next, components) => loadWords(next, components) as never });
 }
