@@ -90,6 +90,17 @@ export function matchScoreBand(score: number): 'green' | 'blue' | 'orange' | 're
 }
 
 export const MARKET_POSITIONS = ['below', 'fair', 'above'] as const;
+
+/**
+ * Issue 29: a match's reasons about its price against similar listings, in the three languages
+ * (English's are ranking.ts's own words). The server words them so; the web leaves them out
+ * beside the market chip, which says the same.
+ */
+export const MARKET_REASONS_IN: Readonly<Record<Exclude<Language, 'en'>, { below: string; premium: string }>> = {
+  ss: { below: 'Intsengo ingaphansi kwalokufanana nako', premium: 'Lokusezingeni lelisetulu' },
+  zu: { below: 'Intengo ingaphansi kwezinye ezifanayo', premium: 'Okusezingeni eliphezulu' },
+  sw: { below: 'Bei iko chini ya matangazo yanayofanana', premium: 'Chaguo la hadhi ya juu' },
+};
 export type MarketPosition = (typeof MARKET_POSITIONS)[number];
 
 /**

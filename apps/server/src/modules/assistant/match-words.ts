@@ -1,3 +1,4 @@
+import { MARKET_REASONS_IN } from '@sokoni/contracts/assistant-rules';
 import { CATEGORIES, type ProductSort } from '@sokoni/contracts/catalog';
 import { formatWhole } from '@sokoni/contracts/format-count';
 import type { Language } from '@sokoni/contracts/languages';
@@ -61,8 +62,8 @@ const SS: MatchWords = {
     [/^Within your budget$/, () => 'Ngekhatsi kwemali yakho'],
     [/^Under your budget$/, () => 'Ngaphansi kwemali yakho'],
     [/^Within your price range$/, () => 'Ngekhatsi kwetintsengo lotifunako'],
-    [/^Priced below similar listings$/, () => 'Intsengo ingaphansi kwalokufanana nako'],
-    [/^A premium pick$/, () => 'Lokusezingeni lelisetulu'],
+    [/^Priced below similar listings$/, () => MARKET_REASONS_IN.ss.below],
+    [/^A premium pick$/, () => MARKET_REASONS_IN.ss.premium],
     [/^(.*), as you asked$/, (brand) => (brand === 'Pre-owned' ? 'Lokusetjentisiwe, njengobe ucelile' : `${brand}, njengobe ucelile`)],
     [/^Brand new$/, () => 'Lokusha sha'],
     [/^Refurbished$/, () => 'Lokulungisiwe'],
@@ -105,8 +106,8 @@ const ZU: MatchWords = {
     [/^Within your budget$/, () => 'Ngaphakathi kwesabelomali sakho'],
     [/^Under your budget$/, () => 'Ngaphansi kwesabelomali sakho'],
     [/^Within your price range$/, () => 'Ngaphakathi kwezintengo ozifunayo'],
-    [/^Priced below similar listings$/, () => 'Intengo ingaphansi kwezinye ezifanayo'],
-    [/^A premium pick$/, () => 'Okusezingeni eliphezulu'],
+    [/^Priced below similar listings$/, () => MARKET_REASONS_IN.zu.below],
+    [/^A premium pick$/, () => MARKET_REASONS_IN.zu.premium],
     [/^(.*), as you asked$/, (brand) => (brand === 'Pre-owned' ? 'Okusetshenzisiwe, njengoba ucelile' : `${brand}, njengoba ucelile`)],
     [/^Brand new$/, () => 'Okusha sha'],
     [/^Refurbished$/, () => 'Okulungisiwe'],
@@ -149,8 +150,8 @@ const SW: MatchWords = {
     [/^Within your budget$/, () => 'Ndani ya bajeti yako'],
     [/^Under your budget$/, () => 'Chini ya bajeti yako'],
     [/^Within your price range$/, () => 'Ndani ya bei unayotaka'],
-    [/^Priced below similar listings$/, () => 'Bei iko chini ya matangazo yanayofanana'],
-    [/^A premium pick$/, () => 'Chaguo la hadhi ya juu'],
+    [/^Priced below similar listings$/, () => MARKET_REASONS_IN.sw.below],
+    [/^A premium pick$/, () => MARKET_REASONS_IN.sw.premium],
     [/^(.*), as you asked$/, (brand) => (brand === 'Pre-owned' ? 'Iliyotumika, kama ulivyoomba' : `${brand}, kama ulivyoomba`)],
     [/^Brand new$/, () => 'Mpya kabisa'],
     [/^Refurbished$/, () => 'Iliyokarabatiwa'],
