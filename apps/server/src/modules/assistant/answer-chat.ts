@@ -1,4 +1,4 @@
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS, type AssistantChatBody, type AssistantChatReply } from '@sokoni/contracts/assistant';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS_IN, type AssistantChatBody, type AssistantChatReply } from '@sokoni/contracts/assistant';
 import type { Language } from '@sokoni/contracts/languages';
 import { forbidden } from '../../platform/http/errors.ts';
 import { inLanguage } from '../../platform/i18n/server-words.ts';
@@ -7,6 +7,7 @@ import { builtinReply, clarifyingReply, nothingFitsReply, refinementsOf, related
 import { searchCatalog } from './catalog-search.ts';
 import { resolveFollowUp } from './follow-up.ts';
 import { writeReplyWithLlm } from './llm-reply.ts';
+import { understoodIn } from './match-words.ts';
 import { nothingOfKindReply, pictureReply } from './picture-reply.ts';
 import { replyLanguage } from './reply-language.ts';
 import { exampleSearchesIn, replyWordsIn } from './reply-words.ts';
@@ -59,12 +60,12 @@ export async function answerChat(deps: AssistantDeps, caller: AssistantCaller, b
   return { ...answered.reply, sessionId };
 }
 
-// The suggestions stay doc 2's English: the web app knows each by its words and acts on it.
+// doc 2 §8's three chips in the shopper's language: the web app knows each in every language (imageFailureChipOf).
 const pictureFailure = (noun: string | undefined, language: Language): TurnReply => ({
   message: nothingOfKindReply(noun, language) ?? inLanguage(language, ASSISTANT_MESSAGES.imageFailure),
   products: [],
   suggestedActions: [],
-  suggestions: [...IMAGE_FAILURE_SUGGESTIONS],
+  suggestions: [...IMAGE_FAILURE_SUGGESTIONS_IN[language]],
   needsClarification: false,
   matches: [],
   source: 'builtin',
@@ -86,9 +87,9 @@ async function answerPicture(deps: AssistantDeps, caller: AssistantCaller, pictu
     message,
     products: kept.cards,
     suggestedActions: refinementsOf(lastSearch, kept.ranked, where.language),
-    suggestions: relatedSearchesOf(lastSearch, kept.ranked),
+    suggestions: relatedSearchesOf(lastSearch, kept.ranked, where.language),
     needsClarification: false,
-    matches: matchesOf(kept.ranked),
+    matches: matchesOf(kept.ranked, where.language),
     source: 'builtin',
   };
   return { reply, lastSearch };
@@ -101,7 +102,9 @@ async function answerText(deps: AssistantDeps, turn: Parsed, text: string, lastP
   const plan = planOf(query, defaultCurrency, where.nearCity);
   const found = await searchCatalog(deps, plan, ASSISTANT_LIMITS.chatProducts, { exclude, loosen: true });
   const kept = await withCards(deps, found.ranked);
-  const understood = describeQuery(withCurrency(query, defaultCurrency));
+  const priced = withCurrency(query, defaultCurrency);
+  // The LLM and the English reply take the English reading; the reply's field is in the shopper's language.
+  const understood = describeQuery(priced);
   const matchCount = kept.ranked.filter((r) => r.fit !== 'alternative').length;
   const alternatives = kept.ranked.length - matchCount;
   const otherNoun = query.category ? categoryNounOf(query.category) : 'listings';
@@ -118,10 +121,10 @@ async function answerText(deps: AssistantDeps, turn: Parsed, text: string, lastP
         : builtinReply({ understood, count: matchCount, alternatives, otherNoun, relaxed: found.relaxed, top: kept.ranked[0], order: plan.order }, language)),
     products: kept.cards,
     suggestedActions: refinementsOf(query, kept.ranked, language),
-    suggestions: relatedSearchesOf(query, kept.ranked),
+    suggestions: relatedSearchesOf(query, kept.ranked, language),
     needsClarification: false,
-    understood,
-    matches: matchesOf(kept.ranked),
+    understood: understoodIn(language, priced, understood),
+    matches: matchesOf(kept.ranked, language),
     source: worded ? 'llm' : 'builtin',
   };
   return { reply, lastSearch: query };

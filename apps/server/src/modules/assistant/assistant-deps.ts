@@ -5,6 +5,7 @@ import type { TextCompleter } from '../../platform/ai/index.ts';
 import type { PictureReading } from '../drafting/index.ts';
 import type { PictureCandidate } from './picture-match.ts';
 import type { SeenLabel } from './picture-kinds.ts';
+import { reasonsIn } from './match-words.ts';
 import type { Ranked } from './ranking.ts';
 import type { AssistantRepo, SessionOwner } from './repo.ts';
 import type { Candidate, CandidateQuery, MarketPrices, SearchFilters } from './retrieval.ts';
@@ -44,7 +45,8 @@ export const ownerOf = (caller: AssistantCaller): SessionOwner | null =>
 /** doc 2 §4: "a product prefix, a timestamp and a random suffix". */
 export const newSessionId = () => `sokoni_${Date.now()}_${randomBytes(6).toString('hex')}`;
 
-export const matchesOf = (ranked: Ranked[]) => ranked.map((r) => ({ productId: r.candidate.id, matchScore: r.matchScore, reasons: r.reasons.slice(0, 3), ...(r.fit ? { fit: r.fit } : {}) }));
+export const matchesOf = (ranked: Ranked[], language: Language = 'en') =>
+  ranked.map((r) => ({ productId: r.candidate.id, matchScore: r.matchScore, reasons: reasonsIn(language, r.reasons.slice(0, 3), r.candidate.city), ...(r.fit ? { fit: r.fit } : {}) }));
 
 /** The picture an attachment names (its key, or the key inside its address). */
 export function pictureOf(deps: AssistantDeps, a: { url?: string | null; key?: string | null } | undefined): Picture | null {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant';
+import { ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS, IMAGE_FAILURE_SUGGESTIONS_IN, imageFailureChipOf } from '@sokoni/contracts/assistant';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { bearer, expectError, expectFieldError, signUp } from '../../../test/factories.ts';
 import { createProducts, createShop } from '../products/test-catalog.ts';
@@ -100,6 +100,16 @@ describe('POST /api/ai/chat', () => {
     const data = (await chat({ sessionId: 'test_session_image', attachments: [{ type: 'image', url: '/media/x.webp', key: 'x.webp', mimeType: 'image/webp' }] })).json().data;
     expect(data.message).toBe(ASSISTANT_MESSAGES.imageFailure);
     expect(data.suggestions).toEqual([...IMAGE_FAILURE_SUGGESTIONS]);
+  });
+
+  it('words those chips in the shopper\'s language, each still known for what it does (issue 29)', async () => {
+    const picture = { attachments: [{ type: 'image', url: '/media/x.webp', key: 'x.webp', mimeType: 'image/webp' }] };
+    for (const language of ['ss', 'sw'] as const) {
+      const data = (await chat({ sessionId: `test_session_image_${language}`, ...picture }, { 'accept-language': language })).json().data;
+      expect(data.message).not.toBe(ASSISTANT_MESSAGES.imageFailure);
+      expect(data.suggestions).toEqual([...IMAGE_FAILURE_SUGGESTIONS_IN[language]]);
+      expect(data.suggestions.map(imageFailureChipOf)).toEqual(['another-photo', 'describe', 'browse']);
+    }
   });
 
   it('refuses an empty message, a file that is not an image and a bad session id', async () => {

@@ -2,6 +2,7 @@ import { CATEGORIES } from '@sokoni/contracts/catalog';
 import type { Language } from '@sokoni/contracts/languages';
 import { formatPrice } from '@sokoni/contracts/money';
 import { inLanguage } from '../../platform/i18n/server-words.ts';
+import { relatedSearchIn } from './match-words.ts';
 import { replyWordsIn, type ReplyWords } from './reply-words.ts';
 import type { Ranked } from './ranking.ts';
 import type { ResultOrder } from './retrieval.ts';
@@ -131,14 +132,16 @@ const ENGLISH_CHIPS: ReplyWords['chips'] = {
   moreLikeFirst: 'More like the first one',
 };
 
-/** Other searches worth a tap: the category's other kinds, or a start when nothing was found. */
-export function relatedSearchesOf(q: ShopperQuery, ranked: Ranked[]): string[] {
+/** Other searches worth a tap, in the language: the category's other kinds, or a start when nothing was found. */
+export function relatedSearchesOf(q: ShopperQuery, ranked: Ranked[], language?: Language): string[] {
   const category = CATEGORIES.find((c) => c.slug === (q.category ?? ranked[0]?.candidate.category));
-  if (!category) return ['Phones under E2,000', 'Used cars', 'Sneakers', 'Sofas'];
-  const others = category.subcategories.filter((s) => s !== q.subcategory);
+  const local = language && language !== 'en' ? language : null;
+  if (!category) return local ? replyWordsIn(local)!.examples({ phone: 'E2,000', sofa: 'E5,000' }, undefined) : ['Phones under E2,000', 'Used cars', 'Sneakers', 'Sofas'];
+  const others = category.subcategories.filter((s) => s !== q.subcategory).slice(0, 3);
+  const cap = q.priceMax !== undefined ? formatPrice(q.priceMax, q.currency ?? 'SZL', { cents: 'if-any' }) : undefined;
+  if (local) return others.map((s) => relatedSearchIn(local, s, cap, q.city));
   const place = q.city ? ` in ${q.city}` : '';
-  const cap = q.priceMax !== undefined ? ` under ${formatPrice(q.priceMax, q.currency ?? 'SZL', { cents: 'if-any' })}` : '';
-  return others.slice(0, 3).map((s) => capitalise(`${s.toLowerCase()}${cap}${place}`));
+  return others.map((s) => capitalise(`${s.toLowerCase()}${cap ? ` under ${cap}` : ''}${place}`));
 }
 
 /** "a sofa", "an oven", "oranges" (a plural takes none). */

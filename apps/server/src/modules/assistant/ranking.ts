@@ -1,6 +1,8 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
 import { formatPrice } from '@sokoni/contracts/money';
 import type { MarketPosition, MatchFit } from '@sokoni/contracts/assistant-rules';
+import type { Language } from '@sokoni/contracts/languages';
+import { lifestyleIn, type LifestyleFacts } from './match-words.ts';
 import type { Candidate } from './retrieval.ts';
 
 /** What the shopper asked for, as far as ranking cares (prices in SZL). */
@@ -142,23 +144,29 @@ export function rankCandidate(q: RankQuery, c: Candidate, medianSzl: number | nu
 
 /**
  * doc 2 §3 lifestyleMatch: one sentence grounded in the listing's own fields, never invented
- * ("A pre-owned 2019 Toyota Hilux with 86,000 km, in Mbabane for E349,900, within your budget.").
+ * ("A pre-owned 2019 Toyota Hilux with 86,000 km, in Mbabane for E349,900, within your budget."),
+ * in the shopper's language (match-words.ts).
  */
-export function lifestyleMatchOf(c: Candidate, q: RankQuery): string {
+export function lifestyleMatchOf(c: Candidate, q: RankQuery, language: Language = 'en'): string {
   const condition = c.condition === 'new' ? 'brand new' : c.condition === 'used' ? 'pre-owned' : 'refurbished';
   const place = c.city ? `, in ${c.city}` : '';
-  const price = c.priceAmount > 0 ? ` for ${formatPrice(c.priceAmount, c.currency, { cents: 'if-any' })}` : '';
-  const fit = q.maxPriceSzl !== undefined && c.priceSzl !== null ? ', within your budget' : '';
+  const money = c.priceAmount > 0 ? formatPrice(c.priceAmount, c.currency, { cents: 'if-any' }) : null;
+  const price = money ? ` for ${money}` : '';
+  const withinBudget = q.maxPriceSzl !== undefined && c.priceSzl !== null;
+  const fit = withinBudget ? ', within your budget' : '';
   const make = c.attributes.make ?? c.brand;
   const model = c.attributes.model;
+  const facts: LifestyleFacts = { title: c.title, condition: c.condition === 'new' || c.condition === 'used' ? c.condition : 'refurbished', city: c.city, price: money, withinBudget };
   if (c.category === 'vehicles' && make && model) {
     const year = numberAttr(c, 'year');
     const km = numberAttr(c, 'mileage');
     const what = [year, make, model].filter(Boolean).join(' ');
+    const distance = km ? Math.round(km).toLocaleString('en-US') : undefined;
     const article = c.condition === 'used' ? 'A pre-owned' : c.condition === 'new' ? 'A new' : 'A refurbished';
-    return `${article} ${what}${km ? ` with ${Math.round(km).toLocaleString('en-US')} km` : ''}${place}${price}${fit}.`;
+    const english = `${article} ${what}${distance ? ` with ${distance} km` : ''}${place}${price}${fit}.`;
+    return lifestyleIn(language, { ...facts, vehicle: { what, km: distance } }, english);
   }
-  return `${c.title}, ${condition}${place}${price}${fit}.`;
+  return lifestyleIn(language, facts, `${c.title}, ${condition}${place}${price}${fit}.`);
 }
 
 /**

@@ -96,3 +96,46 @@ describe('the assistant answers in the language the shopper wrote in', () => {
     expect(reply.message).toMatch(/^Hakuna kinacholingana na unachotafuta kwenye Sokoni kwa sasa/);
   });
 });
+
+type Words = { understood?: string; suggestions: string[]; suggestedActions?: string[]; message?: string; matches?: { reasons: string[]; matchScore: number }[] };
+/** A chat reply's and a discovery search's words: what issue 29 translates. */
+const wordsOfChat = (r: Reply & Words) => ({ message: r.message, understood: r.understood, suggestions: r.suggestions, suggestedActions: r.suggestedActions, matches: r.matches!.map((m) => ({ score: m.matchScore, reasons: m.reasons })) });
+const search = async (query: string, headers: Record<string, string> = {}, location?: object) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/ai/search', payload: { query, ...(location ? { location } : {}) }, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data as { understood?: string; suggestions: string[]; results: { matchScore: number; reasons: string[]; lifestyleMatch: string }[] };
+  return { understood: data.understood, suggestions: data.suggestions, results: data.results.map((r) => ({ score: r.matchScore, reasons: r.reasons, lifestyleMatch: r.lifestyleMatch })) };
+};
+const ENGLISH_WORDS = /\b(?:under|used|phones?|budget|as you asked|brand new|pre-owned|matches|laptops|computers|accessories)\b/i;
+
+describe('the reading, the reasons and the chips follow the language too', () => {
+  it('siSwati: the reading, each match\'s reasons and the related searches', async () => {
+    const reply = (await chat('Ngicela lucingo ngaphansi kwa E2000')) as Reply & Words;
+    expect(reply.understood).toBe('tingcingo nemathebulethi ngaphansi kwa E2,000');
+    expect(reply.matches![0]!.reasons).toContain('Ngaphansi kwemali yakho');
+    expect(reply.suggestions).toEqual(['Emakhompyutha ngaphansi kwa E2,000', 'Libonakudze nemsakato ngaphansi kwa E2,000', 'Tinsita te-elektroniki ngaphansi kwa E2,000']);
+    for (const m of reply.matches!) expect(m.reasons.join(' | ')).not.toMatch(ENGLISH_WORDS);
+    const found = await search('Ngicela lucingo ngaphansi kwa E2000');
+    expect(found.understood).toBe(reply.understood);
+    expect(found.results[0]!.lifestyleMatch).toMatch(/^Itel A70 smartphone, lokusetjentisiwe, eManzini nge-E1,200, ngekhatsi kwemali yakho\.$/);
+  });
+
+  it('Kiswahili: the reading, each match\'s reasons and the related searches', async () => {
+    const reply = (await chat('Natafuta simu ya Samsung chini ya KSh 20,000', {}, { country: 'KE' })) as Reply & Words;
+    expect(reply.understood).toBe('simu na tabiti za Samsung chini ya KSh 20,000');
+    expect(reply.matches![0]!.reasons).toEqual(expect.arrayContaining(['Chini ya bajeti yako', 'Samsung, kama ulivyoomba']));
+    expect(reply.suggestions).toEqual(['Kompyuta chini ya KSh 20,000', 'Runinga na redio chini ya KSh 20,000', 'Vifaa vya elektroniki chini ya KSh 20,000']);
+    for (const m of reply.matches!) expect(m.reasons.join(' | ')).not.toMatch(ENGLISH_WORDS);
+    const found = await search('Natafuta simu ya Samsung chini ya KSh 20,000', {}, { country: 'KE' });
+    expect(found.understood).toBe(reply.understood);
+    expect(found.suggestions).toEqual(reply.suggestions);
+    expect(found.results[0]!.lifestyleMatch).toBe('Samsung Galaxy A14 64GB, mpya, Manzini kwa E1,800, ndani ya bajeti yako.');
+  });
+
+  it('English: word for word as before (the snapshot was taken from the code before issue 29\'s translation of these)', async () => {
+    const chatWords = wordsOfChat((await chat('I want a used Samsung phone under E2000 in Manzini', { 'accept-language': 'sw' })) as Reply & Words);
+    const kenya = wordsOfChat((await chat('cheap laptop under KSh 60,000', {}, { country: 'KE' })) as Reply & Words);
+    const found = await search('Samsung phone under KSh 20,000', {}, { country: 'KE' });
+    expect({ chatWords, kenya, found }).toMatchSnapshot();
+  });
+});

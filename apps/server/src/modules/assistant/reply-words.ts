@@ -47,9 +47,9 @@ export type ReplyWords = {
   examples: (price: { phone: string; sofa: string }, town: string | undefined) => string[];
 };
 
-/** A town with siSwati's and isiZulu's locative e- where the understanding reads it so. */
+/** A town with siSwati's and isiZulu's locative e- where the understanding reads it so (other towns are named as they are). */
 const LOCATIVE: Readonly<Record<string, string>> = { Manzini: 'eManzini', Johannesburg: 'eGoli' };
-const inTown = (town: string) => LOCATIVE[town] ?? town;
+export const inTown = (town: string) => LOCATIVE[town] ?? town;
 
 const SS: ReplyWords = {
   noMatches: 'Angikatfoli lutfo lolufanana nalokufunako nyalo. Zama imali lenyenti, imininingwane lembalwa, noma lelinye ligama.',

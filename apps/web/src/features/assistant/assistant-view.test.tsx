@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
+import { ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS, IMAGE_FAILURE_SUGGESTIONS_IN } from '@sokoni/contracts/assistant-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -253,6 +253,16 @@ describe('AI chat: sending', () => {
     type('this');
     fireEvent.keyDown(input(), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('button', { name: 'Browse categories' }));
+    expect(screen.getByTestId('path').textContent).toBe('/browse');
+    expect(chatCalls()).toHaveLength(1);
+  });
+
+  it('knows those chips in another language too: Kiswahili\'s browse chip opens browse (issue 29)', async () => {
+    stubApi({ 'POST /ai/chat': chatReply({ message: 'Samahani', suggestions: [...IMAGE_FAILURE_SUGGESTIONS_IN.sw] }) });
+    renderChat();
+    type('hii');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Vinjari kategoria' }));
     expect(screen.getByTestId('path').textContent).toBe('/browse');
     expect(chatCalls()).toHaveLength(1);
   });

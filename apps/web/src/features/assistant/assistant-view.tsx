@@ -1,4 +1,4 @@
-import { IMAGE_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
+import { imageFailureChipOf } from '@sokoni/contracts/assistant-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToast, useToastsBelowScreenHeader } from '@/components/toast/toast-context.ts';
 import { assistantLocationOf, assistantOwnerOf } from '@/entities/assistant/assistant-api.ts';
@@ -83,12 +83,13 @@ function AssistantChat({ owner, location }: { owner: string; location: { country
     }
   }, [image, voice, send, text]);
 
-  // doc 2 §8's suggestions after a picture failed do what they say; every other chip asks its words.
+  // doc 2 §8's suggestions after a picture failed do what they say, in whichever language they came; every other chip asks its words.
   const onChip = useCallback(
     (words: string) => {
-      if (words === IMAGE_FAILURE_SUGGESTIONS[0]) return requirePhotoSignIn() && imageInput.current?.click();
-      if (words === IMAGE_FAILURE_SUGGESTIONS[1]) return textarea.current?.focus();
-      if (words === IMAGE_FAILURE_SUGGESTIONS[2]) return push('browse');
+      const failureChip = imageFailureChipOf(words);
+      if (failureChip === 'another-photo') return requirePhotoSignIn() && imageInput.current?.click();
+      if (failureChip === 'describe') return textarea.current?.focus();
+      if (failureChip === 'browse') return push('browse');
       send(words);
     },
     [push, send, requirePhotoSignIn],

@@ -226,6 +226,14 @@ describe('AI Discovery: Start New Chat', () => {
     await waitFor(() => expect(searchCalls().at(-1)?.body?.query).toBe('Phones under E2,000'));
   });
 
+  it('a photo-failure chip is no search, in any language: browse opens browse (issue 29)', async () => {
+    stubApi({ 'GET /ai/sessions': ok({ sessions: [] }), 'POST /ai/search': ok({ results: [], total: 0, needsClarification: false, suggestions: ['Zama lesinye sitfombe', 'Chaza umkhicito', 'Buka tigaba'] }) });
+    renderDiscover('/discover?q=lentfo');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buka tigaba' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/browse'));
+    expect(searchCalls()).toHaveLength(1);
+  });
+
   it('an image-only search uploads the picture, then hands it to a new chat asking about it', async () => {
     signIn();
     stubApi({ 'GET /ai/sessions': ok({ sessions: [] }) });

@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
+import { ASSISTANT_MESSAGES, imageFailureChipOf } from '@sokoni/contracts/assistant-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from '@/components/page.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -111,6 +111,10 @@ export function DiscoverView() {
                 onClear={clear}
                 onContinueInChat={() => openChat(search.query, searchImage)}
                 onSuggestion={(words) => {
+                  // doc 2 §8's chips after a picture failed are no search (in any language): browse opens browse, the others start again.
+                  const failureChip = imageFailureChipOf(words);
+                  if (failureChip === 'browse') return push('browse');
+                  if (failureChip) return clear();
                   setText(words);
                   run(words, null);
                 }}

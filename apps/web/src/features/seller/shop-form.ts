@@ -1,4 +1,3 @@
-import { HTTP_STATUS_MESSAGES } from '@sokoni/contracts/messages';
 import { SELLER_MESSAGES, shopDescriptionProblem, shopNameProblem } from '@sokoni/contracts/seller-rules';
 import type { UpdateShopBody } from '@sokoni/contracts/seller';
 import type { MyShop } from '@/entities/shop/types.ts';
@@ -30,15 +29,17 @@ export function shopChanges(shop: MyShop, draft: ShopDraft, slug: SlugState): Up
   return changes;
 }
 
-/** doc 2 §8: the server's message, its data.message, or its field errors joined, else the fallback. */
-const GENERIC = new Set(Object.values(HTTP_STATUS_MESSAGES));
-
+/**
+ * doc 2 §8: the server's message, its data.message, or its field errors joined, else the fallback.
+ * A validation failure (422 with field errors) shows the field errors: its message is at most their
+ * summary, or the status's words ('Validation failed'), in whichever language the server spoke
+ * (issue 29), so the decision goes by the status and the errors, never by the words.
+ */
 export function shopSaveFailure(error: unknown): string {
-  const e = error as { message?: unknown; data?: { message?: unknown }; fieldErrors?: readonly { message: string }[] } | null;
+  const e = error as { message?: unknown; status?: unknown; data?: { message?: unknown }; fieldErrors?: readonly { message: string }[] } | null;
   const joined = e?.fieldErrors?.length ? e.fieldErrors.map((f) => f.message).join(', ') : '';
-  // doc 2 §8's order: the message, data.message, then the joined errors; the bare status words ('Validation failed') say less than the errors.
-  const message = typeof e?.message === 'string' && e.message && !(joined && GENERIC.has(e.message)) ? e.message : '';
-  if (message) return message;
+  if (joined && e?.status === 422) return joined;
+  if (typeof e?.message === 'string' && e.message) return e.message;
   if (typeof e?.data?.message === 'string' && e.data.message) return e.data.message;
   return joined || SELLER_MESSAGES.shopSaveFailed;
 }

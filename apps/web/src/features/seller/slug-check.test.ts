@@ -62,9 +62,18 @@ describe('shop save', () => {
   it('words a failure from the message, data.message or field errors, else the fallback', () => {
     expect(shopSaveFailure({ message: 'Shop not found' })).toBe('Shop not found');
     expect(shopSaveFailure({ message: '', data: { message: 'Busy' } })).toBe('Busy');
-    expect(shopSaveFailure({ message: 'Slug is reserved', fieldErrors: [{ message: 'a' }] })).toBe('Slug is reserved');
-    expect(shopSaveFailure({ message: 'Validation failed', fieldErrors: [{ message: 'Name too long' }, { message: 'Bad slug' }] })).toBe('Name too long, Bad slug');
-    expect(shopSaveFailure({ message: 'Validation failed', fieldErrors: [{ message: 'a' }, { message: 'b' }] })).toBe('a, b');
+    expect(shopSaveFailure({ message: 'Slug is reserved', status: 409, fieldErrors: [{ message: 'a' }] })).toBe('Slug is reserved');
+    expect(shopSaveFailure({ message: 'Validation failed', status: 422, fieldErrors: [{ message: 'Name too long' }, { message: 'Bad slug' }] })).toBe('Name too long, Bad slug');
+    expect(shopSaveFailure({ message: 'Validation failed', status: 422, fieldErrors: [{ message: 'a' }, { message: 'b' }] })).toBe('a, b');
+    expect(shopSaveFailure({ message: 'Name too long (and 1 more)', status: 422, fieldErrors: [{ message: 'Name too long' }, { message: 'Bad slug' }] })).toBe('Name too long, Bad slug');
+  });
+
+  it('shows the field errors of a validation failure in every language, not its status words (issue 29)', () => {
+    const fieldErrors = [{ message: 'Jina ni refu mno' }, { message: 'Anwani si sahihi' }];
+    expect(shopSaveFailure({ message: 'Uthibitishaji umeshindwa', status: 422, fieldErrors })).toBe('Jina ni refu mno, Anwani si sahihi');
+    expect(shopSaveFailure({ message: 'Kuhlolwa kuhlulekile', status: 422, fieldErrors: [{ message: 'Ligama lide kakhulu' }] })).toBe('Ligama lide kakhulu');
+    // Another status's own words stay first, whatever the language.
+    expect(shopSaveFailure({ message: 'Lelikheli selitsetfwe', status: 409, fieldErrors: [{ message: 'x' }] })).toBe('Lelikheli selitsetfwe');
     expect(shopSaveFailure(null)).toBe('Failed to update shop. Please try again!');
   });
 });

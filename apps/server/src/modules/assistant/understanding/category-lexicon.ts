@@ -1,5 +1,6 @@
 import { PhraseLexicon, type LexiconEntry } from './phrase-lexicon.ts';
 import { words, type CategoryWord } from './category-word.ts';
+import { kindNameEntries } from './kind-names.ts';
 import { LOCAL_CATEGORY_WORDS } from './local-category-words.ts';
 import { T, type CategoryTarget } from './targets.ts';
 
@@ -334,4 +335,10 @@ export const CATEGORY_WORDS: readonly LexiconEntry<CategoryWord>[] = [
   ...LOCAL_CATEGORY_WORDS,
 ];
 
-export const CATEGORY_LEXICON = new PhraseLexicon(CATEGORY_WORDS);
+/** The subcategories' names in the three languages (the related-search chips), where no word above already says it. */
+const known = new Set(CATEGORY_WORDS.flatMap((entry) => entry.phrases));
+const KIND_NAMES = kindNameEntries()
+  .map((entry) => ({ ...entry, phrases: entry.phrases.filter((phrase) => !known.has(phrase)) }))
+  .filter((entry) => entry.phrases.length > 0);
+
+export const CATEGORY_LEXICON = new PhraseLexicon([...CATEGORY_WORDS, ...KIND_NAMES]);

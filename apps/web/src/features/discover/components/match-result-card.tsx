@@ -1,4 +1,4 @@
-import type { MarketPosition } from '@sokoni/contracts/assistant-rules';
+import { MARKET_REASONS_IN, type MarketPosition } from '@sokoni/contracts/assistant-rules';
 import { displayPrice } from '@sokoni/contracts/money';
 import { cn } from '@/components/cn.ts';
 import { SparklesIcon, TagIcon } from '@/components/icons.tsx';
@@ -20,8 +20,11 @@ const MARKET_POSITION_CLASSES: Record<MarketPosition, string> = {
 const MARKET_POSITION_REASON = /\b(below|above|under|over) (similar listings|the market|market)\b|\bfair price\b|\bpremium pick\b/i;
 
 /** The reasons to show beside the market chip: none that repeats what the chip says, so the card's 2 reasons (doc 2 §9) each add something. */
+/** The same reasons as the server words them in the other languages (issue 29). */
+const LOCAL_MARKET_REASONS = new Set(Object.values(MARKET_REASONS_IN).flatMap((words) => [words.below, words.premium]));
+
 export function reasonsBesideMarketChip(reasons: readonly string[]): string[] {
-  return reasons.filter((reason) => !MARKET_POSITION_REASON.test(reason));
+  return reasons.filter((reason) => !MARKET_POSITION_REASON.test(reason) && !LOCAL_MARKET_REASONS.has(reason));
 }
 
 /** One AI-matched product: the card, its score in its colour band, 2 reasons, the lifestyle sentence and the market position. */
