@@ -1,5 +1,4 @@
 /** The shopping assistant's words and constants (doc 2 §2.1–§2.3, §4, §5, §8, §9); no zod, so the web app imports them freely. */
-import type { Language } from './languages.ts';
 
 export const ASSISTANT_MESSAGES = {
   needsInput: 'Type a message or attach an image',
@@ -37,30 +36,6 @@ export const VOICE_LIMITS = {
 /** doc 2 §8: what to offer when a picture could not be used, and when the network failed. */
 export const IMAGE_FAILURE_SUGGESTIONS = ['Try a different image', 'Describe the product', 'Browse categories'] as const;
 
-/**
- * Issue 29: the same three chips in each language, in the same order (try another photo, describe
- * it, browse). The server sends the shopper's language's; the web knows a chip by its place here,
- * whatever the language it was sent in (a conversation kept from before a language change too).
- * Glossary: docs/glossary.md.
- */
-export const IMAGE_FAILURE_SUGGESTIONS_IN: Readonly<Record<Language, readonly [string, string, string]>> = {
-  en: IMAGE_FAILURE_SUGGESTIONS,
-  ss: ['Zama lesinye sitfombe', 'Chaza umkhicito', 'Buka tigaba'],
-  zu: ['Zama esinye isithombe', 'Chaza umkhiqizo', 'Buka izigaba'],
-  sw: ['Jaribu picha nyingine', 'Eleza bidhaa', 'Vinjari kategoria'],
-};
-
-export type ImageFailureChip = 'another-photo' | 'describe' | 'browse';
-const IMAGE_FAILURE_CHIPS: readonly ImageFailureChip[] = ['another-photo', 'describe', 'browse'];
-
-/** What an image-failure chip does, in whichever language it is worded; null for any other chip. */
-export function imageFailureChipOf(words: string): ImageFailureChip | null {
-  for (const chips of Object.values(IMAGE_FAILURE_SUGGESTIONS_IN)) {
-    const at = chips.indexOf(words);
-    if (at >= 0) return IMAGE_FAILURE_CHIPS[at]!;
-  }
-  return null;
-}
 export const NETWORK_FAILURE_SUGGESTIONS = ['Check your internet connection', 'Try again'] as const;
 
 export const ASSISTANT_LIMITS = {
@@ -91,16 +66,9 @@ export function matchScoreBand(score: number): 'green' | 'blue' | 'orange' | 're
 
 export const MARKET_POSITIONS = ['below', 'fair', 'above'] as const;
 
-/**
- * Issue 29: a match's reasons about its price against similar listings, in the three languages
- * (English's are ranking.ts's own words). The server words them so; the web leaves them out
- * beside the market chip, which says the same.
- */
-export const MARKET_REASONS_IN: Readonly<Record<Exclude<Language, 'en'>, { below: string; premium: string }>> = {
-  ss: { below: 'Intsengo ingaphansi kwalokufanana nako', premium: 'Lokusezingeni lelisetulu' },
-  zu: { below: 'Intengo ingaphansi kwezinye ezifanayo', premium: 'Okusezingeni eliphezulu' },
-  sw: { below: 'Bei iko chini ya matangazo yanayofanana', premium: 'Chaguo la hadhi ya juu' },
-};
+/** A match's reasons about its price against similar listings, as the server's ranking words them in English. */
+export const MARKET_REASONS = { below: 'Priced below similar listings', premium: 'A premium pick' } as const;
+
 export type MarketPosition = (typeof MARKET_POSITIONS)[number];
 
 /**

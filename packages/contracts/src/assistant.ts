@@ -4,6 +4,7 @@ import { productCardSchema } from './catalog-replies.ts';
 import { listLimit } from './envelope.ts';
 
 export * from './assistant-rules.ts';
+export * from './assistant-chips.ts';
 
 // ── What clients send ────────────────────────────────────────────────────────────────────────
 

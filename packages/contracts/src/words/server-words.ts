@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, HTTP_STATUS_MESSAGES, TEXT_MESSAGES } from '../messages.ts';
 import { ACCOUNT_MESSAGES } from '../users.ts';
 import { LANGUAGE_MESSAGE } from '../languages.ts';
+import { IMAGE_FAILURE_SUGGESTIONS, MARKET_REASONS } from '../assistant-rules.ts';
 import { MODULE_ENGLISH } from './module-words.ts';
 
 /**
@@ -13,6 +14,8 @@ export const SERVER_WORDS: readonly string[] = [
   ...Object.values(AUTH_MESSAGES),
   ...Object.values(ACCOUNT_MESSAGES),
   ...Object.values(TEXT_MESSAGES),
+  ...IMAGE_FAILURE_SUGGESTIONS,
+  ...Object.values(MARKET_REASONS),
   'This account was closed on {day}. Create a new account to use Sokoni again.',
   'Please wait {seconds} seconds before requesting a new code',
   'Invalid verification code. 1 try left.',

@@ -1,8 +1,10 @@
+import { assistantWordsIn } from './assistant-words.ts';
 import { MODULE_SS } from './module-words-ss.ts';
 import type { Translations } from './translator.ts';
 
 /** siSwati: the server's words (glossary: docs/glossary.md). */
 export const SS: Translations = {
+  ...assistantWordsIn('ss'),
   'Bad request': 'Sicelo lesingakalungi',
   'Not authenticated': 'Awukangeni',
   'Not authorized': 'Awunayo imvume',

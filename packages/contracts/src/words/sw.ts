@@ -1,8 +1,10 @@
+import { assistantWordsIn } from './assistant-words.ts';
 import { MODULE_SW } from './module-words-sw.ts';
 import type { Translations } from './translator.ts';
 
 /** Kiswahili: the server's words (glossary: docs/glossary.md). */
 export const SW: Translations = {
+  ...assistantWordsIn('sw'),
   'Bad request': 'Ombi si sahihi',
   'Not authenticated': 'Hujaingia kwenye akaunti',
   'Not authorized': 'Huna ruhusa',

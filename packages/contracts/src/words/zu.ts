@@ -1,8 +1,10 @@
+import { assistantWordsIn } from './assistant-words.ts';
 import { MODULE_ZU } from './module-words-zu.ts';
 import type { Translations } from './translator.ts';
 
 /** isiZulu: the server's words (glossary: docs/glossary.md). */
 export const ZU: Translations = {
+  ...assistantWordsIn('zu'),
   'Bad request': 'Isicelo esingalungile',
   'Not authenticated': 'Awungenanga',
   'Not authorized': 'Awunayo imvume',

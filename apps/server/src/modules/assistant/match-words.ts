@@ -1,4 +1,4 @@
-import { MARKET_REASONS_IN } from '@sokoni/contracts/assistant-rules';
+import { MARKET_REASONS_IN } from '@sokoni/contracts/assistant-chips';
 import { CATEGORIES, type ProductSort } from '@sokoni/contracts/catalog';
 import { formatWhole } from '@sokoni/contracts/format-count';
 import type { Language } from '@sokoni/contracts/languages';

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
 import { formatPrice } from '@sokoni/contracts/money';
-import type { MarketPosition, MatchFit } from '@sokoni/contracts/assistant-rules';
+import { MARKET_REASONS, type MarketPosition, type MatchFit } from '@sokoni/contracts/assistant-rules';
 import type { Language } from '@sokoni/contracts/languages';
 import { lifestyleIn, type LifestyleFacts } from './match-words.ts';
 import type { Candidate } from './retrieval.ts';
@@ -105,9 +105,9 @@ export function rankCandidate(q: RankQuery, c: Candidate, medianSzl: number | nu
     add(8, 'Within your price range');
   }
   const position = marketPositionOf(price, medianSzl);
-  if (position === 'below') add(q.budget === 'cheap' ? 8 : 5, 'Priced below similar listings');
+  if (position === 'below') add(q.budget === 'cheap' ? 8 : 5, MARKET_REASONS.below);
   else if (q.budget === 'cheap' && position === 'fair') add(3);
-  else if (q.budget === 'premium' && position === 'above') add(4, 'A premium pick');
+  else if (q.budget === 'premium' && position === 'above') add(4, MARKET_REASONS.premium);
 
   if (q.brands.length && q.brands.some((b) => lower(b) === lower(c.brand))) add(8, `${c.brand}, as you asked`);
   if (q.condition && c.condition === q.condition) add(5, q.condition === 'new' ? 'Brand new' : q.condition === 'used' ? 'Pre-owned, as you asked' : 'Refurbished');

@@ -1,4 +1,5 @@
-import { ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS, IMAGE_FAILURE_SUGGESTIONS_IN } from '@sokoni/contracts/assistant-rules';
+import { IMAGE_FAILURE_SUGGESTIONS_IN } from '@sokoni/contracts/assistant-chips';
+import { ASSISTANT_MESSAGES, IMAGE_FAILURE_SUGGESTIONS } from '@sokoni/contracts/assistant-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { imageFailureChipOf } from '@sokoni/contracts/assistant-rules';
+import { imageFailureChipOf } from '@sokoni/contracts/assistant-chips';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToast, useToastsBelowScreenHeader } from '@/components/toast/toast-context.ts';
 import { assistantLocationOf, assistantOwnerOf } from '@/entities/assistant/assistant-api.ts';

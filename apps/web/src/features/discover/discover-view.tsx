@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, imageFailureChipOf } from '@sokoni/contracts/assistant-rules';
+import { ASSISTANT_MESSAGES } from '@sokoni/contracts/assistant-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Page } from '@/components/page.tsx';
 import { useToast } from '@/components/toast/toast-context.ts';
@@ -9,7 +9,7 @@ import { useVoiceInput } from '@/entities/assistant/use-voice-input.ts';
 import { useProductEnrichment } from '@/features/social/use-product-enrichment.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
-import { useAiSearch, type AiSearch } from './api/search-products.ts';
+import { anyLanguage, useAiSearch, type AiSearch } from './api/search-products.ts';
 import { Conversations } from './components/conversations.tsx';
 import { SearchBox } from './components/search-box.tsx';
 import { SearchResults } from './components/search-results.tsx';
@@ -43,6 +43,7 @@ export function DiscoverView() {
     if (searched && window.matchMedia?.('(max-width: 1023px)').matches) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [searched]);
   useProductEnrichment(results.data?.products ?? NO_PRODUCTS);
+
 
   /** doc 2 §2.2: a chat opened from here is a new conversation, carrying the words (and the picture, through sessionStorage). */
   const openChat = useCallback(
@@ -112,11 +113,13 @@ export function DiscoverView() {
                 onContinueInChat={() => openChat(search.query, searchImage)}
                 onSuggestion={(words) => {
                   // doc 2 §8's chips after a picture failed are no search (in any language): browse opens browse, the others start again.
-                  const failureChip = imageFailureChipOf(words);
-                  if (failureChip === 'browse') return push('browse');
-                  if (failureChip) return clear();
-                  setText(words);
-                  run(words, null);
+                  void anyLanguage().then(({ imageFailureChipOf }) => {
+                    const failureChip = imageFailureChipOf(words);
+                    if (failureChip === 'browse') return push('browse');
+                    if (failureChip) return clear();
+                    setText(words);
+                    run(words, null);
+                  });
                 }}
               />
             )}
@@ -128,3 +131,4 @@ export function DiscoverView() {
 }
 
 const NO_PRODUCTS: never[] = [];
+

@@ -28,14 +28,17 @@ export type AiSearchOutcome = {
   notice?: string;
 };
 
+/** What needs the assistant's words in every language: fetched beside the answer, not with the page. */
+export const anyLanguage = () => import('./any-language.ts');
+
 /** POST /ai/search {query, imageUrl?, imageKey?, limit, location} → results [{product, matchScore, reasons, lifestyleMatch, pricingInsight}]. */
 export async function searchProducts(search: AiSearch, location: { country: string; city?: string }, signal?: AbortSignal): Promise<AiSearchOutcome> {
   const body = { query: search.query, ...(search.imageUrl ? { imageUrl: search.imageUrl, imageKey: search.imageKey } : {}), limit: ASSISTANT_LIMITS.searchDefault, location };
-  const { data } = await assistantApi.post('/ai/search', body, { signal });
+  const [{ data }, { shownMatch }] = await Promise.all([assistantApi.post('/ai/search', body, { signal }), anyLanguage()]);
   const results = Array.isArray(data?.results) ? data.results : [];
   return {
     products: results.map((r) => r.product as CatalogProduct),
-    matches: Object.fromEntries(results.map(({ product, ...match }) => [product.id, match])),
+    matches: Object.fromEntries(results.map(({ product, ...match }) => [product.id, shownMatch(product as CatalogProduct, match)])),
     total: typeof data?.total === 'number' ? data.total : results.length,
     understood: data?.understood,
     needsClarification: data?.needsClarification === true,

@@ -1,4 +1,4 @@
-import { MARKET_REASONS_IN, type MarketPosition } from '@sokoni/contracts/assistant-rules';
+import type { MarketPosition } from '@sokoni/contracts/assistant-rules';
 import { displayPrice } from '@sokoni/contracts/money';
 import { cn } from '@/components/cn.ts';
 import { SparklesIcon, TagIcon } from '@/components/icons.tsx';
@@ -16,26 +16,14 @@ const MARKET_POSITION_CLASSES: Record<MarketPosition, string> = {
   above: 'bg-amber-50 text-amber-900 ring-amber-200',
 };
 
-/** A reason about the price against similar listings ('Priced below similar listings', 'A premium pick'); not one about the shopper's budget. */
-const MARKET_POSITION_REASON = /\b(below|above|under|over) (similar listings|the market|market)\b|\bfair price\b|\bpremium pick\b/i;
-
-/** The reasons to show beside the market chip: none that repeats what the chip says, so the card's 2 reasons (doc 2 §9) each add something. */
-/** The same reasons as the server words them in the other languages (issue 29). */
-const LOCAL_MARKET_REASONS = new Set(Object.values(MARKET_REASONS_IN).flatMap((words) => [words.below, words.premium]));
-
-export function reasonsBesideMarketChip(reasons: readonly string[]): string[] {
-  return reasons.filter((reason) => !MARKET_POSITION_REASON.test(reason) && !LOCAL_MARKET_REASONS.has(reason));
-}
-
-/** One AI-matched product: the card, its score in its colour band, 2 reasons, the lifestyle sentence and the market position. */
+/** One AI-matched product: the card, its score in its colour band, 2 reasons (none repeating the market chip: search-products.ts), the lifestyle sentence and the market position. */
 export function MatchResultCard({ product, match, eager }: { product: CatalogProduct; match: AiMatch | undefined; eager?: boolean }) {
   // A listing without a price ("Contact for price") has no place against the market.
   const position = product.price.amount > 0 ? match?.pricingInsight?.marketPosition : undefined;
   const median = match?.pricingInsight?.medianPrice;
   const t = useWords(discoverWords);
-  const shown = match && position && MARKET_POSITION_WORDS[position] ? { ...match, reasons: reasonsBesideMarketChip(match.reasons) } : match;
   return (
-    <MatchedProduct product={product} match={shown} eager={eager} sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw">
+    <MatchedProduct product={product} match={match} eager={eager} sizes="(min-width: 1024px) 240px, (min-width: 640px) 30vw, 45vw">
       {(match?.lifestyleMatch || position) && (
         <div className="space-y-1.5 px-0.5">
           {match?.lifestyleMatch && (
