@@ -7,6 +7,7 @@ import { CountryCodeChip } from './country-code-chip.tsx';
 import { CountryPickerDialog } from './country-picker-dialog.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { authWords } from '../auth-words.ts';
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 
 export type PhoneValue = { countryCode: string; dialCode: string; national: string };
 export const DEFAULT_PHONE: PhoneValue = { countryCode: 'SZ', dialCode: '+268', national: '' };
@@ -16,6 +17,7 @@ export function PhoneField({ value, onChange, hint }: { value: PhoneValue; onCha
   const id = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
   const t = useWords(authWords);
+  const taxonomy = useTaxonomy();
   const countries = useCountryPicker();
   const country = countries.find((c) => c.code === value.countryCode) ?? countries.find((c) => c.dialCode === value.dialCode);
 
@@ -28,7 +30,7 @@ export function PhoneField({ value, onChange, hint }: { value: PhoneValue; onCha
         <button
           type="button"
           onClick={() => setPickerOpen(true)}
-          aria-label={t.countryCode({ country: country ? `${country.name} ${value.dialCode}` : value.dialCode })}
+          aria-label={t.countryCode({ country: country ? `${taxonomy.country(country)} ${value.dialCode}` : value.dialCode })}
           aria-haspopup="dialog"
           className="flex h-12 shrink-0 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3 text-base font-medium text-slate-800 hover:bg-slate-50 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none"
         >
