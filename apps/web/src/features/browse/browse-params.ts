@@ -17,8 +17,21 @@ export type BrowseState = { params: ProductListParams; layout: BrowseLayout; all
 /** Each sort's words in browse-words.ts. */
 export const SORT_WORDS = { newest: 'newest', 'price-low': 'priceLow', 'price-high': 'priceHigh', popular: 'popular' } as const satisfies Record<ProductSort, string>;
 
-/** The markets a buyer filters by (ISO codes, which the API takes; their names: lib/taxonomy). */
-export const COUNTRY_OPTIONS = ['SZ', 'ZA', 'BW', 'LS', 'MZ', 'NA', 'ZM', 'MW', 'KE', 'TZ', 'UG', 'RW'] as const;
+/** The markets a buyer filters by (codes; the API also takes names). */
+export const COUNTRY_OPTIONS = [
+  ['SZ', 'Eswatini'],
+  ['ZA', 'South Africa'],
+  ['BW', 'Botswana'],
+  ['LS', 'Lesotho'],
+  ['MZ', 'Mozambique'],
+  ['NA', 'Namibia'],
+  ['ZM', 'Zambia'],
+  ['MW', 'Malawi'],
+  ['KE', 'Kenya'],
+  ['TZ', 'Tanzania'],
+  ['UG', 'Uganda'],
+  ['RW', 'Rwanda'],
+] as const;
 
 const price = (value: string | undefined) => {
   if (!value) return undefined;

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session/use-session.ts';
 import {
   activeFilterCount,
   ownMarketOf,
+  COUNTRY_OPTIONS,
   parseBrowseParams,
   toBrowseQuery,
   toListParams,
@@ -42,7 +43,8 @@ function chipsOf(params: ProductListParams, t: Words, terms: Terms, taxonomy: Ta
   if (params.minPrice !== undefined) chips.push({ key: 'minPrice', label: t.fromPrice({ price: params.minPrice }) });
   if (params.maxPrice !== undefined) chips.push({ key: 'maxPrice', label: t.upToPrice({ price: params.maxPrice }) });
   if (params.condition) chips.push({ key: 'condition', label: terms[params.condition] });
-  if (params.country) chips.push({ key: 'country', label: taxonomy.country(params.country) });
+  const country = COUNTRY_OPTIONS.find(([code]) => code === params.country);
+  if (params.country) chips.push({ key: 'country', label: taxonomy.country(country ? { code: country[0], name: country[1] } : params.country) });
   return chips;
 }
 

@@ -1,10 +1,12 @@
 import { CATEGORIES, SHOP_CATEGORIES } from '@sokoni/contracts/catalog';
 import { FALLBACK_COUNTRIES } from '@sokoni/contracts/countries';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WORDS as SS } from '@/lib/i18n/words/ss/index.ts';
 import { WORDS as SW } from '@/lib/i18n/words/sw/index.ts';
 import { taxonomyIn, type TaxonomyWords } from './taxonomy.ts';
 import { categoryWords, COUNTRY_NAMES, countryWords, shopCategoryWords, subcategoryWords } from './taxonomy-words.ts';
+import { useTaxonomy } from './use-taxonomy.ts';
 
 const english: TaxonomyWords = { categories: categoryWords.get(), subcategories: subcategoryWords.get(), shopCategories: shopCategoryWords.get(), countries: countryWords.get() };
 const catalogOf = (words: typeof SS): TaxonomyWords => ({
@@ -57,5 +59,16 @@ describe('taxonomy names in the current language (issue 29)', () => {
     expect(sw.country({ code: 'JP', name: 'Japan' })).toBe(new Intl.DisplayNames(['sw'], { type: 'region' }).of('JP'));
     expect(taxonomyIn(catalogOf(SS), 'ss').country({ code: 'JP', name: 'Japan' })).toBe('Japan');
     expect(taxonomyIn(english, 'en').country({ code: 'JP', name: 'Japan' })).toBe('Japan');
+  });
+});
+
+describe('useTaxonomy in English', () => {
+  it('says the names as given, with no tables of its own', () => {
+    const { result } = renderHook(() => useTaxonomy());
+    expect(result.current.category('sports-outdoors')).toBe('Sports & Outdoors');
+    expect(result.current.category('Sports & Outdoors')).toBe('Sports & Outdoors');
+    expect(result.current.subcategory('Cars')).toBe('Cars');
+    expect(result.current.country({ code: 'ZA', name: 'South Africa' })).toBe('South Africa');
+    expect(result.current.place({ city: 'Mbabane', country: 'Eswatini' })).toBe('Mbabane, Eswatini');
   });
 });

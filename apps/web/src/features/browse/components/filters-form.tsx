@@ -85,9 +85,9 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
         </label>
         <select id={`${id}-country`} className={control} value={draft.country ?? ''} onChange={(e) => set('country', e.target.value)}>
           <option value="">{t.allCountries}</option>
-          {COUNTRY_OPTIONS.map((code) => (
+          {COUNTRY_OPTIONS.map(([code, name]) => (
             <option key={code} value={code}>
-              {taxonomy.country(code)}
+              {taxonomy.country({ code, name })}
             </option>
           ))}
         </select>
