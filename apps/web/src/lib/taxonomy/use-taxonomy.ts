@@ -31,12 +31,16 @@ const translatedStore = {
 let following: Promise<void> | undefined;
 function follow(code: Language) {
   if (code === DEFAULT_LANGUAGE) return;
-  following ??= import('./translated-taxonomy.ts').then(({ followTaxonomy }) =>
-    followTaxonomy((taxonomy) => {
-      translated = taxonomy;
-      listeners.forEach((listener) => listener());
-    }),
-  );
+  following ??= import('./translated-taxonomy.ts')
+    .then(({ followTaxonomy }) =>
+      followTaxonomy((taxonomy) => {
+        translated = taxonomy;
+        listeners.forEach((listener) => listener());
+      }),
+    )
+    .catch(() => {
+      following = undefined; // offline: English names until the next change of language
+    });
 }
 follow(language.get());
 language.listen(follow);
