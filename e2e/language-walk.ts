@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { CATEGORIES, SHOP_CATEGORIES } from '../packages/contracts/src/catalog.ts';
 
 // Issue 29: "Playwright walks … in siSwati and Kiswahili and finds no untranslated text".
 // A screen is read twice, in English and in the other language; text that reads the same in both
 // is untranslated, unless the API sent it (a title, a shop's name, a message: data, not words) or
-// it is the same in every language (numbers, prices, the brand).
+// it is the same in every language (numbers, prices, the brand). The taxonomy's names are words,
+// though the API sends them too: a category shown in English is untranslated.
 
 export type Code = 'en' | 'ss' | 'zu' | 'sw';
 
@@ -20,11 +22,19 @@ export async function speak(page: Page, code: Code): Promise<void> {
   await page.evaluate((language) => localStorage.setItem('sokoni.language', language), code);
 }
 
-/** Every string the API sends from now on (JSON replies' string values): data the screens show as it is. */
+/**
+ * Category, subcategory and shop-category names: the screens translate them (lib/taxonomy), so they
+ * are never data. Country names stay data: many are written alike (Kenya, Botswana).
+ */
+const TAXONOMY_NAMES = new Set<string>([...CATEGORIES.flatMap((c) => [c.name, ...c.subcategories]), ...SHOP_CATEGORIES]);
+
+/** Every string the API sends from now on (JSON replies' string values) but the taxonomy's names: data the screens show as it is. */
 export function recordApiStrings(page: Page): Set<string> {
   const strings = new Set<string>();
   const collect = (value: unknown): void => {
-    if (typeof value === 'string') strings.add(value.trim());
+    if (typeof value === 'string') {
+      if (!TAXONOMY_NAMES.has(value.trim())) strings.add(value.trim());
+    }
     else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };

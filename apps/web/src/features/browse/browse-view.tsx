@@ -1,4 +1,3 @@
-import { categoryName } from '@sokoni/contracts/catalog';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { CloseIcon, SearchIcon } from '@/components/icons.tsx';
@@ -28,6 +27,8 @@ import { BrowseToolbar } from './components/browse-toolbar.tsx';
 import { LoadMore } from './components/load-more.tsx';
 import { MarketToggle } from './components/market-toggle.tsx';
 import { productTerms } from '@/entities/product/product-terms.ts';
+import type { Taxonomy } from '@/lib/taxonomy/taxonomy.ts';
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { browseWords } from './browse-words.ts';
 
@@ -36,13 +37,14 @@ const FiltersModal = lazy(() => import('./components/filters-modal.tsx').then((m
 type Words = ReturnType<typeof browseWords.get>;
 type Terms = ReturnType<typeof productTerms.get>;
 
-function chipsOf(params: ProductListParams, t: Words, terms: Terms): Array<{ key: keyof ProductListParams; label: string }> {
+function chipsOf(params: ProductListParams, t: Words, terms: Terms, taxonomy: Taxonomy): Array<{ key: keyof ProductListParams; label: string }> {
   const chips: Array<{ key: keyof ProductListParams; label: string }> = [];
-  if (params.category) chips.push({ key: 'category', label: categoryName(params.category) });
+  if (params.category) chips.push({ key: 'category', label: taxonomy.category(params.category) });
   if (params.minPrice !== undefined) chips.push({ key: 'minPrice', label: t.fromPrice({ price: params.minPrice }) });
   if (params.maxPrice !== undefined) chips.push({ key: 'maxPrice', label: t.upToPrice({ price: params.maxPrice }) });
   if (params.condition) chips.push({ key: 'condition', label: terms[params.condition] });
-  if (params.country) chips.push({ key: 'country', label: COUNTRY_OPTIONS.find(([code]) => code === params.country)?.[1] ?? params.country });
+  const country = COUNTRY_OPTIONS.find(([code]) => code === params.country);
+  if (params.country) chips.push({ key: 'country', label: taxonomy.country(country ? { code: country[0], name: country[1] } : params.country) });
   return chips;
 }
 
@@ -51,6 +53,7 @@ export function BrowseView() {
   const session = useSession();
   const t = useWords(browseWords);
   const terms = useWords(productTerms);
+  const taxonomy = useTaxonomy();
   const { current, replace, push } = useNavigation();
   const state = parseBrowseParams(current.view === 'browse' ? current.params : {});
   const { params, layout, allCountries = false } = state;
@@ -120,9 +123,9 @@ export function BrowseView() {
           />
         }
         chips={
-          chipsOf(params, t, terms).length > 0 && (
+          chipsOf(params, t, terms, taxonomy).length > 0 && (
             <div className="mb-4 flex flex-wrap items-center gap-2">
-              {chipsOf(params, t, terms).map((chip) => (
+              {chipsOf(params, t, terms, taxonomy).map((chip) => (
                 <button
                   key={chip.key}
                   type="button"

@@ -1,4 +1,3 @@
-import { categoryName } from '@sokoni/contracts/catalog';
 import { displayPrice } from '@sokoni/contracts/money';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -28,6 +27,7 @@ import { ProductGallery } from './components/product-gallery.tsx';
 import { ReviewsButton } from './components/reviews-button.tsx';
 import { ShopInfoCard } from './components/shop-info-card.tsx';
 import { MakeOfferButton } from '@/entities/offer/ui/make-offer-button.tsx';
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 import { conditionName, productTerms, statusName } from '@/entities/product/product-terms.ts';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
@@ -74,9 +74,10 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
   const { open: openComments } = useCommentsSheet();
   const t = useWords(productWords);
   const terms = useWords(productTerms);
+  const taxonomy = useTaxonomy();
   const title = product.title || terms.untitled;
   const inStock = product.stock?.isInStock ?? (product.stock?.quantity ?? 0) > 0;
-  const category = product.categoryName || categoryName(product.category);
+  const category = taxonomy.category(product.categoryName || product.category);
   const iconButton = 'flex size-11 items-center justify-center rounded-full ring-1 ring-slate-200 transition-colors hover:bg-slate-50';
   return (
     <>

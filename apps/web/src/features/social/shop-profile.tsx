@@ -17,8 +17,7 @@ import { VerifiedBadge } from '@/components/verified-badge.tsx';
 import { ShopProducts } from './shop-products.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { shopWords } from '@/entities/shop/shop-words.ts';
-
-const placeOf = (shop: CatalogShop) => [shop.location?.city, shop.location?.country].filter(Boolean).join(', ');
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -35,10 +34,11 @@ function ShopHeader({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
   const requireLogin = useRequireLogin('general');
   const { push } = useNavigation();
   const t = useWords(shopWords);
+  const taxonomy = useTaxonomy();
   useShopFollowState(shop.id, shop.isFollowing);
   const signedIn = session.status === 'authenticated';
   const rating = shop.rating?.average ?? shop.averageRating ?? 0;
-  const place = placeOf(shop);
+  const place = taxonomy.place(shop.location);
   return (
     <section aria-label={t.shop} className="overflow-hidden rounded-3xl border border-slate-200/80 bg-white shadow-sm">
       <div className={cn('relative bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950', compact ? 'h-28' : 'h-32 md:h-44')}>
@@ -100,9 +100,10 @@ function ShopHeader({ shop, compact }: { shop: CatalogShop; compact: boolean }) 
 
 function ShopInformation({ shop }: { shop: CatalogShop }) {
   const t = useWords(shopWords);
+  const taxonomy = useTaxonomy();
   const rows = [
     { icon: <CalendarIcon size={18} />, label: t.joined, value: formatMonthYear(shop.createdAt) || '—' },
-    { icon: <MapPinIcon size={18} />, label: t.location, value: placeOf(shop) || t.locationNotSpecified },
+    { icon: <MapPinIcon size={18} />, label: t.location, value: taxonomy.place(shop.location) || t.locationNotSpecified },
     { icon: <PackageIcon size={18} />, label: t.products, value: String(shop.productsCount ?? 0) },
     { icon: <UserIcon size={18} />, label: t.followers, value: String(shop.followersCount ?? 0) },
   ];

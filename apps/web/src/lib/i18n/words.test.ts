@@ -8,8 +8,8 @@ import { WORDS as ZU } from './words/zu/index.ts';
 
 const CATALOGS: Record<string, Words> = { ss: SS, zu: ZU, sw: SW };
 
-/** Words that are the same in every language: names. */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+/** Words that are the same in every language: names (countries Kiswahili and siSwati write as English does). */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(['Eswatini', 'Botswana', 'Namibia', 'Zambia', 'Malawi', 'Kenya', 'Tanzania', 'Uganda', 'Rwanda', 'Zimbabwe', 'Australia']);
 
 type Entry = string | Readonly<Record<string, string>>;
 /** A text's named {slots}; `{count}` may be left out of a plural form ("one item"). */

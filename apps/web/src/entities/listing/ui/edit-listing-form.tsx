@@ -8,6 +8,7 @@ import { Field, FieldError, inputClasses, textareaClasses } from '@/components/f
 import { AlertIcon, CloseIcon, SparklesIcon } from '@/components/icons.tsx';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { describeError } from '@/lib/api/describe-error.ts';
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { usePriceSuggestion } from '../api/get-price-suggestion.ts';
 import type { ListingChanges } from '../api/update-listing.ts';
@@ -48,6 +49,7 @@ function AiSuggestion() {
 /** doc 2 §2.14 Edit product: title, description and price prefilled; the category; a vehicle's make, model, year and mileage. */
 export function EditListingForm({ listing, alwaysVehicle = false, onSave, onPublish, onCancel }: Props) {
   const t = useWords(listingWords);
+  const taxonomy = useTaxonomy();
   const id = useId();
   const [initial] = useState<EditDraft>(() => draftOf(listing));
   const [draft, setDraft] = useState<EditDraft>(initial);
@@ -164,7 +166,7 @@ export function EditListingForm({ listing, alwaysVehicle = false, onSave, onPubl
             {!CATEGORIES.some((c) => c.slug === draft.category) && <option value={draft.category}>{prompt('category') ?? t.notChosen}</option>}
             {CATEGORIES.map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.name}
+                {taxonomy.category(c.slug)}
               </option>
             ))}
           </select>

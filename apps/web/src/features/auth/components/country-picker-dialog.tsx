@@ -7,6 +7,7 @@ import { Modal } from '@/components/modal.tsx';
 import { CountryCodeChip } from './country-code-chip.tsx';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { authWords } from '../auth-words.ts';
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 
 type Props = {
   open: boolean;
@@ -16,18 +17,20 @@ type Props = {
   onSelect: (country: PickerCountry) => void;
 };
 
-export function filterCountries(countries: PickerCountry[], query: string): PickerCountry[] {
+/** By a name (`nameOf`: the current language's; the English one too), a calling code or an ISO code. */
+export function filterCountries(countries: PickerCountry[], query: string, nameOf: (country: PickerCountry) => string = (c) => c.name): PickerCountry[] {
   const q = query.trim().toLowerCase().replace(/^\+/, '');
   if (!q) return countries;
   return countries.filter(
-    (c) => c.name.toLowerCase().includes(q) || c.callingCode.startsWith(q) || c.code.toLowerCase() === q,
+    (c) => c.name.toLowerCase().includes(q) || nameOf(c).toLowerCase().includes(q) || c.callingCode.startsWith(q) || c.code.toLowerCase() === q,
   );
 }
 
 export function CountryPickerDialog({ open, onOpenChange, countries, selectedCode, onSelect }: Props) {
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterCountries(countries, query), [countries, query]);
   const t = useWords(authWords);
+  const taxonomy = useTaxonomy();
+  const shown = useMemo(() => filterCountries(countries, query, taxonomy.country), [countries, query, taxonomy]);
   return (
     <Modal
       open={open}
@@ -63,7 +66,7 @@ export function CountryPickerDialog({ open, onOpenChange, countries, selectedCod
                 )}
               >
                 <CountryCodeChip code={country.code} />
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{country.name}</span>
+                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{taxonomy.country(country)}</span>
                 <span className="text-sm text-slate-500 tabular-nums">{country.dialCode}</span>
                 {selected && <CheckIcon size={18} className="text-brand-700" />}
               </button>

@@ -7,6 +7,7 @@ import { COUNTRY_OPTIONS, type FILTER_KEYS } from '../browse-params.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { browseWords } from '../browse-words.ts';
 import { productTerms } from '@/entities/product/product-terms.ts';
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 
 type Filters = Pick<ProductListParams, (typeof FILTER_KEYS)[number]>;
 
@@ -19,6 +20,7 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
   const id = useId();
   const t = useWords(browseWords);
   const terms = useWords(productTerms);
+  const taxonomy = useTaxonomy();
   const set = <K extends keyof Filters>(key: K, v: Filters[K] | '') => setDraft((d) => ({ ...d, [key]: v === '' ? undefined : v }));
   const money = (text: string) => (text === '' ? '' : Math.max(0, Number(text)));
   const invalidRange = draft.minPrice !== undefined && draft.maxPrice !== undefined && draft.minPrice > draft.maxPrice;
@@ -38,7 +40,7 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
           <option value="">{t.allCategories}</option>
           {CATEGORIES.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {taxonomy.category(c.slug)}
             </option>
           ))}
         </select>
@@ -85,7 +87,7 @@ export function FiltersForm({ value, onApply, className }: { value: Filters; onA
           <option value="">{t.allCountries}</option>
           {COUNTRY_OPTIONS.map(([code, name]) => (
             <option key={code} value={code}>
-              {name}
+              {taxonomy.country({ code, name })}
             </option>
           ))}
         </select>

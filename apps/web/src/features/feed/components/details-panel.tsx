@@ -1,4 +1,3 @@
-import { categoryName } from '@sokoni/contracts/catalog';
 import { displayPrice } from '@sokoni/contracts/money';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button } from '@/components/button.tsx';
@@ -10,6 +9,7 @@ import { ChatIcon, ChevronRightIcon, HeartIcon, MapPinIcon, PackageIcon, ShareIc
 import { Skeleton } from '@/components/skeleton.tsx';
 import { ViewLink } from '@/components/view-link.tsx';
 import { MakeOfferButton } from '@/entities/offer/ui/make-offer-button.tsx';
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 import { useProduct } from '@/entities/product/api/get-product.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
@@ -33,8 +33,10 @@ function Details({ product }: { product: CatalogProduct }) {
   const actions = useFeedActions();
   const t = useWords(feedWords);
   const terms = useWords(productTerms);
+  const taxonomy = useTaxonomy();
   const title = product.title || terms.untitled;
-  const place = [product.shop?.location?.city, product.shop?.location?.country].filter(Boolean).join(', ');
+  const place = taxonomy.place(product.shop?.location);
+  const category = taxonomy.category(product.categoryName || product.category);
   return (
     <div className="pb-8">
       <div className="flex snap-x snap-mandatory overflow-x-auto bg-slate-900" aria-label={t.productMedia}>
@@ -54,7 +56,7 @@ function Details({ product }: { product: CatalogProduct }) {
 
       <div className="space-y-5 px-4 pt-4">
         <div className="flex items-center justify-between gap-2">
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">{product.categoryName || categoryName(product.category)}</span>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">{category}</span>
           <div className="flex gap-1">
             <button
               type="button"
@@ -91,7 +93,7 @@ function Details({ product }: { product: CatalogProduct }) {
 
         <dl className="grid grid-cols-2 gap-2">
           <Spec label={t.brand} value={product.brand || '—'} />
-          <Spec label={t.category} value={product.categoryName || categoryName(product.category)} />
+          <Spec label={t.category} value={category} />
           <Spec label={t.views} value={formatCount(product.views)} />
           <Spec label={t.likes} value={formatCount(product.likes)} />
         </dl>

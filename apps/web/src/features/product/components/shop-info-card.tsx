@@ -5,12 +5,14 @@ import { Skeleton } from '@/components/skeleton.tsx';
 import { useShop } from '@/entities/shop/api/get-shop.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { productWords } from '../product-words.ts';
+import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 
 /** doc 1 §2.7: the Shop Information card of a product page. */
 export function ShopInfoCard({ shopId }: { shopId: string | undefined }) {
   const query = useShop(shopId ?? '');
   const shop = query.data?.shop;
   const t = useWords(productWords);
+  const taxonomy = useTaxonomy();
   return (
     <section aria-labelledby="shop-info-heading" className="rounded-3xl border border-slate-200/80 bg-white p-5 shadow-sm">
       <h2 id="shop-info-heading" className="mb-3 font-bold text-slate-900">
@@ -39,7 +41,7 @@ export function ShopInfoCard({ shopId }: { shopId: string | undefined }) {
                 )}
               </p>
               <p className="text-sm text-slate-500">
-                {[shop.location?.city, shop.location?.country].filter(Boolean).join(', ') || t.locationNotSpecified}
+                {taxonomy.place(shop.location) || t.locationNotSpecified}
               </p>
             </div>
           </div>

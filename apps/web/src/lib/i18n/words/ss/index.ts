@@ -3,6 +3,7 @@ import { BUYING } from './buying.ts';
 import { CORE } from './core.ts';
 import { SELLING } from './selling.ts';
 import { TALKING } from './talking.ts';
+import { TAXONOMY } from './taxonomy.ts';
 
 /** siSwati: the web app's words, one file per part of the app (glossary: docs/glossary.md). Keys are the components' own. */
 export const WORDS: Words = {
@@ -10,6 +11,7 @@ export const WORDS: Words = {
   ...BUYING,
   ...SELLING,
   ...TALKING,
+  ...TAXONOMY,
 };
 
 /** The contracts' messages the web shows itself, in the server's words for them. */
