@@ -1,6 +1,6 @@
 import { categoryName } from '@sokoni/contracts/catalog';
-import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
-import { language } from '@/lib/i18n/language.ts';
+import { useEffect } from 'react';
+import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
 import { useLanguage, useWords } from '@/lib/i18n/use-words.ts';
 import type { Taxonomy } from './taxonomy.ts';
 
@@ -26,11 +26,10 @@ const translatedStore = {
   },
 };
 
-// The other languages' names (their tables and lookups) load with the first other language, so
-// an English first load carries none of them.
+// The other languages' names (their tables and lookups) load when a screen first shows a name in
+// another language, so an English first load carries none of them (nor any start-up work).
 let following: Promise<void> | undefined;
-function follow(code: Language) {
-  if (code === DEFAULT_LANGUAGE) return;
+function follow() {
   following ??= import('./translated-taxonomy.ts')
     .then(({ followTaxonomy }) =>
       followTaxonomy((taxonomy) => {
@@ -42,12 +41,14 @@ function follow(code: Language) {
       following = undefined; // offline: English names until the next change of language
     });
 }
-follow(language.get());
-language.listen(follow);
 
 /** Category, subcategory, shop-category and country names in the language the app speaks now (issue 29). */
 export function useTaxonomy(): Taxonomy {
   const code = useLanguage();
   const names = useWords(translatedStore);
-  return code === DEFAULT_LANGUAGE || !names ? ENGLISH : names;
+  const english = code === DEFAULT_LANGUAGE;
+  useEffect(() => {
+    if (!english) follow();
+  }, [english]);
+  return english || !names ? ENGLISH : names;
 }
