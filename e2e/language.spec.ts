@@ -6,6 +6,9 @@ import { DEMO_BUYER_NATIONAL, DEMO_PASSWORD, freshPhone, signInThroughForm, sign
 test.describe('the app speaks siSwati, isiZulu and Kiswahili beside English', () => {
   test.skip(({ isMobile }) => !isMobile, 'walked on a phone (390×844)');
 
+  // What the server sends, not what an installed worker serves from its cache (nor the scripts it would run).
+  test.describe(() => {
+    test.use({ serviceWorkers: 'block' });
   test('a guest who chose siSwati gets the server’s first paint in siSwati, before any script runs; back in English, English', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the server paints the phone layout');
     await page.goto('/login');
@@ -26,6 +29,7 @@ test.describe('the app speaks siSwati, isiZulu and Kiswahili beside English', ()
     const english = await (await page.request.get('/discover')).text();
     expect(english).toContain('<html lang="en">');
     expect(english).toMatch(/<h1[^>]*>AI Discovery<\/h1>/);
+  });
   });
 
   test('a guest picks siSwati on the sign-in screen: sign-in, navigation and Settings speak it, <html lang="ss">, and a reload keeps it', async ({ page }, testInfo) => {
