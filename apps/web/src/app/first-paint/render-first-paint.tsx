@@ -125,6 +125,8 @@ function withEmptyStorage<T>(render: () => T): T {
 export const renderAssistantFirstPaint: NonNullable<FirstPaintModule['renderAssistantFirstPaint']> = () => withEmptyStorage(() => viewMarkup('aichat', {}, AssistantView));
 
 let turn: Promise<unknown> = Promise.resolve();
+/** The longest a paint waits for its language's words (they are files beside this module: milliseconds). */
+const WORDS_WAIT_MS = 2000;
 
 /**
  * A paint in the guest's language (their cookie or Accept-Language, chosen by the server). The
@@ -133,7 +135,10 @@ let turn: Promise<unknown> = Promise.resolve();
  */
 export const paintIn: NonNullable<FirstPaintModule['paintIn']> = (code, render) => {
   const painted = turn.then(async () => {
-    await speakNow(isLanguage(code) ? code : DEFAULT_LANGUAGE);
+    // Words that never arrive must not hold every later paint: after a while, paint with what is in.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([speakNow(isLanguage(code) ? code : DEFAULT_LANGUAGE), new Promise((resolve) => (timer = setTimeout(resolve, WORDS_WAIT_MS)))]);
+    clearTimeout(timer);
     return render();
   });
   turn = painted.catch(ignore);
