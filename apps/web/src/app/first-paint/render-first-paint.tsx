@@ -125,8 +125,8 @@ function withEmptyStorage<T>(render: () => T): T {
 export const renderAssistantFirstPaint: NonNullable<FirstPaintModule['renderAssistantFirstPaint']> = () => withEmptyStorage(() => viewMarkup('aichat', {}, AssistantView));
 
 let turn: Promise<unknown> = Promise.resolve();
-/** The longest a paint waits for its language's words (they are files beside this module: milliseconds). */
-const WORDS_WAIT_MS = 2000;
+/** the longest a paint waits for its language's words (files beside this module: milliseconds, seconds on a loaded machine the first time). */
+const WORDS_WAIT_MS = 10_000;
 
 /**
  * A paint in the guest's language (their cookie or Accept-Language, chosen by the server). The
