@@ -59,6 +59,15 @@ export const firstPosterHints = (src: string) => [
   `<meta name="${FIRST_POSTER_META}" content="${attr(src)}">`,
 ];
 
+/** A cookie's value from a Cookie header, or undefined (an empty value counts as none). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  const part = (header ?? '')
+    .split(';')
+    .map((piece) => piece.trim())
+    .find((piece) => piece.startsWith(`${name}=`));
+  return part?.slice(name.length + 1) || undefined;
+}
+
 export function hasCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`) && part.trim().length > name.length + 1);
+  return cookieValue(header, name) !== undefined;
 }
