@@ -67,7 +67,8 @@ test('a signed-in buyer searches with a photo and finds their conversations in D
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('user-message').last()).toContainText('What products are similar to this image?');
   // A drawing of stripes matches nothing well: either listings that look like it, or the spec's words for a picture it could not use.
-  await expect(page.getByTestId('assistant-message').last()).toContainText(/looks? like|That is the|trouble processing your image/);
+  // A fresh server may still be indexing the demo catalog's pictures on two busy cores: up to the chat's own 30 s limit.
+  await expect(page.getByTestId('assistant-message').last()).toContainText(/looks? like|That is the|trouble processing your image/, { timeout: 35_000 });
   await snap(page, testInfo, 'assistant-photo');
 
   await page.getByRole('textbox', { name: 'Ask the shopping assistant' }).fill('sofa under E8000');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { streamingFetch } from './assistant-api.ts';
+import { streamingFetch } from './streaming-fetch.ts';
 
 /** A text/event-stream reply cut into arbitrary pieces, as a network hands it over. */
 function sse(pieces: string[], status = 200, type = 'text/event-stream') {

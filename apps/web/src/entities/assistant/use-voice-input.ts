@@ -1,142 +1,87 @@
-import { VOICE_LIMITS } from '@sokoni/contracts/assistant-rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
-import { audioRecordingSupported, useAudioRecorder } from '@/components/voice/use-audio-recorder.ts';
-import { joinTranscript, speechRecognitionClass, useSpeechRecognition } from '@/components/voice/use-speech-recognition.ts';
-import type { VoiceFailure } from '@/components/voice/voice-failure.ts';
-import { errorMessage } from '@/lib/api/api-error.ts';
-import { voiceSupportQueryOptions } from './api/get-voice-support.ts';
-import { transcribeRecording } from './api/transcribe-recording.ts';
-import { voiceHelp } from './voice-help.ts';
 import { assistantWords } from './assistant-words.ts';
+import type { VoiceControls, VoiceEngineProps, VoiceState } from './voice-engine.tsx';
 
-/** doc 2 §9: the assistant listens in en-US. */
-export const VOICE_LOCALE = 'en-US';
+const loadEngine = () => import('./voice-engine.tsx').then((module) => module.VoiceEngine);
 
-/** How this browser takes voice: its own recognizer, a recording the server may transcribe, or neither. */
-function voiceRoute(): 'recognizer' | 'recording' | 'none' {
-  if (typeof window === 'undefined') return 'none';
-  if (speechRecognitionClass()) return 'recognizer';
-  return audioRecordingSupported() ? 'recording' : 'none';
+const IDLE: VoiceState = { listening: false, transcribing: false, unavailable: null };
+
+/** After the page has painted and gone quiet, so a first tap usually finds the engine here. */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 2000);
+  return () => clearTimeout(id);
+}
+
+/** The engine once mounted, and the tap made before it was, run when it is. */
+class EngineLink {
+  private controls: VoiceControls | null = null;
+  private waiting: ((engine: VoiceControls) => void) | null = null;
+  private loading = false;
+
+  readonly onReady = (engine: VoiceControls | null) => {
+    this.controls = engine;
+    if (!engine) return;
+    const command = this.waiting;
+    this.waiting = null;
+    command?.(engine);
+  };
+
+  /** Runs `command` on the engine, fetching it first (`load`) if it has never been. */
+  run(command: (engine: VoiceControls) => void, load: () => Promise<void>) {
+    if (this.controls) return command(this.controls);
+    this.waiting = command;
+    if (this.loading) return;
+    this.loading = true;
+    load().catch(() => {
+      this.loading = false;
+      this.waiting = null;
+    });
+  }
+
+  stop() {
+    this.waiting = null;
+    this.controls?.stop();
+  }
 }
 
 /**
- * Voice input for a query box (doc 2 §4). With the browser's speech recognizer, the words heard go
- * into the box live. Without one (issue 13), when the server transcribes (GET /ai/voice, asked
- * once), the microphone is recorded until the second tap or for 30 s, the audio goes to
- * POST /ai/transcribe (`transcribing` meanwhile), and its text goes in like a final result.
- * Failures are toasts (doc 2 §8's words, then the reason and what to do). A failure that lasts
- * as long as the page (microphone refused, no speech service, no way to listen) turns the
- * microphone off: `unavailable` says why, and taps do nothing more.
+ * Voice input for a query box (doc 2 §4; the engine is voice-engine.tsx). The recognizer, the
+ * recorder and the upload are not part of the page's first load (issue 29's budget): they are
+ * fetched once the page is idle, or on the first tap, and that tap runs as soon as they are
+ * mounted (the caller renders `engine`). A fetch that fails says so, and the next tap tries again.
  */
-export function useVoiceInput(onText: (text: string) => void) {
+export function useVoiceInput(onText: (text: string) => void): VoiceState & VoiceControls & { engine: ReactNode } {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const [route] = useState(voiceRoute);
-  // Asked ahead, so the tap finds the answer; a browser with a recognizer never asks.
-  useQuery({ ...voiceSupportQueryOptions(), enabled: route === 'recording' });
+  const [Engine, setEngine] = useState<ComponentType<VoiceEngineProps> | null>(null);
+  const [state, setState] = useState(IDLE);
+  const [link] = useState(() => new EngineLink());
 
-  const [unavailable, setUnavailable] = useState<string | null>(null);
-  const onError = useCallback(
-    (failure: VoiceFailure) => {
-      const help = voiceHelp(failure);
-      toast.show({ kind: 'error', message: help.title, description: help.description });
-      if (help.unavailable) setUnavailable(help.unavailable);
-    },
-    [toast],
-  );
-  const speech = useSpeechRecognition({ lang: VOICE_LOCALE, onText, onError });
+  useEffect(() => whenIdle(() => void loadEngine().catch(() => undefined)), []);
 
-  // The recording path: the text typed before it, the upload in flight, a start waiting for GET /ai/voice.
-  const base = useRef('');
-  const upload = useRef<AbortController | null>(null);
-  const pendingStart = useRef<object | null>(null);
-  const [transcribing, setTranscribing] = useState(false);
-
-  const onRecorded = useCallback(
-    async (audio: Blob) => {
-      const controller = new AbortController();
-      upload.current = controller;
-      setTranscribing(true);
-      try {
-        const text = await transcribeRecording(audio, controller.signal);
-        if (upload.current === controller) onText(joinTranscript(base.current, text));
-      } catch (error) {
-        if (upload.current === controller) toast.error(errorMessage(error, assistantWords.get().transcriptionFailed));
-      } finally {
-        if (upload.current === controller) {
-          upload.current = null;
-          setTranscribing(false);
-        }
-      }
-    },
-    [onText, toast],
-  );
-  const {
-    recording,
-    start: record,
-    finish: finishRecording,
-    cancel: cancelRecording,
-  } = useAudioRecorder({ maxMs: VOICE_LIMITS.maxSeconds * 1000, onRecorded: (audio) => void onRecorded(audio), onError });
-
-  useEffect(
-    () => () => {
-      pendingStart.current = null;
-      upload.current?.abort();
-      upload.current = null;
-    },
-    [],
+  const whenReady = useCallback(
+    (command: (engine: VoiceControls) => void) =>
+      link.run(command, () =>
+        loadEngine().then(
+          (component) => setEngine(() => component),
+          (error: unknown) => {
+            const t = assistantWords.get();
+            toast.show({ kind: 'error', message: t.voiceFailed, description: t.helpNetwork });
+            throw error;
+          },
+        ),
+      ),
+    [link, toast],
   );
 
-  const startRecording = useCallback(
-    async (text: string) => {
-      if (pendingStart.current || upload.current) return;
-      const attempt = {};
-      pendingStart.current = attempt;
-      const options = voiceSupportQueryOptions();
-      const support = queryClient.getQueryData(options.queryKey) ?? (await queryClient.fetchQuery(options).catch(() => ({ transcription: false })));
-      // Stopped, or the screen left, while the server was asked.
-      if (pendingStart.current !== attempt) return;
-      pendingStart.current = null;
-      if (!support.transcription) return onError('unsupported');
-      base.current = text;
-      record();
-    },
-    [queryClient, onError, record],
-  );
+  const start = useCallback((text: string) => whenReady((engine) => engine.start(text)), [whenReady]);
+  const toggle = useCallback((text: string) => whenReady((engine) => engine.toggle(text)), [whenReady]);
+  const stop = useCallback(() => link.stop(), [link]);
 
-  /** Starts listening; what is heard is added after `text` (what is already typed). */
-  const start = useCallback(
-    (text: string) => {
-      if (unavailable) return;
-      if (route === 'recognizer') return speech.start(text);
-      if (route === 'none') return onError('unsupported');
-      if (!recording) void startRecording(text);
-    },
-    [route, speech, recording, startRecording, onError, unavailable],
-  );
-
-  /** Stops and drops what was not yet in the box: a box just sent is never refilled. */
-  const stop = useCallback(() => {
-    speech.stop();
-    pendingStart.current = null;
-    cancelRecording();
-    upload.current?.abort();
-    upload.current = null;
-    setTranscribing(false);
-  }, [speech, cancelRecording]);
-
-  /** The microphone button: a second tap ends a recording and sends it to be transcribed. */
-  const toggle = useCallback(
-    (text: string) => {
-      if (unavailable) return;
-      if (route === 'recognizer') return speech.toggle(text);
-      if (recording) return finishRecording();
-      if (!transcribing) start(text);
-    },
-    [route, speech, recording, finishRecording, transcribing, start, unavailable],
-  );
-
-  return { listening: speech.listening || recording, transcribing, unavailable, start, stop, toggle };
+  const engine = Engine ? createElement(Engine, { onText, onState: setState, onReady: link.onReady }) : null;
+  return { ...state, start, stop, toggle, engine };
 }

@@ -507,7 +507,8 @@ describe('AI chat: voice', () => {
     renderChat();
     type('cheap');
     fireEvent.click(screen.getByRole('button', { name: 'Voice input' }));
-    const mic = screen.getByRole('button', { name: 'Stop voice input' });
+    // The voice engine is fetched on the first tap (it is not in the page's first load), then listens.
+    const mic = await screen.findByRole('button', { name: 'Stop voice input' });
     expect(mic.getAttribute('aria-pressed')).toBe('true');
     expect(FakeRecognizer.last).toMatchObject({ continuous: true, interimResults: true, lang: 'en-US' });
     act(() => FakeRecognizer.last!.onresult?.({ results: [Object.assign([{ transcript: 'red dress' }], { isFinal: false })] }));
@@ -521,7 +522,7 @@ describe('AI chat: voice', () => {
     renderChat();
     fireEvent.click(screen.getByRole('button', { name: 'Voice input' }));
     expect(await screen.findByText(ASSISTANT_MESSAGES.speechUnsupported)).toBeTruthy();
-    const mic = screen.getByRole('button', { name: 'Voice input is not available in this browser' });
+    const mic = await screen.findByRole('button', { name: 'Voice input is not available in this browser' });
     expect(mic.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(mic);
     expect(screen.getAllByRole('alert')).toHaveLength(1);

@@ -115,6 +115,7 @@ function AssistantChat({ owner, location }: { owner: string; location: { country
         textareaRef={textarea}
         imageInputRef={imageInput}
       />
+      {voice.engine}
     </div>
   );
 }

@@ -105,6 +105,7 @@ export function DiscoverView() {
               run(prompt, null);
             }}
           />
+          {voice.engine}
           <div ref={resultsRef} className="scroll-mt-20">
             {search && (
               <SearchResults

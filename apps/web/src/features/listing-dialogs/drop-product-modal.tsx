@@ -76,6 +76,7 @@ export function DropProductModal({ open, onOpenChange, shopId, currency, onCreat
 
   return (
     <Modal open={open} onOpenChange={close} title={labels.title} description={state.step === 'form' ? labels.description : undefined} className="md:max-w-lg">
+      {voice.engine}
       {state.step === 'uploading' && <UploadingStep percent={state.percent} onCancel={drop.cancel} />}
       {state.step === 'processing' && <ProcessingStep />}
       {state.step === 'success' && (

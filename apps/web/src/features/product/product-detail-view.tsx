@@ -1,7 +1,6 @@
 import { displayPrice } from '@sokoni/contracts/money';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ProductCard } from '@/entities/product/ui/product-card.tsx';
 import { ReadMore } from '@/components/read-more.tsx';
 import { StatusBadge } from '@/components/badge.tsx';
 import { cn } from '@/components/cn.ts';
@@ -12,10 +11,8 @@ import { CARD_CLASS, Page } from '@/components/page.tsx';
 import { Skeleton } from '@/components/skeleton.tsx';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { isNotFound, useProduct } from '@/entities/product/api/get-product.ts';
-import { useSimilarProducts } from '@/entities/product/api/get-similar-products.ts';
 import { trackProductView } from '@/entities/product/api/track-product-view.ts';
 import type { CatalogProduct } from '@/entities/product/types.ts';
-import { useProductEnrichment } from '@/features/social/use-product-enrichment.ts';
 import { useShareProduct } from '@/entities/product/use-share-product.ts';
 import { useSocialActions } from '@/features/social/use-social-actions.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
@@ -38,30 +35,17 @@ const InquiryModal = lazy(() => import('./components/inquiry-modal.tsx').then((m
 
 const STATUS_TONES = { active: 'success', pending: 'warning', sold: 'danger', draft: 'neutral', archived: 'neutral' } as const;
 
-/**
- * Below the fold on a phone: asked for when the reader scrolls near it, not while the page loads
- * (a request, twelve cards and their pictures a buyer who does not scroll never needed).
- */
+// The similar listings are below the fold on a phone: their list, cards and enrichment load when
+// the reader scrolls near them, not with the page.
+const SimilarList = lazy(() => import('./components/similar-products.tsx').then((m) => ({ default: m.SimilarProducts })));
+
 function SimilarProducts({ id }: { id: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const query = useSimilarProducts(id, { enabled: near });
-  const products = query.data?.products ?? [];
-  const t = useWords(productWords);
-  useProductEnrichment(products);
-  if (!products.length) return <div ref={ref} aria-hidden="true" className="h-px" />;
+  if (!near) return <div ref={ref} aria-hidden="true" className="h-px" />;
   return (
-    <section aria-labelledby="similar-title" className="mt-10">
-      <h2 id="similar-title" className="mb-3 text-lg font-bold text-slate-900">
-        {t.similarProducts}
-      </h2>
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 lg:grid-cols-5">
-        {products.slice(0, 10).map((p) => (
-          <div key={p.id} className="w-44 shrink-0 snap-start md:w-auto">
-            <ProductCard product={p} sizes="(min-width: 768px) 220px, 176px" />
-          </div>
-        ))}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <SimilarList id={id} />
+    </Suspense>
   );
 }
 

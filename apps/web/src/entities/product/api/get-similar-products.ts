@@ -22,7 +22,6 @@ export const similarProductsQueryOptions = (id: string) =>
     staleTime: STALE_TIMES.productList,
   });
 
-/** `enabled: false` until the list is wanted (it sits below the fold). */
-export function useSimilarProducts(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...similarProductsQueryOptions(id), enabled });
+export function useSimilarProducts(id: string) {
+  return useQuery(similarProductsQueryOptions(id));
 }

@@ -1,6 +1,7 @@
 import type { ApiBodyOf, SentFields } from '@sokoni/contracts/api-requests';
 import type { ASSISTANT_SOURCES } from '@sokoni/contracts/assistant-rules';
-import { assistantApi, streamingAssistantApi } from '@/entities/assistant/assistant-api.ts';
+import { assistantApi } from '@/entities/assistant/assistant-api.ts';
+import { streamingAssistantApi } from '@/entities/assistant/streaming-fetch.ts';
 import type { ApiResult } from '@/lib/api/client.ts';
 import { withTimeout } from '@/lib/api/with-timeout.ts';
 import type { ChatAttachment, ToleratedReply } from '../chat-session.ts';
