@@ -15,6 +15,9 @@ const TARGET = { score: 95, lcpMs: 2500, tbtMs: 150 };
 
 type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
 
+/** The machine as Lighthouse saw it: the browser, and its CPU benchmark (higher is faster; TBT scales with its inverse). */
+const machine = { chromium: '', benchmarkIndex: [] as number[] };
+
 /** Chromium with a DevTools port for Lighthouse; its own throwaway profile. */
 async function launchChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'sokoni-lh-'));
@@ -57,6 +60,8 @@ async function audit(url: string, port: number, attempts = 3): Promise<Figures> 
     if (trace) writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  machine.chromium = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
+  machine.benchmarkIndex.push(lhr.environment.benchmarkIndex);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(value('largest-contentful-paint')),
@@ -89,6 +94,10 @@ async function pages(base: string): Promise<Record<string, string>> {
   return { '/': '/', '/browse': '/browse', '/products/:id': `/products/${product.id}`, '/shops/:id': `/shops/${shopId}`, '/discover': '/discover', '/aichat': '/aichat' };
 }
 
+function machineFigures() {
+  return { chromium: machine.chromium, benchmarkIndexMedian: machine.benchmarkIndex.length ? Math.round(median(machine.benchmarkIndex)) : null };
+}
+
 function markdown(result: { at: string; pages: Record<string, string>; idle: Record<string, Figures>; busyCore: Record<string, Figures> }): string {
   const ok = (f: Figures) => (f.score >= TARGET.score && f.lcpMs <= TARGET.lcpMs && f.tbtMs <= TARGET.tbtMs ? 'yes' : 'no');
   const row = (name: string, f: Figures) => `| ${name} | ${f.score} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.tbtMs} ms | ${f.cls} | ${(f.fcpMs / 1000).toFixed(2)} s | ${ok(f)} |`;
@@ -97,7 +106,7 @@ function markdown(result: { at: string; pages: Record<string, string>; idle: Rec
   return [
     '# Lighthouse, mobile (issue 26)',
     '',
-    `${result.at}. \`npm run bench -- lighthouse\` (web built first): Lighthouse's mobile preset (simulated throttling), ${RUNS} runs a page, the median of each figure. Target: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms. The server, Chromium and Lighthouse share the machine's cores; figures taken while other work runs are noisy.`,
+    `${result.at}. \`npm run bench -- lighthouse\` (web built first): Lighthouse's mobile preset (simulated throttling), ${RUNS} runs a page, the median of each figure. Target: score ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms. The server, Chromium and Lighthouse share the machine's cores; figures taken while other work runs are noisy. ${machineFigures().chromium}, Lighthouse's CPU benchmark index (median of the runs) ${machineFigures().benchmarkIndexMedian}: TBT is observed task time × 4, so it scales with this machine's speed; compare builds in one run (\`WEB_DIST\`).`,
     '',
     '## Idle machine',
     '',
@@ -150,7 +159,7 @@ export async function lighthouseBench() {
       }
     }
     const at = new Date().toISOString();
-    const result = { runs: RUNS, target: TARGET, pages: Object.fromEntries(chosen), idle, busyCore: loaded };
+    const result = { runs: RUNS, target: TARGET, machine: machineFigures(), pages: Object.fromEntries(chosen), idle, busyCore: loaded };
     writeFileSync(path.join(root, 'bench/results/lighthouse.md'), markdown({ at, pages: result.pages, idle, busyCore: loaded }));
     return result;
   } finally {

@@ -41,6 +41,7 @@ export const notificationWords = i18n('notificationSettings', {
   loading: 'Loading notification settings',
   resetDone: 'Notification settings are back to their defaults',
   resetFailed: NOTIFICATION_MESSAGES.resetSettingsFailed,
+  updateFailed: NOTIFICATION_MESSAGES.updateSettingsFailed,
   resetToDefaults: 'Reset to defaults',
   resetQuestion: 'Reset notification settings?',
   resetExplained: 'Every switch goes back to how it was when you joined.',

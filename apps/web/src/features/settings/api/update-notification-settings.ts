@@ -1,9 +1,10 @@
 import type { ApiBodyOf } from '@sokoni/contracts/api-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_MESSAGES, type NotificationSettings } from '@sokoni/contracts/notifications';
+import type { NotificationSettings } from '@sokoni/contracts/notifications';
 import { useToast } from '@/components/toast/toast-context.ts';
 import { api } from '@/lib/api/api.ts';
 import { queryKeys } from '@/lib/query/query-keys.ts';
+import { notificationWords } from '../notification-words.ts';
 
 export type SettingsGroup = keyof NotificationSettings;
 /** One switch: `{push: {likes: false}}`. */
@@ -24,7 +25,7 @@ export async function updateNotificationSettings(change: SettingsChange): Promis
   return data.settings;
 }
 
-/** A switch moves at once; a failure puts it back and says 'Failed to update settings'. */
+/** A switch moves at once; a failure puts it back and says 'Failed to update settings' (in the reader's language). */
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -39,7 +40,7 @@ export function useUpdateNotificationSettings() {
     },
     onError: (_error, _change, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast.error(NOTIFICATION_MESSAGES.updateSettingsFailed);
+      toast.error(notificationWords.get().updateFailed);
     },
     onSuccess: (settings) => queryClient.setQueryData(key, settings),
     // The account screen's preference list maps onto these switches.

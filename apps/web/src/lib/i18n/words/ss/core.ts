@@ -184,6 +184,7 @@ export const CORE: Words = {
     loading: 'Kulayishwa kuhlela kwetatiso',
     resetDone: 'Kuhlela kwetatiso sekubuyele njengasekucaleni',
     resetFailed: 'Akukhonakalanga kubuyisela kuhlela',
+    updateFailed: 'Akukhonakalanga kuvuselela kuhlela',
     resetToDefaults: 'Buyisela njengasekucaleni',
     resetQuestion: 'Ubuyisele kuhlela kwetatiso?',
     resetExplained: 'Yonkhe inkinobho ibuyela njengobe beyinjalo nawujoyina.',

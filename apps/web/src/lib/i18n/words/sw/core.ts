@@ -184,6 +184,7 @@ export const CORE: Words = {
     loading: 'Inapakia mipangilio ya arifa',
     resetDone: 'Mipangilio ya arifa imerudi kama mwanzo',
     resetFailed: 'Imeshindikana kurejesha mipangilio',
+    updateFailed: 'Imeshindikana kusasisha mipangilio',
     resetToDefaults: 'Rejesha kama mwanzo',
     resetQuestion: 'Urejeshe mipangilio ya arifa?',
     resetExplained: 'Kila swichi inarudi kama ilivyokuwa ulipojiunga.',

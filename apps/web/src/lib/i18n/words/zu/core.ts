@@ -184,6 +184,7 @@ export const CORE: Words = {
     loading: 'Kulayishwa izilungiselelo zezaziso',
     resetDone: 'Izilungiselelo zezaziso sezibuyele kwezokuqala',
     resetFailed: 'Akukwazekanga ukubuyisela izilungiselelo',
+    updateFailed: 'Akukwazekanga ukubuyekeza izilungiselelo',
     resetToDefaults: 'Buyisela kwezokuqala',
     resetQuestion: 'Ubuyisele izilungiselelo zezaziso?',
     resetExplained: 'Yonke inkinobho ibuyela ekutheni yayinjani lapho ujoyina.',
