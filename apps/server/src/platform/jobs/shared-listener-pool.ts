@@ -12,6 +12,12 @@ export type ListenerEvents = { notification(n: PgNotification): void; error(erro
  */
 export function sharedListenerPool(opts: { sql: Sql; listenSql: Sql; subscribe(events: ListenerEvents): () => void; end(): Promise<void> }): PgPool {
   class SharedPool extends EventEmitter implements PgPool {
+    constructor() {
+      super();
+      // Every Queue and Worker on this one pool listens for its 'error' (a dozen job definitions):
+      // not a leak; a bound well above that still warns of one.
+      this.setMaxListeners(100);
+    }
     query<R>(text: string, params?: readonly unknown[]) {
       return opts.sql(text, params) as Promise<PgQueryResult<R>>;
     }
