@@ -35,14 +35,15 @@ describe.each(LOCAL)('the assistant\'s words about a search in %s (issue 29)', (
   });
 
   it('words the reasons, keeping the data', () => {
-    const english = ['Matches “samsung”', 'Under your budget', 'Over your budget: E6,499', 'Other kind: Phones & Tablets', 'Same picture as your photo', 'Samsung, as you asked', 'Pre-owned, as you asked', 'In Manzini', 'In red', '86,000 km', 'Rated 4.5★', 'Electronics in Manzini'];
+    const english = ['Matches “samsung”', 'Under your budget', 'Over your budget: E6,499', 'Other kind: Phones & Tablets', 'Same picture as your photo', 'Samsung, as you asked', 'Pre-owned, as you asked', 'In Manzini', 'In red', '86,000 km', 'Rated 4.5★', 'Electronics in Manzini', 'Pickup truck, 2019', 'Motorbike'];
     const local = reasonsIn(language, english, 'Manzini');
     expect(local).toHaveLength(english.length);
     // All but the distance, which is data.
     expect(local.filter((reason, i) => reason === english[i])).toEqual(['86,000 km']);
     expect(local.join(' | ')).toContain('samsung');
     expect(local.join(' | ')).toContain('Manzini');
-    expect(local.join(' | ')).not.toMatch(/\b(as you asked|budget|Pre-owned|Rated|Other kind|Phones|photo)\b/);
+    expect(local.join(' | ')).toContain(', 2019');
+    expect(local.join(' | ')).not.toMatch(/\b(as you asked|budget|Pre-owned|Rated|Other kind|Phones|photo|Pickup truck|Motorbike)\b/);
   });
 });
 

@@ -43,6 +43,18 @@ type MatchWords = {
 /** Reasons every language words alike: the ones that are data, or hold English data (a vehicle's body). */
 const KEPT: [RegExp, (...parts: string[]) => string][] = [[/^([\d,]+ km)$/, (km) => km!]];
 
+/** The body ranking.ts names when a listing states none ("Pickup truck, 2019"); a body the seller wrote stays theirs. */
+type Body = 'Pickup truck' | 'Motorbike' | 'Car';
+const VEHICLE_BODIES: Readonly<Record<Local, Readonly<Record<Body, string>>>> = {
+  ss: { 'Pickup truck': 'Libhakhi', Motorbike: 'Sithuthuthu', Car: 'Imoto' },
+  zu: { 'Pickup truck': 'Ibhakhi', Motorbike: 'Isithuthuthu', Car: 'Imoto' },
+  sw: { 'Pickup truck': 'Pikapu', Motorbike: 'Pikipiki', Car: 'Gari' },
+};
+const vehicleBody = (l: Local): [RegExp, (...parts: string[]) => string] => [
+  /^(Pickup truck|Motorbike|Car)(?:, (\d{4}))?$/,
+  (body, year) => [VEHICLE_BODIES[l][body as Body], year].filter(Boolean).join(', '),
+];
+
 const SS: MatchWords = {
   condition: { new: 'lokusha', used: 'lokusetjentisiwe', refurbished: 'lokulungisiwe' },
   budget: { cheap: 'lokushibhile', premium: 'lokusezingeni lelisetulu' },
@@ -227,7 +239,7 @@ export function reasonsIn(language: Language, reasons: readonly string[], city: 
   if (!l) return [...reasons];
   return reasons.map((reason) => {
     if (city && reason === `In ${city}`) return WORDS[l].town(city);
-    for (const [pattern, say] of [...KEPT, ...WORDS[l].reasons]) {
+    for (const [pattern, say] of [...KEPT, vehicleBody(l), ...WORDS[l].reasons]) {
       const m = pattern.exec(reason);
       if (m) return say(...m.slice(1));
     }
