@@ -1,4 +1,5 @@
 import { LIKELY_SIGNED_IN_VIEWS_META, LIKELY_VIEWS_META } from '@sokoni/contracts/web-build';
+import { dataIsDear } from '@/lib/preferences/data-saver.ts';
 
 const fetchedAhead = new Set<string>();
 
@@ -16,13 +17,25 @@ function prefetchLink(href: string): HTMLLinkElement {
   return link;
 }
 
+/** Storage refused (a private mode) reads as data not known to be dear. */
+function dearData(): boolean {
+  try {
+    return dataIsDear();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Once the first view has painted, fetch the views people open next (the route table's
  * `prefetch` entries, listed in index.html by the build) at idle priority without running them,
  * so those switches are instant. The views only a signed-in person can open are fetched only
- * for one: a guest on a slow, paid connection does not download the seller's dashboard.
+ * for one: a guest on a slow, paid connection does not download the seller's dashboard. Where
+ * data is dear (the data saver, Save-Data, a 2G/3G connection) nothing is fetched ahead: a view
+ * loads when it is opened.
  */
 export function prefetchLikelyViews(signedIn: boolean): void {
+  if (dearData()) return;
   const files = [...filesIn(LIKELY_VIEWS_META), ...(signedIn ? filesIn(LIKELY_SIGNED_IN_VIEWS_META) : [])].filter((href) => !fetchedAhead.has(href));
   for (const href of files) fetchedAhead.add(href);
   const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500));

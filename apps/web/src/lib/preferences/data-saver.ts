@@ -22,6 +22,11 @@ export function readDataSaver(storage: Pick<Storage, 'getItem'> = window.localSt
  * unless the viewer turned the data saver off, and on a slow connection (it would stall otherwise).
  */
 export function readSmallVideo(storage: Pick<Storage, 'getItem'> = window.localStorage, nav: Navigator = navigator): boolean {
+  return dataIsDear(storage, nav);
+}
+
+/** Data costs the viewer here (their data saver, Save-Data, a slow connection): fetch nothing they did not ask for. */
+export function dataIsDear(storage: Pick<Storage, 'getItem'> = window.localStorage, nav: Navigator = navigator): boolean {
   const connection = connectionOf(nav);
   const stored = storage.getItem(KEY);
   if (stored === '1' || (stored !== '0' && connection?.saveData)) return true;

@@ -1,0 +1,42 @@
+import { LIKELY_VIEWS_META } from '@sokoni/contracts/web-build';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+beforeEach(() => {
+  vi.resetModules(); // the module remembers what it fetched ahead
+  vi.useFakeTimers();
+  const meta = document.createElement('meta');
+  meta.name = LIKELY_VIEWS_META;
+  meta.content = '/assets/browse-view.js /assets/discover-view.js';
+  document.head.append(meta);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.replaceChildren();
+  localStorage.clear();
+  Reflect.deleteProperty(navigator, 'connection');
+});
+
+async function prefetchAsAGuest() {
+  const { prefetchLikelyViews } = await import('./prefetch-likely-views.ts');
+  prefetchLikelyViews(false);
+  await vi.runAllTimersAsync();
+}
+
+describe('prefetchLikelyViews', () => {
+  it('fetches the likely views ahead once the page is idle', async () => {
+    await prefetchAsAGuest();
+    expect(prefetched()).toEqual(['/assets/browse-view.js', '/assets/discover-view.js']);
+  });
+
+  it.each([
+    ['Save-Data', () => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })],
+    ['a 3G connection', () => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g' }, configurable: true })],
+    ["the viewer's data saver", () => localStorage.setItem('sokoni.dataSaver', '1')],
+  ])('fetches nothing ahead on %s', async (_, dear) => {
+    dear();
+    await prefetchAsAGuest();
+    expect(prefetched()).toEqual([]);
+  });
+});
