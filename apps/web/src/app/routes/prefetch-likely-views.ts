@@ -1,5 +1,6 @@
 import { LIKELY_SIGNED_IN_VIEWS_META, LIKELY_VIEWS_META } from '@sokoni/contracts/web-build';
 import { dataIsDear } from '@/lib/preferences/data-saver.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 
 const fetchedAhead = new Set<string>();
 
@@ -38,7 +39,7 @@ export function prefetchLikelyViews(signedIn: boolean): void {
   if (dearData()) return;
   const files = [...filesIn(LIKELY_VIEWS_META), ...(signedIn ? filesIn(LIKELY_SIGNED_IN_VIEWS_META) : [])].filter((href) => !fetchedAhead.has(href));
   for (const href of files) fetchedAhead.add(href);
-  const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500));
+  const idle = (run: () => void) => whenIdle(run, { timeoutMs: 3000, fallbackMs: 1500 });
   // Twenty links at once would be a long task on a phone: a few per idle period instead, each
   // few in one insertion (one style pass).
   const run = () => {

@@ -1,38 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeRecognizer } from '@/test/fake-speech-recognizer.ts';
 import { joinTranscript, useSpeechRecognition } from './use-speech-recognition.ts';
-
-/** A stand-in for the browser's recognizer: records how it was set up and lets a test speak. */
-class FakeRecognizer {
-  static instances: FakeRecognizer[] = [];
-  static failOnStart = false;
-  continuous = false;
-  interimResults = false;
-  lang = '';
-  onresult: ((event: unknown) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  started = false;
-  constructor() {
-    FakeRecognizer.instances.push(this);
-  }
-  start() {
-    if (FakeRecognizer.failOnStart) throw new Error('not-allowed');
-    this.started = true;
-  }
-  stop() {
-    this.started = false;
-    this.onend?.();
-  }
-  abort() {
-    this.stop();
-  }
-  /** Results so far: [text, final?] each, as SpeechRecognitionResultList holds them. */
-  say(...results: [string, boolean][]) {
-    const list = results.map(([transcript, isFinal]) => Object.assign([{ transcript, confidence: 0.9 }], { isFinal }));
-    this.onresult?.({ results: list });
-  }
-}
 
 const last = () => FakeRecognizer.instances.at(-1)!;
 

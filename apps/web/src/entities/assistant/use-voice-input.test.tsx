@@ -3,26 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** A recognizer that starts and counts its starts. */
-class FakeRecognizer {
-  static starts = 0;
-  continuous = false;
-  interimResults = false;
-  lang = '';
-  onresult: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onend: (() => void) | null = null;
-  start() {
-    FakeRecognizer.starts += 1;
-  }
-  stop() {
-    this.onend?.();
-  }
-  abort() {
-    this.onend?.();
-  }
-}
+import { FakeRecognizer } from '@/test/fake-speech-recognizer.ts';
 
 /** A query box with its microphone, as the views use `useVoiceInput`. */
 async function renderBox() {
@@ -56,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.doUnmock('./voice-engine.tsx');
   vi.resetModules();
-  FakeRecognizer.starts = 0;
+  FakeRecognizer.instances = [];
 });
 
 describe('useVoiceInput', () => {
@@ -67,7 +48,7 @@ describe('useVoiceInput', () => {
     fireEvent.click(mic);
     fireEvent.click(mic); // a double tap while the engine loads is still one start
     expect(await screen.findByRole('button', { name: 'mic', pressed: true })).toBeTruthy();
-    expect(FakeRecognizer.starts).toBe(1);
+    expect(FakeRecognizer.instances.filter((r) => r.started)).toHaveLength(1);
     fireEvent.click(mic);
     expect(screen.getByRole('button', { name: 'mic', pressed: false })).toBeTruthy();
   });

@@ -1,21 +1,12 @@
 import { createElement, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { assistantWords } from './assistant-words.ts';
 import type { VoiceControls, VoiceEngineProps, VoiceState } from './voice-engine.tsx';
 
 const loadEngine = () => import('./voice-engine.tsx').then((module) => module.VoiceEngine);
 
 const IDLE: VoiceState = { listening: false, transcribing: false, unavailable: null };
-
-/** After the page has painted and gone quiet, so a first tap usually finds the engine here. */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 2000);
-  return () => clearTimeout(id);
-}
 
 /** The engine once mounted, and the tap made before it was, run when it is. */
 class EngineLink {
@@ -61,7 +52,8 @@ export function useVoiceInput(onText: (text: string) => void): VoiceState & Voic
   const [state, setState] = useState(IDLE);
   const [link] = useState(() => new EngineLink());
 
-  useEffect(() => whenIdle(() => void loadEngine().catch(() => undefined)), []);
+  // After the page has painted and gone quiet, so a first tap usually finds the engine here.
+  useEffect(() => whenIdle(() => void loadEngine().catch(() => undefined), { timeoutMs: 5000, fallbackMs: 2000 }), []);
 
   const whenReady = useCallback(
     (command: (engine: VoiceControls) => void) =>

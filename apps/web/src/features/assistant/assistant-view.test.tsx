@@ -11,6 +11,7 @@ import { PENDING_IMAGE_STORAGE } from '@/entities/assistant/pending-image.ts';
 import { PHOTO_SIGN_IN_MESSAGE } from '@/entities/assistant/ui/image-draft-preview.tsx';
 import { NavigationProvider } from '@/lib/navigation/navigation-provider.tsx';
 import { sessionStore } from '@/lib/session/session.ts';
+import { FakeRecognizer } from '@/test/fake-speech-recognizer.ts';
 import { makeProduct } from '@/test/catalog-factories.ts';
 import { fakeJwt } from '@/test/jwt-fixture.ts';
 import { AssistantView } from './assistant-view.tsx';
@@ -481,25 +482,9 @@ describe('AI chat: a picture', () => {
 });
 
 describe('AI chat: voice', () => {
-  class FakeRecognizer {
-    static last: FakeRecognizer | null = null;
-    continuous = false;
-    interimResults = false;
-    lang = '';
-    onresult: ((event: unknown) => void) | null = null;
-    onerror: ((event: unknown) => void) | null = null;
-    onend: (() => void) | null = null;
-    constructor() {
-      FakeRecognizer.last = this;
-    }
-    start() {}
-    stop() {
-      this.onend?.();
-    }
-    abort() {
-      this.onend?.();
-    }
-  }
+  beforeEach(() => {
+    FakeRecognizer.instances = [];
+  });
 
   it('fills the input live while listening, and the mic shows it is on', async () => {
     vi.stubGlobal('SpeechRecognition', FakeRecognizer);
@@ -510,8 +495,8 @@ describe('AI chat: voice', () => {
     // The voice engine is fetched on the first tap (it is not in the page's first load), then listens.
     const mic = await screen.findByRole('button', { name: 'Stop voice input' });
     expect(mic.getAttribute('aria-pressed')).toBe('true');
-    expect(FakeRecognizer.last).toMatchObject({ continuous: true, interimResults: true, lang: 'en-US' });
-    act(() => FakeRecognizer.last!.onresult?.({ results: [Object.assign([{ transcript: 'red dress' }], { isFinal: false })] }));
+    expect(FakeRecognizer.last()).toMatchObject({ continuous: true, interimResults: true, lang: 'en-US' });
+    act(() => FakeRecognizer.last()!.onresult?.({ results: [Object.assign([{ transcript: 'red dress' }], { isFinal: false })] }));
     expect(input().value).toBe('cheap red dress');
     fireEvent.click(mic);
     expect(screen.getByRole('button', { name: 'Voice input' }).getAttribute('aria-pressed')).toBe('false');

@@ -39,7 +39,7 @@ const STATUS_TONES = { active: 'success', pending: 'warning', sold: 'danger', dr
 // the reader scrolls near them, not with the page.
 const SimilarList = lazy(() => import('./components/similar-products.tsx').then((m) => ({ default: m.SimilarProducts })));
 
-function SimilarProducts({ id }: { id: string }) {
+function SimilarWhenNear({ id }: { id: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   if (!near) return <div ref={ref} aria-hidden="true" className="h-px" />;
   return (
@@ -167,7 +167,7 @@ function ProductDetail({ product }: { product: CatalogProduct }) {
           {social.canFollow(product.shop?.owner) && <ReportListing productId={product.id} />}
         </div>
       </div>
-      <SimilarProducts id={product.id} />
+      <SimilarWhenNear id={product.id} />
       {inquiryOpen && (
         <Suspense fallback={null}>
           <InquiryModal open onOpenChange={setInquiryOpen} productId={product.id} productTitle={title} shopName={product.shop?.name ?? t.theShopLower} />
