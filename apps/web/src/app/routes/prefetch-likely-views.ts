@@ -18,15 +18,6 @@ function prefetchLink(href: string): HTMLLinkElement {
   return link;
 }
 
-/** Storage refused (a private mode) reads as data not known to be dear. */
-function dearData(): boolean {
-  try {
-    return dataIsDear();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Once the first view has painted, fetch the views people open next (the route table's
  * `prefetch` entries, listed in index.html by the build) at idle priority without running them,
@@ -36,7 +27,7 @@ function dearData(): boolean {
  * loads when it is opened.
  */
 export function prefetchLikelyViews(signedIn: boolean): void {
-  if (dearData()) return;
+  if (dataIsDear()) return;
   const files = [...filesIn(LIKELY_VIEWS_META), ...(signedIn ? filesIn(LIKELY_SIGNED_IN_VIEWS_META) : [])].filter((href) => !fetchedAhead.has(href));
   for (const href of files) fetchedAhead.add(href);
   const idle = (run: () => void) => whenIdle(run, { timeoutMs: 3000, fallbackMs: 1500 });

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeRecognizer } from '@/test/fake-speech-recognizer.ts';
 
+/** The engine's first import is transformed on the spot: over a second on a busy machine. */
+const ENGINE_FETCH = { timeout: 10_000 };
+
 /** A query box with its microphone, as the views use `useVoiceInput`. */
 async function renderBox() {
   // Fresh modules each test (one mocks the engine's fetch), the toast's context with them.
@@ -34,20 +37,22 @@ async function renderBox() {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.doUnmock('./voice-engine.tsx');
   vi.resetModules();
   FakeRecognizer.instances = [];
 });
 
-describe('useVoiceInput', () => {
+describe('useVoiceInput', { timeout: 20_000 }, () => {
   it('a tap before the engine is here listens once it is, and a second tap stops', async () => {
     vi.stubGlobal('SpeechRecognition', FakeRecognizer);
     await renderBox();
     const mic = screen.getByRole('button', { name: 'mic' });
     fireEvent.click(mic);
     fireEvent.click(mic); // a double tap while the engine loads is still one start
-    expect(await screen.findByRole('button', { name: 'mic', pressed: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'mic', pressed: true }, ENGINE_FETCH)).toBeTruthy();
     expect(FakeRecognizer.instances.filter((r) => r.started)).toHaveLength(1);
     fireEvent.click(mic);
     expect(screen.getByRole('button', { name: 'mic', pressed: false })).toBeTruthy();
@@ -62,12 +67,34 @@ describe('useVoiceInput', () => {
     });
     await renderBox();
     fireEvent.click(screen.getByRole('button', { name: 'mic' }));
-    expect(await screen.findByText(ASSISTANT_MESSAGES.voiceFailed)).toBeTruthy();
+    expect(await screen.findByText(ASSISTANT_MESSAGES.voiceFailed, undefined, ENGINE_FETCH)).toBeTruthy();
     expect(screen.getByText(/needs an internet connection/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'mic', pressed: false })).toBeTruthy();
 
     offline = false;
     fireEvent.click(screen.getByRole('button', { name: 'mic' }));
-    expect(await screen.findByRole('button', { name: 'mic', pressed: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'mic', pressed: true }, ENGINE_FETCH)).toBeTruthy();
+  });
+
+  it.each([
+    ['fetches the engine once the page is idle', null, 1],
+    ['where data is dear (the data saver), waits for a tap', '1', 0],
+  ])('%s', async (_, dataSaver, fetchedWhenIdle) => {
+    vi.stubGlobal('SpeechRecognition', FakeRecognizer);
+    if (dataSaver) localStorage.setItem('sokoni.dataSaver', dataSaver);
+    let fetched = 0;
+    vi.doMock('./voice-engine.tsx', async (original) => {
+      fetched += 1;
+      return original();
+    });
+    vi.useFakeTimers();
+    await renderBox();
+    await vi.advanceTimersByTimeAsync(6000);
+    vi.useRealTimers();
+    expect(fetched).toBe(fetchedWhenIdle);
+
+    fireEvent.click(screen.getByRole('button', { name: 'mic' }));
+    expect(await screen.findByRole('button', { name: 'mic', pressed: true }, ENGINE_FETCH)).toBeTruthy();
+    expect(fetched).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { createElement, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useToast } from '@/components/toast/toast-context.ts';
+import { dataIsDear } from '@/lib/preferences/data-saver.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { assistantWords } from './assistant-words.ts';
 import type { VoiceControls, VoiceEngineProps, VoiceState } from './voice-engine.tsx';
@@ -43,7 +44,7 @@ class EngineLink {
 /**
  * Voice input for a query box (doc 2 §4; the engine is voice-engine.tsx). The recognizer, the
  * recorder and the upload are not part of the page's first load (issue 29's budget): they are
- * fetched once the page is idle, or on the first tap, and that tap runs as soon as they are
+ * fetched once the page is idle (not where data is dear), or on the first tap, and that tap runs as soon as they are
  * mounted (the caller renders `engine`). A fetch that fails says so, and the next tap tries again.
  */
 export function useVoiceInput(onText: (text: string) => void): VoiceState & VoiceControls & { engine: ReactNode } {
@@ -52,8 +53,9 @@ export function useVoiceInput(onText: (text: string) => void): VoiceState & Voic
   const [state, setState] = useState(IDLE);
   const [link] = useState(() => new EngineLink());
 
-  // After the page has painted and gone quiet, so a first tap usually finds the engine here.
-  useEffect(() => whenIdle(() => void loadEngine().catch(() => undefined), { timeoutMs: 5000, fallbackMs: 2000 }), []);
+  // After the page has painted and gone quiet, so a first tap usually finds the engine here;
+  // where data is dear, only for a viewer who taps.
+  useEffect(() => (dataIsDear() ? undefined : whenIdle(() => void loadEngine().catch(() => undefined), { timeoutMs: 5000, fallbackMs: 2000 })), []);
 
   const whenReady = useCallback(
     (command: (engine: VoiceControls) => void) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDataSaver, readSmallVideo } from './data-saver.ts';
+import { dataIsDear, readDataSaver, readSmallVideo } from './data-saver.ts';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 const nav = (connection?: { saveData?: boolean; effectiveType?: string }) => ({ connection }) as unknown as Navigator;
@@ -23,5 +23,15 @@ describe('readSmallVideo', () => {
     // Turned off by the viewer: Save-Data alone no longer shrinks the video, a slow connection still does.
     expect(readSmallVideo(storage('0'), nav({ saveData: true, effectiveType: '4g' }))).toBe(false);
     expect(readSmallVideo(storage('0'), nav({ saveData: true, effectiveType: '3g' }))).toBe(true);
+  });
+});
+
+describe('refused storage (cookies blocked)', () => {
+  const refused = { getItem: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } };
+
+  it('reads as no choice: the connection alone decides', () => {
+    expect(readDataSaver(refused)).toBe(false);
+    expect(readSmallVideo(refused, nav({ effectiveType: '4g' }))).toBe(false);
+    expect(dataIsDear(refused, nav({ saveData: true, effectiveType: '4g' }))).toBe(true);
   });
 });

@@ -13,22 +13,31 @@ const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
  * The viewer's own choice: videos wait for a tap. The browser's Save-Data hint does not hold
  * videos (the feed would show no video at all): it picks the small rendition (`readSmallVideo`).
  */
-export function readDataSaver(storage: Pick<Storage, 'getItem'> = window.localStorage): boolean {
-  return storage.getItem(KEY) === '1';
+export function readDataSaver(storage?: Pick<Storage, 'getItem'>): boolean {
+  return storedChoice(storage) === '1';
+}
+
+/** The viewer's stored choice; storage the browser refuses (cookies blocked) reads as no choice. */
+function storedChoice(storage?: Pick<Storage, 'getItem'>): string | null {
+  try {
+    return (storage ?? window.localStorage).getItem(KEY);
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The small video rendition: on the viewer's data saver, on Save-Data (`navigator.connection.saveData`)
  * unless the viewer turned the data saver off, and on a slow connection (it would stall otherwise).
  */
-export function readSmallVideo(storage: Pick<Storage, 'getItem'> = window.localStorage, nav: Navigator = navigator): boolean {
+export function readSmallVideo(storage?: Pick<Storage, 'getItem'>, nav: Navigator = navigator): boolean {
   return dataIsDear(storage, nav);
 }
 
 /** Data costs the viewer here (their data saver, Save-Data, a slow connection): fetch nothing they did not ask for. */
-export function dataIsDear(storage: Pick<Storage, 'getItem'> = window.localStorage, nav: Navigator = navigator): boolean {
+export function dataIsDear(storage?: Pick<Storage, 'getItem'>, nav: Navigator = navigator): boolean {
   const connection = connectionOf(nav);
-  const stored = storage.getItem(KEY);
+  const stored = storedChoice(storage);
   if (stored === '1' || (stored !== '0' && connection?.saveData)) return true;
   return SLOW_CONNECTIONS.has(connection?.effectiveType ?? '');
 }
