@@ -17,4 +17,6 @@ export const commonWords = i18n('common', {
   cancel: 'Cancel',
   offlineTitle: "You're offline",
   offlineAction: params('{action} needs an internet connection. Connect, then try again.'),
+  pageFailed: "This page didn't load",
+  pageFailedHelp: 'Check your connection, then try again.',
 });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageErrorBoundary } from '@/components/page-error-boundary.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useViewerReset } from '@/features/social/use-viewer-reset.ts';
 import { ROUTES, VIEW_NAMES, type ViewName } from '@/lib/navigation/route-table.ts';
@@ -38,16 +39,19 @@ export function AppRoutes() {
   useViewerReset();
   const signedIn = useSession().status === 'authenticated';
   useEffect(() => prefetchLikelyViews(signedIn), [signedIn]);
+  // For the views without the shell (sign-in); the shell has its own around its views.
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Routes>
-        {withoutShell.map(routeFor)}
-        <Route element={<AppShell />}>
-          {inShell.map(routeFor)}
-          <Route path="*" element={<NotFoundView />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Routes>
+          {withoutShell.map(routeFor)}
+          <Route element={<AppShell />}>
+            {inShell.map(routeFor)}
+            <Route path="*" element={<NotFoundView />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

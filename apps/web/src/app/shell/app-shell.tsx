@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { CommentsPanelContext, type CommentsPanelProps } from '@/components/comments-sheet/comments-panel-slot.tsx';
+import { PageErrorBoundary } from '@/components/page-error-boundary.tsx';
 import { ViewSkeleton } from '@/components/skeleton.tsx';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
@@ -31,6 +32,7 @@ export function AppShell() {
   const feed = current.view === 'tiktok';
   const unreadMessages = useUnreadMessages(user?.id ?? null);
   const t = useWords(shellWords);
+  const { pathname } = useLocation();
   return (
     <div className={feed ? 'min-h-dvh bg-slate-950' : 'min-h-dvh'}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
@@ -47,9 +49,11 @@ export function AppShell() {
       <MobileTopBar signedIn={user !== null} admin={user?.role === 'admin'} dark={feed} />
       <main id="main" className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <CommentsPanelContext.Provider value={renderCommentsPanel}>
-          <Suspense fallback={<ViewSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<ViewSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </CommentsPanelContext.Provider>
       </main>
       <CommentsSheetHost />

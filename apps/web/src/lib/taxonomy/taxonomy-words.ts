@@ -1,5 +1,6 @@
 import { CATEGORIES, SHOP_CATEGORIES } from '@sokoni/contracts/catalog';
 import { i18n } from '@/lib/i18n/i18n.ts';
+import { COUNTRY_NAMES } from './country-names.ts';
 
 /** A taxonomy name's stable key in the language catalogs: 'Bakkies & Trucks' → 'bakkies-trucks'. */
 export const taxonomyKey = (name: string) =>
@@ -8,31 +9,6 @@ export const taxonomyKey = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/**
- * The countries the app offers (the server's markets and the contracts' FALLBACK_COUNTRIES), by
- * ISO code, in the English the API and the pickers use for them.
- */
-export const COUNTRY_NAMES = {
-  SZ: 'Eswatini',
-  ZA: 'South Africa',
-  BW: 'Botswana',
-  LS: 'Lesotho',
-  MZ: 'Mozambique',
-  NA: 'Namibia',
-  ZM: 'Zambia',
-  ZW: 'Zimbabwe',
-  MW: 'Malawi',
-  KE: 'Kenya',
-  TZ: 'Tanzania',
-  UG: 'Uganda',
-  RW: 'Rwanda',
-  US: 'United States',
-  GB: 'United Kingdom',
-  DE: 'Germany',
-  FR: 'France',
-  CA: 'Canada',
-  AU: 'Australia',
-} as const;
 
 // The English is the contracts' own lists, so it stays word for word what the API and the forms say.
 /** Product categories by slug. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { WORDS as SS } from '@/lib/i18n/words/ss/index.ts';
 import { WORDS as SW } from '@/lib/i18n/words/sw/index.ts';
 import { taxonomyIn, type TaxonomyWords } from './taxonomy.ts';
-import { categoryWords, COUNTRY_NAMES, countryWords, shopCategoryWords, subcategoryWords } from './taxonomy-words.ts';
+import { COUNTRY_NAMES } from './country-names.ts';
+import { categoryWords, countryWords, shopCategoryWords, subcategoryWords } from './taxonomy-words.ts';
 import { useTaxonomy } from './use-taxonomy.ts';
 
 const english: TaxonomyWords = { categories: categoryWords.get(), subcategories: subcategoryWords.get(), shopCategories: shopCategoryWords.get(), countries: countryWords.get() };

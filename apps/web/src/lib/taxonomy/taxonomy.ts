@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@sokoni/contracts/catalog';
 import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
-import { COUNTRY_NAMES, taxonomyKey } from './taxonomy-words.ts';
+import { COUNTRY_NAMES } from './country-names.ts';
+import { taxonomyKey } from './taxonomy-words.ts';
 
 type Names = Readonly<Record<string, string>>;
 /** The current language's words for each part of the taxonomy (the i18n stores' values). */

@@ -404,6 +404,8 @@ export const BUYING: Words = {
     signIn: 'Ngena',
     offlineTitle: 'Awukho ku-inthanethi',
     offlineAction: '{action} kudzinga i-inthanethi. Chumana, bese uzama futsi.',
+    pageFailed: 'Lelikhasi alivulekanga',
+    pageFailedHelp: 'Hlola kuchumana kwakho, bese uzama futsi.',
   },
   landingHero: {
     poweredByAi: 'Lesitwa yi-AI',

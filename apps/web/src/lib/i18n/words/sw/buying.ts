@@ -404,6 +404,8 @@ export const BUYING: Words = {
     signIn: 'Ingia',
     offlineTitle: 'Huko mtandaoni',
     offlineAction: '{action} kunahitaji mtandao. Unganisha, kisha jaribu tena.',
+    pageFailed: 'Ukurasa huu haukufunguka',
+    pageFailedHelp: 'Angalia muunganisho wako, kisha jaribu tena.',
   },
   landingHero: {
     poweredByAi: 'Inaendeshwa na AI',

@@ -404,6 +404,8 @@ export const BUYING: Words = {
     signIn: 'Ngena',
     offlineTitle: 'Awuxhunyiwe ku-inthanethi',
     offlineAction: '{action} kudinga i-inthanethi. Xhuma, bese uzama futhi.',
+    pageFailed: 'Leli khasi alivulekanga',
+    pageFailedHelp: 'Hlola uxhumano lwakho, bese uzama futhi.',
   },
   landingHero: {
     poweredByAi: 'Isizwa yi-AI',
