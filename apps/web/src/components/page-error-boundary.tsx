@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { commonWords } from './common-words.ts';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -22,10 +22,6 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A page failed to load', error, info.componentStack);
   }
 
   override render() {
