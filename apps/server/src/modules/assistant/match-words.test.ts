@@ -45,6 +45,13 @@ describe.each(LOCAL)('the assistant\'s words about a search in %s (issue 29)', (
     expect(local.join(' | ')).toContain(', 2019');
     expect(local.join(' | ')).not.toMatch(/\b(as you asked|budget|Pre-owned|Rated|Other kind|Phones|photo|Pickup truck|Motorbike)\b/);
   });
+
+  it('says another kind without an English item word it has no words for', () => {
+    const [subcategory, item] = reasonsIn(language, ['Other kind: Phones & Tablets', 'Other kind: soundbar'], 'Manzini');
+    expect(subcategory).toMatch(/: \S/);
+    expect(item).not.toMatch(/soundbar|:/);
+    expect(item).toBe(subcategory!.split(':')[0]);
+  });
 });
 
 describe('English', () => {

@@ -4,12 +4,20 @@ import { formatWhole } from '@sokoni/contracts/format-count';
 import type { Language } from '@sokoni/contracts/languages';
 import { formatPrice } from '@sokoni/contracts/money';
 import { inTown } from './reply-words.ts';
-import { categoryNameIn, subcategoryNameIn } from './understanding/kind-names.ts';
+import { categoryNameIn, SUBCATEGORY_NAMES, subcategoryNameIn } from './understanding/kind-names.ts';
 import { COUNTRY_NAMES } from './understanding/places.ts';
 import { itemWordsOf, type ShopperQuery } from './understanding/index.ts';
 
 type Local = Exclude<Language, 'en'>;
 type Condition = NonNullable<ShopperQuery['condition']>;
+
+/**
+ * "Other kind: Phones & Tablets" names a subcategory, which has its words; "Other kind: soundbar" names an
+ * item word read from an English title, which has none: the kind is then said without it rather than in English.
+ */
+function otherKind(language: Local, words: string, kind: string): string {
+  return kind in SUBCATEGORY_NAMES[language] ? `${words}: ${subcategoryNameIn(language, kind)}` : words;
+}
 
 /**
  * Issue 29: what the built-in engine says about a search and its matches in siSwati, isiZulu and
@@ -81,7 +89,7 @@ const SS: MatchWords = {
     [/^Refurbished$/, () => 'Lokulungisiwe'],
     [/^Over your budget: (.*)$/, (price) => `Ngetulu kwemali yakho: ${price}`],
     [/^Outside your price range: (.*)$/, (price) => `Ngaphandle kwetintsengo lotifunako: ${price}`],
-    [/^Other kind: (.*)$/, (kind) => `Lolunye luhlobo: ${subcategoryNameIn('ss', kind!)}`],
+    [/^Other kind: (.*)$/, (kind) => otherKind('ss', 'Lolunye luhlobo', kind!)],
     [/^Also (?:an? )?(.*)$/, () => 'Luhlobo lolufanana nesitfombe sakho'],
     [/^Same picture as your photo$/, () => 'Sitfombe lesifanako nesakho'],
     [/^Looks just like your photo$/, () => 'Kufanana ncamashi nesitfombe sakho'],
@@ -125,7 +133,7 @@ const ZU: MatchWords = {
     [/^Refurbished$/, () => 'Okulungisiwe'],
     [/^Over your budget: (.*)$/, (price) => `Ngaphezu kwesabelomali sakho: ${price}`],
     [/^Outside your price range: (.*)$/, (price) => `Ngaphandle kwezintengo ozifunayo: ${price}`],
-    [/^Other kind: (.*)$/, (kind) => `Olunye uhlobo: ${subcategoryNameIn('zu', kind!)}`],
+    [/^Other kind: (.*)$/, (kind) => otherKind('zu', 'Olunye uhlobo', kind!)],
     [/^Also (?:an? )?(.*)$/, () => 'Uhlobo olufana nesithombe sakho'],
     [/^Same picture as your photo$/, () => 'Isithombe esifanayo nesakho'],
     [/^Looks just like your photo$/, () => 'Kufana ncamashi nesithombe sakho'],
@@ -169,7 +177,7 @@ const SW: MatchWords = {
     [/^Refurbished$/, () => 'Iliyokarabatiwa'],
     [/^Over your budget: (.*)$/, (price) => `Juu ya bajeti yako: ${price}`],
     [/^Outside your price range: (.*)$/, (price) => `Nje ya bei unayotaka: ${price}`],
-    [/^Other kind: (.*)$/, (kind) => `Aina nyingine: ${subcategoryNameIn('sw', kind!)}`],
+    [/^Other kind: (.*)$/, (kind) => otherKind('sw', 'Aina nyingine', kind!)],
     [/^Also (?:an? )?(.*)$/, () => 'Aina ileile na picha yako'],
     [/^Same picture as your photo$/, () => 'Picha ileile na yako'],
     [/^Looks just like your photo$/, () => 'Inafanana kabisa na picha yako'],
