@@ -34,7 +34,9 @@ export default defineConfig({
       {
         test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/*.int.test.ts'], environment: 'node' },
       },
-      ...integration('server-pglite', { TEST_DB: 'pglite' }),
+      // Two workers, as PostgreSQL's: 745 s against 988 s with vitest's default of one on two cores
+      // (docs/decisions.md, "Test run time").
+      ...integration('server-pglite', { TEST_DB: 'pglite' }, { maxWorkers: 2, sequence: { groupOrder: 1 } }),
       // Vitest's default on two cores is one worker; these files mostly wait on PostgreSQL, Redis and
       // child processes, and each test app has a database and Redis prefix of its own (measured in
       // docs/decisions.md, "Test run time"; 3 starved its CPU-bound video tests). Its own group, as

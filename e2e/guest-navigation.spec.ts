@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { isMobile, signInAsBuyer, snap } from './helpers.ts';
 
 test('guests get sign-in prompts, and every view has its own URL', async ({ page }, testInfo) => {
@@ -114,4 +114,20 @@ test('once signed in, the seller dashboard is fetched ahead too', async ({ page 
   await signInAsBuyer(page);
   const signedInOnly = (await page.locator('meta[name="sokoni:likely-signed-in-views"]').getAttribute('content'))!.split(' ');
   await expect.poll(() => signedInOnly.every((file) => fetched.has(file))).toBe(true);
+});
+
+test("a page whose file does not arrive says so, keeps the app around it, and Try Again brings it", async ({ page }, testInfo) => {
+  // Help's own file fails on every request (a phone's dropped line), after one retry too.
+  const drop = (route: Route) => route.abort('connectionreset');
+  await page.route(/\/assets\/help-view-[\w-]+\.js$/, drop);
+  await page.goto('/help');
+  const alert = page.getByRole('alert').filter({ hasText: "This page didn't load" });
+  await expect(alert).toContainText('Check your connection, then try again.');
+  await expect(page.getByRole('link', { name: 'Sokoni home' }).first()).toBeVisible();
+  await snap(page, testInfo, 'page-failed');
+
+  await page.unroute(/\/assets\/help-view-[\w-]+\.js$/, drop);
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help and Support' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
 });
