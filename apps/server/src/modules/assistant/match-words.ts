@@ -16,7 +16,7 @@ type Condition = NonNullable<ShopperQuery['condition']>;
  * item word read from an English title, which has none: the kind is then said without it rather than in English.
  */
 function otherKind(language: Local, words: string, kind: string): string {
-  return kind in SUBCATEGORY_NAMES[language] ? `${words}: ${subcategoryNameIn(language, kind)}` : words;
+  return Object.hasOwn(SUBCATEGORY_NAMES[language], kind) ? `${words}: ${subcategoryNameIn(language, kind)}` : words;
 }
 
 /**
