@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
+import { retryOnce } from './lib/retry-once.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -11,11 +12,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // first paint stays on screen.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The app's file is asked for once more if it did not arrive (a dropped request on a phone's line).
-const loadApp = () => import('./app/boot.ts');
-
 void nextTask()
-  .then(() => loadApp().catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(loadApp)))
+  .then(() => retryOnce(() => import('./app/boot.ts')))
   .then(async ({ App, readyToRender, registerServiceWorker }) => {
     // The app's files were evaluated in the task that got here; asking for the first view's code
     // (a <link> per file, ~1 ms each on a phone) and measuring the painted page get a task of their own.

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { ROUTE_TABLE, screenExportName, VIEW_NAMES, type ViewName } from '@/lib/navigation/route-table.ts';
+import { retryOnce } from '@/lib/retry-once.ts';
 
 type ScreenModule = Record<string, ComponentType>;
 type Screen = ReturnType<typeof lazyScreen>;
@@ -31,20 +32,13 @@ function lazyScreen(screen: string) {
   const preload = async () => {
     if (ready) return ready;
     if (!load) throw new Error(`No screen module at src/features/${screen}`);
-    ready ??= pick(await load().catch(() => pause(RETRY_AFTER_MS).then(load)));
+    // Asked for once more before the page says it could not load (components/page-error-boundary.tsx).
+    ready ??= pick(await retryOnce(load));
     return ready;
   };
   const Component = lazy(() => (ready ? settled(ready) : preload()));
   return Object.assign(Component, { preload });
 }
-
-/**
- * A view's file that did not arrive (a dropped request on a phone's line) is asked for once more
- * before the page says it could not load (components/page-error-boundary.tsx); browsers fetch a
- * failed module again on the next import.
- */
-const RETRY_AFTER_MS = 1000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
