@@ -10,6 +10,7 @@ import { forceProductionBuild } from './build/production-build.ts';
 import { appShell, webAppManifest } from './build/pwa-shell.ts';
 import { BOOT_MODULE, bootPreload, firstLoadChunks } from './build/boot-preload.ts';
 import { firstLoadGroups } from './build/first-load-groups.ts';
+import { refuseChunkCycles } from './build/chunk-cycles.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -91,7 +92,7 @@ function pwa(): Plugin[] {
 export default defineConfig(({ command, isSsrBuild }) => {
   forceProductionBuild({ command });
   return {
-    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), bootPreload(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), precompressAssets(new URL('./dist', import.meta.url)), ...pwa()],
+    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), refuseChunkCycles(), bootPreload(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), precompressAssets(new URL('./dist', import.meta.url)), ...pwa()],
     resolve: { alias: { '@': src } },
     server: {
       port: 5173,

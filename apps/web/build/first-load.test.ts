@@ -4,11 +4,13 @@ import { firstLoadChunks } from './boot-preload.ts';
 import { firstLoadGroups } from './first-load-groups.ts';
 
 describe('the first load in two files: vendor and app', () => {
-  // main imports react and a; a imports b and the contracts' schema module (which imports zod); lazy is imported by nothing static.
+  // main imports react and a; boot (imported by main after a task) imports c and a; a imports b and
+  // the contracts' schema module (which imports zod); lazy is imported by nothing static.
   const graph: Record<string, string[]> = {
     '/w/src/main.tsx': ['/w/node_modules/react/index.js', '/w/src/a.ts'],
-    '/w/src/boot.ts': ['/w/src/c.ts'],
+    '/w/src/boot.ts': ['/w/src/c.ts', '/w/src/a.ts'],
     '/w/src/a.ts': ['/w/src/b.ts', '/w/contracts/catalog.ts', '/w/src/index.css'],
+    '/w/src/c.ts': ['/w/src/d.ts', '/w/node_modules/scheduler/index.js'],
     '/w/contracts/catalog.ts': ['/w/node_modules/zod/index.js'],
     '/w/src/lazy.tsx': ['/w/src/b.ts'],
   };
@@ -18,13 +20,18 @@ describe('the first load in two files: vendor and app', () => {
 
   it('captures what the entries import at once, by where it comes from', () => {
     expect(groupOf('/w/node_modules/react/index.js')).toBe('vendor');
-    expect(groupOf('/w/src/a.ts')).toBe('app');
-    expect(groupOf('/w/src/b.ts')).toBe('app');
+    expect(groupOf('/w/node_modules/scheduler/index.js')).toBe('vendor');
     expect(groupOf('/w/src/c.ts')).toBe('app');
+    expect(groupOf('/w/src/d.ts')).toBe('app');
+  });
+
+  it("keeps our code the entry imports at once in the entry's own file, so the entry never imports app back", () => {
+    expect(groupOf('/w/src/a.ts')).toBeNull();
+    expect(groupOf('/w/src/b.ts')).toBeNull();
   });
 
   it('leaves the entries themselves, lazy-only modules, styles, zod and the modules that import zod to the bundler', () => {
-    for (const id of ['/w/src/main.tsx', '/w/src/lazy.tsx', '/w/src/index.css', '/w/node_modules/zod/index.js', '/w/contracts/catalog.ts']) expect(groupOf(id)).toBeNull();
+    for (const id of ['/w/src/main.tsx', '/w/src/boot.ts', '/w/src/lazy.tsx', '/w/src/index.css', '/w/node_modules/zod/index.js', '/w/contracts/catalog.ts']) expect(groupOf(id)).toBeNull();
   });
 });
 
