@@ -88,7 +88,10 @@ function Card({ product, layout = 'grid', showStatus, sizes, eager, footnote }: 
       data-testid="product-card"
       className={cn(
         'group relative overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm transition-shadow hover:shadow-md',
-        list && 'flex',
+        // A phone lays out and paints only the cards on screen (of 20 in a page, about 4); each
+        // card off screen keeps the height it last had, or about a card's, so the page's length holds.
+        '[content-visibility:auto]',
+        list ? 'flex [contain-intrinsic-size:auto_8rem]' : '[contain-intrinsic-size:auto_20rem]',
       )}
     >
       <div className={cn('relative shrink-0 overflow-hidden bg-slate-100', list ? 'aspect-square w-32 sm:w-40' : 'aspect-[4/5] w-full')}>
@@ -172,7 +175,7 @@ function LikePill({ product, title, className }: { product: CatalogProduct; titl
       tabIndex={useStaticTabIndex()}
       onClick={() => toggleLike(product)}
       className={cn(
-        'z-10 flex h-8 items-center gap-1 rounded-full bg-white/90 px-2 text-xs font-bold shadow-sm backdrop-blur transition-colors hover:bg-white',
+        'z-10 flex h-8 items-center gap-1 rounded-full bg-white/95 px-2 text-xs font-bold shadow-sm transition-colors hover:bg-white',
         className,
         product.isLiked ? 'text-rose-600' : 'text-slate-700',
       )}
