@@ -16,7 +16,7 @@ export function MobileTopBar({ signedIn, admin = false, dark }: { signedIn: bool
     <header
       className={cn(
         'pt-safe sticky top-0 z-40 md:hidden',
-        dark ? 'bg-slate-950 text-white' : 'border-b border-slate-200/80 bg-white/95 backdrop-blur-lg',
+        dark ? 'bg-slate-950 text-white' : 'border-b border-slate-200/80 bg-white/95',
       )}
     >
       <div className="flex h-14 items-center gap-1 px-3">

@@ -32,7 +32,7 @@ export function BrowseToolbar({ search, onSearchChange, onSearch, sort, onSort, 
   const tabIndex = useStaticTabIndex();
   const t = useWords(browseWords);
   return (
-    <div className="sticky top-14 z-20 -mx-4 mb-4 border-b border-slate-200/70 bg-slate-50/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-0">
+    <div className="sticky top-14 z-20 -mx-4 mb-4 border-b border-slate-200/70 bg-slate-50/95 px-4 py-3 md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-0">
       <form
         role="search"
         action={pathForView('browse')}
