@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -63,7 +64,13 @@ export async function readOneUpload(request: FastifyRequest, opts: ReadUploadOpt
       const tmpPath = path.join(opts.tmpDir, `${randomUUID()}.upload`);
       received = { tmpPath, bytes: 0, truncated: false, filename: part.filename ?? '', fields };
       const counter = capAt(Math.min(opts.maxBytes, opts.capFor?.(fields) ?? opts.maxBytes), received);
-      await pipeline(part.file, counter, createWriteStream(tmpPath));
+      const sink = createWriteStream(tmpPath);
+      await pipeline(part.file, counter, sink).catch(async (error: unknown) => {
+        // A body cut short can fail the pipeline while the file is still being opened: removed
+        // before its open completes, it would appear after and outlive the request.
+        if (!sink.closed) await once(sink, 'close');
+        throw error;
+      });
       if (part.file.truncated) received.truncated = true;
     }
   } catch (error) {
