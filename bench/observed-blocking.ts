@@ -1,7 +1,8 @@
 // Blocking time as the page itself sees it: Chromium slowed for real (not simulated; as much as
-// Lighthouse slows it on this machine) and no tracing running, the long tasks a PerformanceObserver reports from first contentful paint on,
-// each beyond 50 ms. A cross-check on Lighthouse's simulated TBT, which multiplies the task times
-// it observed under tracing by the slowdown (and so also multiplies whatever tracing costs the browser).
+// Lighthouse slows it on this machine) and no tracing running, the long tasks a PerformanceObserver
+// reports from first contentful paint on, each beyond 50 ms. A cross-check on Lighthouse's simulated
+// TBT, which multiplies the task times it observed under tracing by the slowdown (and so also
+// multiplies whatever tracing costs the browser).
 import { chromium, type Browser } from '@playwright/test';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

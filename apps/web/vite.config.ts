@@ -11,6 +11,7 @@ import { appShell, webAppManifest } from './build/pwa-shell.ts';
 import { BOOT_MODULE, bootPreload, firstLoadChunks } from './build/boot-preload.ts';
 import { firstLoadGroups } from './build/first-load-groups.ts';
 import { refuseChunkCycles } from './build/chunk-cycles.ts';
+import { chunksByName } from './build/chunks.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -28,7 +29,7 @@ function refuseZodOnFirstLoads(): Plugin {
     name: 'sokoni:zod-not-initial',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const chunks = chunksByName(bundle);
       const initial = firstLoadChunks(bundle);
       const views = viewFiles(bundle);
       const where = new Map<string, string>([...initial].map((name) => [name, 'the initial JavaScript']));

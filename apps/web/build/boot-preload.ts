@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { chunksByName } from './chunks.ts';
 
 /** The module the entry imports after its first task (src/main.tsx): the app itself, relative to src. */
 export const BOOT_MODULE = 'app/boot.ts';
@@ -10,7 +11,7 @@ type Chunk = Rollup.OutputChunk;
  * (main.tsx). The entry's file names come first, in load order.
  */
 export function firstLoadChunks(bundle: Rollup.OutputBundle): string[] {
-  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const chunks = chunksByName(bundle);
   const seen = new Set<string>();
   const reach = (name: string) => {
     if (seen.has(name)) return;

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { chunksByName } from './chunks.ts';
 
 /**
  * A ring of chunks importing one another at once (a → b → … → a), named, or null. In such a ring
@@ -7,7 +8,7 @@ import type { Plugin, Rollup } from 'vite';
  * app stops before its first render, only in a production build.
  */
 export function staticImportCycle(bundle: Rollup.OutputBundle): string[] | null {
-  const imports = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])));
+  const chunks = chunksByName(bundle);
   const done = new Set<string>();
   const path: string[] = [];
   const visit = (name: string): string[] | null => {
@@ -15,7 +16,7 @@ export function staticImportCycle(bundle: Rollup.OutputBundle): string[] | null 
     if (at >= 0) return [...path.slice(at), name];
     if (done.has(name)) return null;
     path.push(name);
-    for (const next of imports.get(name) ?? []) {
+    for (const next of chunks.get(name)?.imports ?? []) {
       const ring = visit(next);
       if (ring) return ring;
     }
@@ -23,7 +24,7 @@ export function staticImportCycle(bundle: Rollup.OutputBundle): string[] | null 
     done.add(name);
     return null;
   };
-  for (const name of imports.keys()) {
+  for (const name of chunks.keys()) {
     const ring = visit(name);
     if (ring) return ring;
   }

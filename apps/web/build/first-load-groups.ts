@@ -17,7 +17,7 @@ const isCode = (id: string) => /\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) && !id.
  * module of `app` that runs a dynamic import while it evaluates (a signed-in account's language)
  * would find that helper not yet defined and stop the app before its first render.
  */
-export function firstLoadGroups([entry, ...lazyEntries]: readonly [string, ...string[]]) {
+export function firstLoadGroups(entries: readonly [string, ...string[]]) {
   let firstLoad: { all: Set<string>; entryImports: Set<string> } | null = null;
   const reachable = (ctx: ChunkingContext) => {
     if (firstLoad) return firstLoad;
@@ -29,10 +29,10 @@ export function firstLoadGroups([entry, ...lazyEntries]: readonly [string, ...st
         ctx.getModuleInfo(id)?.importedIds.forEach(visit);
       };
       roots.forEach(visit);
-      [entry, ...lazyEntries].forEach((root) => seen.delete(root));
+      entries.forEach((root) => seen.delete(root));
       return seen;
     };
-    firstLoad = { all: from([entry, ...lazyEntries]), entryImports: from([entry]) };
+    firstLoad = { all: from(entries), entryImports: from([entries[0]]) };
     return firstLoad;
   };
   // zod, and the contracts' modules that build schemas with it, are imported but shaken out of the

@@ -3,6 +3,7 @@ import type { Plugin, Rollup } from 'vite';
 import { LIKELY_SIGNED_IN_VIEWS_META, LIKELY_VIEWS_META, VIEW_ROUTES_FILE, type BuiltViewRoutes } from '../../../packages/contracts/src/web-build.ts';
 import { firstLoadChunks } from './boot-preload.ts';
 import { ROUTES, VIEW_NAMES, type RouteEntry, type ViewName } from '../src/lib/navigation/route-table.ts';
+import { chunksByName } from './chunks.ts';
 
 type Chunk = Rollup.OutputChunk;
 
@@ -15,7 +16,7 @@ const LIKELY_PARTS = ['/src/components/login-prompt/login-prompt-dialog.tsx'];
 
 /** Chunks by file name, and what one needs beyond the entry's own files. */
 function chunkGraph(bundle: Rollup.OutputBundle) {
-  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const chunks = chunksByName(bundle);
   const reach = (name: string, seen: Set<string>) => {
     if (seen.has(name)) return seen;
     seen.add(name);
