@@ -90,6 +90,14 @@ describe('the static first paint of the other views a guest opens cold, rendered
     expect(root.querySelector('[aria-label="Loading shop"]')).toBeNull();
   });
 
+  it('lays out the first cards with the page and leaves the later ones for when they scroll on screen', () => {
+    const products = Array.from({ length: 6 }, (_, i) => makeProduct({ title: `Item ${i + 1}`, shopId: 's-1' }));
+    const shop = { id: 's-1', _id: 's-1', name: 'Siteki Sports', slug: 'siteki', productsCount: 6, followersCount: 0, viewsCount: 0 };
+    const root = parse(renderShopFirstPaint('siteki', shop, page(products)));
+    const skipped = [...root.querySelectorAll('article')].map((card) => card.className.includes('[content-visibility:auto]'));
+    expect(skipped).toEqual([false, false, false, false, true, true]);
+  });
+
   it('draws AI Discovery and the assistant’s welcome, without touching the server’s globals', () => {
     const discover = parse(renderDiscoverFirstPaint());
     expect(discover.querySelector('h1')?.textContent).toBe('AI Discovery');

@@ -43,8 +43,9 @@ function languageStore(initial: Language) {
 export const language = languageStore(startingLanguage());
 
 if (inBrowser) {
-  // Screen readers and axe read the page's language from <html lang>.
+  // Screen readers and axe read the page's language from <html lang>. Written only when it
+  // changes: writing it at all makes the browser restyle the whole page (a long task on a phone).
   language.subscribe((code) => {
-    document.documentElement.lang = code;
+    if (document.documentElement.lang !== code) document.documentElement.lang = code;
   });
 }

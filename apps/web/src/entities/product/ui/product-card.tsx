@@ -88,10 +88,12 @@ function Card({ product, layout = 'grid', showStatus, sizes, eager, footnote }: 
       data-testid="product-card"
       className={cn(
         'group relative overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm transition-shadow hover:shadow-md',
+        list && 'flex',
         // A phone lays out and paints only the cards on screen (of 20 in a page, about 4); each
-        // card off screen keeps the height it last had, or about a card's, so the page's length holds.
-        '[content-visibility:auto]',
-        list ? 'flex [contain-intrinsic-size:auto_8rem]' : '[contain-intrinsic-size:auto_20rem]',
+        // card off screen keeps the height it last had, or about a card's, so the page's length
+        // holds. Not the first cards (`eager`), which are on screen from the start: skipped, the
+        // browser would lay them out in a second pass of their own after the first paint.
+        !eager && (list ? '[content-visibility:auto] [contain-intrinsic-size:auto_8rem]' : '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]'),
       )}
     >
       <div className={cn('relative shrink-0 overflow-hidden bg-slate-100', list ? 'aspect-square w-32 sm:w-40' : 'aspect-[4/5] w-full')}>
