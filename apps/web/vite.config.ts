@@ -12,6 +12,7 @@ import { BOOT_MODULE, bootPreload, firstLoadChunks } from './build/boot-preload.
 import { firstLoadGroups } from './build/first-load-groups.ts';
 import { refuseChunkCycles } from './build/chunk-cycles.ts';
 import { chunksByName } from './build/chunks.ts';
+import { compileHints } from './build/compile-hints.ts';
 
 // URL instead of node:path keeps this file inside the web tsconfig's DOM-only types.
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -93,7 +94,7 @@ function pwa(): Plugin[] {
 export default defineConfig(({ command, isSsrBuild }) => {
   forceProductionBuild({ command });
   return {
-    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), refuseChunkCycles(), bootPreload(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), precompressAssets(new URL('./dist', import.meta.url)), ...pwa()],
+    plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), refuseZodOnFirstLoads(), refuseChunkCycles(), compileHints(['vendor']), bootPreload(), stylesheetFirstPlugin(), viewRoutes(), keepPreviousAssets(new URL('./dist', import.meta.url)), precompressAssets(new URL('./dist', import.meta.url)), ...pwa()],
     resolve: { alias: { '@': src } },
     server: {
       port: 5173,

@@ -12,6 +12,7 @@ beforeEach(() => {
   document.head.append(meta);
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   document.head.replaceChildren();
   localStorage.clear();
@@ -28,6 +29,19 @@ describe('prefetchLikelyViews', () => {
   it('fetches the likely views ahead once the page is idle', async () => {
     await prefetchAsAGuest();
     expect(prefetched()).toEqual(['/assets/browse-view.js', '/assets/discover-view.js']);
+  });
+
+  it('asks for one file per idle period, so no period holds the phone for long', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const { prefetchLikelyViews } = await import('./prefetch-likely-views.ts');
+    prefetchLikelyViews(false);
+    expect(prefetched()).toEqual([]);
+    idle.shift()!();
+    expect(prefetched()).toEqual(['/assets/browse-view.js']);
+    idle.shift()!();
+    expect(prefetched()).toEqual(['/assets/browse-view.js', '/assets/discover-view.js']);
+    expect(idle).toHaveLength(0);
   });
 
   it.each([
