@@ -3,11 +3,17 @@ import { api } from '@/lib/api/api.ts';
 import { queryClient } from '@/lib/query/query-client.ts';
 import { applyCurrentUser } from '@/lib/session/get-current-user.ts';
 import { sessionStore } from '@/lib/session/session.ts';
+import { keepInCookie } from './language-cookie.ts';
 import { language, LANGUAGE_STORAGE_KEY } from './language.ts';
 
-/** Spoken at once and kept on this device (also for after signing out). */
+/**
+ * Spoken at once and kept on this device (also for after signing out), and in the cookie the
+ * server paints the next first screen by at once too, not only once the language's words have
+ * arrived (a page opened before then came painted in the language left).
+ */
 function remember(code: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  keepInCookie(code);
   language.set(code);
 }
 

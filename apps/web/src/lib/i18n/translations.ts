@@ -1,8 +1,9 @@
 import { createI18n, type I18n } from '@nanostores/i18n';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@sokoni/contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@sokoni/contracts/languages';
 import { translator, type Translations } from '@sokoni/contracts/words/translator';
 import { speakContractWords } from './contract-words.ts';
 import type { Words } from './words-type.ts';
+import { keepInCookie } from './language-cookie.ts';
 import { language } from './language.ts';
 
 type Catalog = { WORDS: Words; CONTRACT_WORDS: Translations };
@@ -29,15 +30,6 @@ async function followContractWords(code: Language): Promise<void> {
   if (language.get() === code) speakContractWords(translators.get(code)!);
 }
 
-/**
- * The server paints a guest's next first screen in the cookie's language (English, its own, needs
- * none). Kept here, in the chunk only other languages load: English pays nothing for it.
- */
-function keepInCookie(code: Language): void {
-  if (typeof document === 'undefined') return;
-  const keep = code !== DEFAULT_LANGUAGE;
-  document.cookie = `${LANGUAGE_COOKIE}=${keep ? code : ''}; path=/; max-age=${keep ? 31_536_000 : 0}; samesite=lax`;
-}
 
 /** Every component asked for gets an entry, even one not translated yet: the library waits for each. */
 async function loadWords(code: string, components: readonly string[]): Promise<Words> {
