@@ -6,7 +6,6 @@ const fetchedAhead = new Set<string>();
 
 const filesIn = (meta: string): string[] => document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content.split(' ').filter(Boolean) ?? [];
 
-
 function prefetchLink(href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'prefetch';

@@ -30,7 +30,6 @@ async function followContractWords(code: Language): Promise<void> {
   if (language.get() === code) speakContractWords(translators.get(code)!);
 }
 
-
 /** Every component asked for gets an entry, even one not translated yet: the library waits for each. */
 async function loadWords(code: string, components: readonly string[]): Promise<Words> {
   const words = code === DEFAULT_LANGUAGE ? {} : (await CATALOGS[code as Other]()).WORDS;
