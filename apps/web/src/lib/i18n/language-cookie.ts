@@ -2,8 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@sokoni/contra
 
 /**
  * The server paints a guest's next first screen in the cookie's language (English, its own, needs
- * none). Imported only by the language picker and the translations chunk, neither in an English
- * first load.
+ * none). Imported only by the language picker (sign-in, Settings) and the translations chunk.
  */
 export function keepInCookie(code: Language): void {
   if (typeof document === 'undefined') return;
