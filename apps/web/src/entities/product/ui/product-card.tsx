@@ -93,7 +93,8 @@ function Card({ product, layout = 'grid', showStatus, sizes, eager, footnote }: 
         // card off screen keeps the height it last had, or about a card's, so the page's length
         // holds. Not the first cards (`eager`), which are on screen from the start: skipped, the
         // browser would lay them out in a second pass of their own after the first paint.
-        !eager && (list ? '[content-visibility:auto] [contain-intrinsic-size:auto_8rem]' : '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]'),
+        !eager && '[content-visibility:auto]',
+        !eager && (list ? '[contain-intrinsic-size:auto_8rem]' : '[contain-intrinsic-size:auto_20rem]'),
       )}
     >
       <div className={cn('relative shrink-0 overflow-hidden bg-slate-100', list ? 'aspect-square w-32 sm:w-40' : 'aspect-[4/5] w-full')}>
