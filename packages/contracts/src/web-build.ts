@@ -34,17 +34,23 @@ export const FIRST_PAINT_MODULE = '.vite/ssr/first-paint.js';
 export type FirstPaintModule = {
   /** The painted screen's HTML for the list's first products and its total. */
   renderBrowseFirstPaint(products: readonly unknown[], total: number): string;
-  /** A guest's /products/:id (the address's id, the product as GET /products/{id} sends it). */
-  renderProductFirstPaint?(id: string, product: unknown): string;
+  /**
+   * The views below are painted as the whole app (shell, bars, the view), the markup React renders
+   * in #root at that address: the page's #root gets it whole, and the app takes it over in place
+   * (hydration) instead of replacing it.
+   *
+   * A guest's /products/:id (the address's id, the product as GET /products/{id} sends it).
+   */
+  renderProductFirstPaint?(id: string, product: unknown): Promise<string>;
   /** A guest's /shops/:id (the address's id or slug, the shop, and the first page of its products if known). */
-  renderShopFirstPaint?(id: string, shop: unknown, products: unknown): string;
+  renderShopFirstPaint?(id: string, shop: unknown, products: unknown): Promise<string>;
   /** A guest's /discover before any search. */
-  renderDiscoverFirstPaint?(): string;
+  renderDiscoverFirstPaint?(): Promise<string>;
   /** A guest's /aichat: the assistant's welcome. */
-  renderAssistantFirstPaint?(): string;
+  renderAssistantFirstPaint?(): Promise<string>;
   /**
    * `render` (one of the above) in a language (ss, zu, sw or en): the words are the module's own
    * state, so paints take turns. A module without it paints English.
    */
-  paintIn?(language: string, render: () => string | undefined): Promise<string | undefined>;
+  paintIn?(language: string, render: () => string | Promise<string> | undefined): Promise<string | undefined>;
 };

@@ -1,9 +1,9 @@
 import { AppRoutes } from './routes/app-routes.tsx';
-import { Providers } from './providers.tsx';
+import { Providers, type Router } from './providers.tsx';
 
-export function App() {
+export function App({ Router }: { Router?: Router }) {
   return (
-    <Providers>
+    <Providers Router={Router}>
       <AppRoutes />
     </Providers>
   );

@@ -6,9 +6,11 @@ export { App } from './app.tsx';
 export { registerServiceWorker } from '@/lib/pwa/service-worker.ts';
 
 /**
- * Ready for the first render: the first screen's data asked for (and the painted pictures shown),
- * and a language other than English with its words in, so the app never flashes English.
+ * Ready for the first render: the first screen's code and data in, and a language other than
+ * English with its words in, so the app never flashes English. An app the server painted is taken
+ * over as it is (its render must match it); a static first paint is replaced once its pictures are shown.
  */
-export function readyToRender(location: Location): Promise<unknown> {
-  return Promise.all([firstPaintHandoff(prefetchInitialRoute(location)), wordsReady()]);
+export function readyToRender(location: Location, painted: boolean): Promise<unknown> {
+  const view = prefetchInitialRoute(location);
+  return Promise.all([painted ? view : firstPaintHandoff(view), wordsReady()]);
 }

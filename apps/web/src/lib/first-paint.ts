@@ -1,7 +1,8 @@
 import { FIRST_PAINT_TIMING, FIRST_POSTER_META } from '@sokoni/contracts/constants';
 
 /** The feed picture the server already painted into the page (route hints), if any. */
-export const firstPaintPoster: string | null = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_POSTER_META}"]`)?.content || null;
+export const firstPaintPoster: string | null =
+  typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_POSTER_META}"]`)?.content || null;
 
 /** However slow the pictures, the app takes over after this long. */
 const HANDOFF_LIMIT_MS = 2500;
@@ -49,12 +50,12 @@ function paintedViewShown(): boolean {
 
 /**
  * When React may replace the page's static first paint (index.html, and what the server painted
- * into it for a guest: the feed's first picture, the top of /browse, a product, a shop, AI
- * Discovery, the assistant). Mounting at once would drop pictures that are not on screen yet and
- * show the view's loading state in their place; so when the first paint shows pictures or a view,
- * wait until they are painted and the view's first render has
- * what it needs (its code and first page), bounded by HANDOFF_LIMIT_MS. On a slow line the
- * pictures arrive before the scripts anyway, so this rarely waits.
+ * into it for a guest: the feed's first picture, the top of /browse; the views the server paints
+ * as the whole app are taken over in place instead, see main.tsx). Mounting at once would drop
+ * pictures that are not on screen yet and show the view's loading state in their place; so when
+ * the first paint shows pictures or a view, wait until they are painted and the view's first
+ * render has what it needs (its code and first page), bounded by HANDOFF_LIMIT_MS. On a slow line
+ * the pictures arrive before the scripts anyway, so this rarely waits.
  */
 export function firstPaintHandoff(viewReady: Promise<unknown>): Promise<void> {
   const pictures = picturesOnScreen();

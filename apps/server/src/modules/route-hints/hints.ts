@@ -1,6 +1,6 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, srcSetOf, stillOf } from '@sokoni/contracts/catalog-media';
-import { FIRST_PAINT_TIMING, FIRST_POSTER_META } from '@sokoni/contracts/constants';
+import { FIRST_PAINT_TIMING, FIRST_POSTER_META, PAINTED_APP_ATTRIBUTE } from '@sokoni/contracts/constants';
 
 export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -44,6 +44,14 @@ export function injectHints(indexHtml: string, hints: string[]): string {
 export const MEDIA_SLOT = '<!--first-paint-media-->';
 /** Where index.html lets the server paint a whole screen (after the top bars). */
 export const VIEW_SLOT = '<!--first-paint-view-->';
+
+/** index.html's #root and its static first paint (marked after its end). */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div><!--#root-->/;
+
+/** #root holding the whole app as the server rendered it, for the app to take over in place; the page unchanged if it has no marked #root. */
+export function withPaintedApp(indexHtml: string, appHtml: string): string {
+  return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root" ${PAINTED_APP_ATTRIBUTE}>${appHtml}</div>`);
+}
 
 /**
  * The feed's first picture on a phone, below the top bar: a little larger than the slide, so the

@@ -18,7 +18,7 @@ const INDEX = `<!doctype html>
   <body><div id="root"><div class="first-paint min-h-dvh" aria-hidden="true">
         <!--first-paint-media-->
         <!--first-paint-view-->
-  </div></div></body>
+  </div></div><!--#root--></body>
 </html>
 `;
 
@@ -41,20 +41,21 @@ const VIEW_ROUTES: BuiltViewRoutes = {
 const FIRST_PAINT = `export function renderBrowseFirstPaint(products, total) {
   return '<div class="md:hidden" data-first-paint-view="browse"><p>' + total + ' products available</p>' + products.map((p) => '<article>' + p.id + ' ' + p.title + '</article>').join('') + '</div>';
 }
-export function renderProductFirstPaint(id, product) {
+export async function renderProductFirstPaint(id, product) {
   return '<div data-first-paint-view="detail"><h1>' + product.title + '</h1>' + id + '</div>';
 }
-export function renderShopFirstPaint(id, shop, products) {
+export async function renderShopFirstPaint(id, shop, products) {
   return '<div data-first-paint-view="shop-page"><h1>' + shop.name + '</h1>' + products.products.length + ' products</div>';
 }
-export function renderDiscoverFirstPaint() {
+export async function renderDiscoverFirstPaint() {
   return '<div data-first-paint-view="discover">AI Discovery</div>';
 }
-export function renderAssistantFirstPaint() {
+export async function renderAssistantFirstPaint() {
   return '<div data-first-paint-view="aichat">What are you shopping for?</div>';
 }
 export async function paintIn(language, render) {
-  return language === 'en' ? render() : render().replace('<div ', '<div data-language="' + language + '" ');
+  const html = await render();
+  return language === 'en' ? html : html.replace('<div ', '<div data-language="' + language + '" ');
 }
 `;
 
@@ -126,7 +127,7 @@ describe('route hints: /browse names its chunk and first pictures', () => {
 
   it('paints a guest’s plain grid into the page with the web build’s renderer: the first row of the newest, and the count', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/browse' });
-    const view = /<div class="md:hidden" data-first-paint-view="browse">[\s\S]*(?=\s*<\/div><\/div><\/body>)/.exec(reply.body)?.[0] ?? '';
+    const view = /<div class="md:hidden" data-first-paint-view="browse">[\s\S]*(?=\s*<\/div><\/div><!--#root--><\/body>)/.exec(reply.body)?.[0] ?? '';
     expect(view).toContain('<p>3 products available</p>');
     const list = (await t.app.inject({ method: 'GET', url: '/api/products?page=1&limit=24' })).json().data.products;
     const cards = [...view.matchAll(/<article>([\s\S]*?)<\/article>/g)].map((m) => m[1]);
@@ -137,6 +138,7 @@ describe('route hints: /browse names its chunk and first pictures', () => {
       const other = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(other.statusCode).toBe(200);
       expect(other.body, url).not.toContain('data-first-paint-view');
+      expect(other.body, url).toContain('first-paint min-h-dvh');
       expect(other.body, url).toContain('<!--first-paint-view-->');
     }
   });
@@ -206,8 +208,9 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
   it('/products/:id carries the product’s title in the page and its first picture preloaded with the gallery’s srcset and sizes', async () => {
     const reply = await t.app.inject({ method: 'GET', url: `/products/${productId}` });
     expect(reply.statusCode).toBe(200);
-    expect(reply.body).toContain(`<div data-first-paint-view="detail"><h1>Match Football</h1>${productId}</div>`);
-    expect(reply.body).not.toContain('<!--first-paint-view-->');
+    // The whole app, in place of index.html's static first paint, for the app to take over.
+    expect(reply.body).toContain(`<div id="root" data-painted-app><div data-first-paint-view="detail"><h1>Match Football</h1>${productId}</div></div>`);
+    expect(reply.body).not.toContain('first-paint min-h-dvh');
     expect(preloads(reply.body, 'preload')).toEqual([
       `<link rel="preload" as="image" href="/media/seed/products/ball-1080.webp" imagesrcset="/media/seed/products/ball-320.webp 320w, /media/seed/products/ball-1080.webp 1080w" imagesizes="${PRODUCT_GALLERY_SIZES}" fetchpriority="high">`,
     ]);
@@ -223,6 +226,7 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
   it('paints nothing for someone signed in or for an unknown product, and still names the view’s code', async () => {
     const signedIn = await t.app.inject({ method: 'GET', url: `/products/${productId}`, headers: { cookie: 'sokoni_signed_in=1' } });
     expect(signedIn.body).not.toContain('data-first-paint-view');
+    expect(signedIn.body).not.toContain('data-painted-app');
     expect(preloads(signedIn.body, 'preload')).toHaveLength(0);
     expect(preloads(signedIn.body, 'modulepreload')).toHaveLength(1);
     const unknown = await t.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' });
@@ -236,7 +240,7 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
     for (const id of [shop.id, shop.slug]) {
       const reply = await t.app.inject({ method: 'GET', url: `/shops/${id}` });
       expect(reply.statusCode).toBe(200);
-      expect(reply.body).toContain('<div data-first-paint-view="shop-page"><h1>Siteki Sports</h1>2 products</div>');
+      expect(reply.body).toContain('<div id="root" data-painted-app><div data-first-paint-view="shop-page"><h1>Siteki Sports</h1>2 products</div></div>');
       expect(preloads(reply.body, 'preload')).toEqual([`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`]);
       expect(preloads(reply.body, 'modulepreload')).toEqual([]);
     }
@@ -264,16 +268,17 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
   it('/discover and /aichat are painted as a guest first sees them; a search or a conversation asked for is not', async () => {
     const discover = await t.app.inject({ method: 'GET', url: '/discover' });
     expect(discover.statusCode).toBe(200);
-    expect(discover.body).toContain('<div data-first-paint-view="discover">AI Discovery</div>');
+    expect(discover.body).toContain('<div id="root" data-painted-app><div data-first-paint-view="discover">AI Discovery</div></div>');
     expect(preloads(discover.body, 'modulepreload')).toEqual([]);
     // No picture to wait for: the view's code starts after the first paint, beside the entry.
     expect(afterPaint(discover.body)).toEqual(['/assets/index-abc.js', '/assets/discover-view-6.js']);
     const chat = await t.app.inject({ method: 'GET', url: '/aichat' });
-    expect(chat.body).toContain('<div data-first-paint-view="aichat">What are you shopping for?</div>');
+    expect(chat.body).toContain('<div id="root" data-painted-app><div data-first-paint-view="aichat">What are you shopping for?</div></div>');
     for (const url of ['/discover?q=phone', '/aichat?session=abc', '/aichat?q=sofa']) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.statusCode).toBe(200);
       expect(other.body, url).not.toContain('data-first-paint-view');
+      expect(other.body, url).toContain('first-paint min-h-dvh');
       expect(preloads(other.body, 'modulepreload'), url).toHaveLength(1);
     }
   });

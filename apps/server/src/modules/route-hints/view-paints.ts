@@ -6,7 +6,7 @@ import type { FirstPaintModule } from '@sokoni/contracts/web-build';
 import type { Language } from '@sokoni/contracts/languages';
 import { scriptsAfterPaint } from './after-paint.ts';
 import { pageInLanguage, paintLanguage } from './paint-language.ts';
-import { attr, hasCookie, imagePreload, injectFirst, injectHints, itemPreload, modulePreload, VIEW_SLOT } from './hints.ts';
+import { attr, hasCookie, imagePreload, injectFirst, injectHints, itemPreload, modulePreload, withPaintedApp } from './hints.ts';
 
 /** Adds a page's hints and, for a guest, its painted screen to index.html. */
 export type PagePainter = (request: FastifyRequest, html: string) => Promise<string>;
@@ -23,8 +23,8 @@ type Media = { media?: MediaItem[] };
 const PRELOADED_SHOP_PICTURES = 2;
 
 /**
- * The product page, a shop, AI Discovery and the assistant, painted for a guest's phone from the
- * app's own screens (the web build's first-paint module) with the data the app would ask for
+ * The product page, a shop, AI Discovery and the assistant, painted for a guest as the whole app
+ * (the web build's first-paint module; the app takes the markup over) with the data the app would ask for
  * (read through the server's own API, so the same replies and caches), and the largest picture
  * preloaded with the srcset and sizes its <img> has. Signed-in visitors get the view's code
  * preloaded only: their pages carry their own likes and conversations.
@@ -36,7 +36,7 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
     return ((reply.json() as { data?: T }).data ?? null) as T | null;
   }
 
-  async function paint(view: string, language: Language, render: (module: FirstPaintModule) => string | undefined): Promise<string | null> {
+  async function paint(view: string, language: Language, render: (module: FirstPaintModule) => Promise<string> | undefined): Promise<string | null> {
     try {
       const module = await firstPaint();
       if (!module) return null;
@@ -64,7 +64,7 @@ export function viewPainters({ app, firstPaint, viewFiles, internalHeaders }: De
       const painted = guest ? await screen(request, language) : { hints: [], html: null };
       if (painted.html) {
         const code = painted.hints.length === 0 ? (await viewFiles(view)).map(modulePreload) : [];
-        return scriptsAfterPaint(injectHints(injectFirst(pageInLanguage(page, language).replace(VIEW_SLOT, painted.html), painted.hints), code));
+        return scriptsAfterPaint(injectHints(injectFirst(withPaintedApp(pageInLanguage(page, language), painted.html), painted.hints), code));
       }
       return injectHints(injectFirst(page, painted.hints), (await viewFiles(view)).map(modulePreload));
     };

@@ -2,6 +2,7 @@ import type { MediaItem } from '@sokoni/contracts/catalog';
 import { FIRST_PAINT_TIMING } from '@sokoni/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, page } from '@/test/catalog-factories.ts';
+import { queryClient } from '@/lib/query/query-client.ts';
 import { paintIn, renderAssistantFirstPaint, renderBrowseFirstPaint, renderDiscoverFirstPaint, renderProductFirstPaint, renderShopFirstPaint } from './render-first-paint.tsx';
 
 const picture = (name: string): MediaItem => ({
@@ -63,50 +64,55 @@ const parse = (html: string) => {
   return root;
 };
 
-describe('the static first paint of the other views a guest opens cold, rendered from their screens', () => {
-  it('draws the product page with its data: title, price and the gallery’s picture, marked for the hand-over', () => {
+describe('the other views a guest opens cold, painted as the whole app for it to take over', () => {
+  it('draws the product page inside the shell, with its data: title, price and the gallery’s picture', async () => {
     const product = makeProduct({ id: 'p-9', title: 'Match <Football>', media: [picture('ball')], price: { amount: 499, currency: 'SZL', formattedPrice: 'E499.00' } });
-    const html = renderProductFirstPaint('p-9', product);
-    expect(html.startsWith('<div class="md:hidden" data-first-paint-view="detail" inert="">')).toBe(true);
+    const html = await renderProductFirstPaint('p-9', product);
+    // React's own markers stay (hydration reads them); no preload link before them, no script anywhere.
+    expect(html.startsWith('<!--$-->')).toBe(true);
+    expect(html).not.toContain('<script');
     const root = parse(html);
-    expect(root.querySelector('h1')?.textContent).toBe('Match <Football>');
-    expect(root.querySelector('[data-first-paint-view]')?.textContent).toContain('E499.00');
-    const img = root.querySelector('img');
+    expect(root.querySelector('#main h1')?.textContent).toBe('Match <Football>');
+    expect(root.querySelector('#main')?.textContent).toContain('E499.00');
+    expect(root.querySelector('nav')).not.toBeNull();
+    expect(root.querySelector('header')).not.toBeNull();
+    const img = root.querySelector('#main img');
     expect(img?.getAttribute('src')).toBe('/media/ball-1080.webp');
     expect(img?.getAttribute('sizes')).toBe('(min-width: 1024px) 560px, 100vw');
-    expect(img?.getAttribute('elementtiming')).toBe(FIRST_PAINT_TIMING);
+    // The app's own markup: nothing only a still picture carries.
+    expect(img?.getAttribute('elementtiming')).toBeNull();
     expect(root.textContent).not.toContain('Loading product');
-    expect(html).not.toContain('data-testid');
   });
 
-  it('draws a shop with its header and its first products (not the loading skeletons)', () => {
+  it('draws a shop with its header and its first products (not the loading skeletons)', async () => {
     const products = [makeProduct({ title: 'Team Kit', shopId: 's-1' }), makeProduct({ title: 'Cones', shopId: 's-1' })];
     const shop = { id: 's-1', _id: 's-1', name: 'Siteki Sports', slug: 'siteki', description: 'For the pitch', productsCount: 2, followersCount: 20, viewsCount: 1600, rating: { average: 4.3, count: 3 } };
-    const root = parse(renderShopFirstPaint('siteki', shop, page(products)));
-    expect(root.querySelector('[data-first-paint-view="shop-page"]')).not.toBeNull();
-    expect(root.querySelector('h1')?.textContent).toBe('Siteki Sports');
+    const root = parse(await renderShopFirstPaint('siteki', shop, page(products)));
+    expect(root.querySelector('#main h1')?.textContent).toBe('Siteki Sports');
     expect(root.textContent).toContain('4.3 · Reviews');
     expect([...root.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual(['Team Kit', 'Cones']);
     expect(root.querySelector('[aria-label="Loading shop"]')).toBeNull();
   });
 
-  it('lays out the first cards with the page and leaves the later ones for when they scroll on screen', () => {
+  it('lays out the first cards with the page and leaves the later ones for when they scroll on screen', async () => {
     const products = Array.from({ length: 6 }, (_, i) => makeProduct({ title: `Item ${i + 1}`, shopId: 's-1' }));
     const shop = { id: 's-1', _id: 's-1', name: 'Siteki Sports', slug: 'siteki', productsCount: 6, followersCount: 0, viewsCount: 0 };
-    const root = parse(renderShopFirstPaint('siteki', shop, page(products)));
+    const root = parse(await renderShopFirstPaint('siteki', shop, page(products)));
     const skipped = [...root.querySelectorAll('article')].map((card) => card.className.includes('[content-visibility:auto]'));
     expect(skipped).toEqual([false, false, false, false, true, true]);
   });
 
-  it('draws AI Discovery and the assistant’s welcome, without touching the server’s globals', () => {
-    const discover = parse(renderDiscoverFirstPaint());
-    expect(discover.querySelector('h1')?.textContent).toBe('AI Discovery');
+  it('draws AI Discovery and the assistant’s welcome, without touching the server’s globals, and forgets the data after', async () => {
+    const discover = parse(await renderDiscoverFirstPaint());
+    expect(discover.querySelector('#main h1')?.textContent).toBe('AI Discovery');
     expect(discover.textContent).toContain('Start New Chat');
     const had = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
-    const chat = parse(renderAssistantFirstPaint());
-    expect(chat.querySelector('[data-first-paint-view="aichat"] h1')?.textContent).toBe('Your Shopping Assistant');
+    const chat = parse(await renderAssistantFirstPaint());
+    expect(chat.querySelector('#main h1')?.textContent).toBe('Your Shopping Assistant');
     expect(chat.textContent).toContain('What are you shopping for?');
     expect(Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')).toEqual(had);
+    // The product painted above is not in the app's cache for the next paint (nor for anyone's app).
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });
 

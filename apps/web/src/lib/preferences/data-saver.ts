@@ -63,7 +63,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Data saver (the viewer's choice): videos show their poster until tapped. */
 export function useDataSaver(): [boolean, (on: boolean) => void] {
-  const on = useSyncExternalStore(subscribe, () => readDataSaver());
+  const on = useSyncExternalStore(subscribe, () => readDataSaver(), () => false);
   return [on, setDataSaver];
 }
 

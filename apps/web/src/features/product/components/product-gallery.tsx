@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ProductImage } from '@/components/product-image.tsx';
 import { cn } from '@/components/cn.ts';
 import { useStaticPaint } from '@/components/static-paint.ts';
+import { useHydrated } from '@/lib/hooks/use-hydrated.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PlaySolidIcon } from '@/components/icons.tsx';
 import { isVideo, videoSourceOf } from '@/entities/product/media.ts';
 import { useSmallVideo } from '@/lib/preferences/data-saver.ts';
@@ -40,7 +41,10 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
   const smallVideo = useSmallVideo();
   const t = useWords(productWords);
   // The static first paint shows the poster only: the app replaces it, and a dropped element would go on downloading.
+  // The video downloads once the app runs, not from the server's paint.
   const staticPaint = useStaticPaint();
+  const hydrated = useHydrated();
+  const videoAllowed = hydrated && !staticPaint;
   const item = media[active];
   const count = media.length;
   const step = (d: number) => setActive((i) => (i + d + count) % count);
@@ -49,7 +53,7 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
     <div className="space-y-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-slate-900 md:aspect-[4/5]">
         {item && isVideo(item) ? (
-          <video key={item.url} src={staticPaint ? undefined : videoSourceOf(item, smallVideo)} poster={item.poster} controls playsInline preload="metadata" aria-label={title} className="size-full object-contain" />
+          <video key={item.url} src={videoAllowed ? videoSourceOf(item, smallVideo) : undefined} poster={item.poster} controls playsInline preload="metadata" aria-label={title} className="size-full object-contain" />
         ) : (
           <ProductImage media={item} alt={count > 1 ? t.mediaOf({ title, n: active + 1, total: count }) : title} sizes={PRODUCT_GALLERY_SIZES} eager className="object-contain" />
         )}
