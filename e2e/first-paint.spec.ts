@@ -104,7 +104,9 @@ test('a guest’s product page, shop, AI Discovery and assistant come painted as
     // Without scripts: the whole app as the server painted it, the shell's bars included.
     await still.goto(path);
     await expect(still.locator('#main h1'), path).toHaveText(heading);
-    await expect(still.getByRole('navigation').last()).toBeVisible();
+    await expect(still.locator('nav').last()).toBeVisible();
+    // Inert until the app has taken it over: a tap before then would go nowhere.
+    await expect(still.locator('#root')).toHaveAttribute('inert');
     await expect.poll(() => still.locator('#main img').evaluateAll((imgs) => imgs.slice(0, 1).every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
     await still.screenshot({ path: test.info().outputPath(`painted${path.replace(/\W+/g, '-')}.png`) });
 
@@ -120,6 +122,7 @@ test('a guest’s product page, shop, AI Discovery and assistant come painted as
         return Boolean(element?.painted) && Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber'));
       }, selector);
     for (const selector of ['#main h1', 'header', 'nav']) await expect.poll(() => owned(selector), `${path}: ${selector} is the painted element, now the app's`).toBe(true);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.getByRole('button', { name: 'Notifications' }).last().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(errors, path).toEqual([]);

@@ -1,5 +1,5 @@
 import { PAINTED_APP_ATTRIBUTE } from '@sokoni/contracts/constants';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { retryOnce } from './lib/retry-once.ts';
@@ -10,6 +10,15 @@ if (!root) throw new Error('#root is missing from index.html');
 // that markup over in place, so the phone lays the page out once. Otherwise it replaces index.html's
 // static first paint.
 const painted = root.hasAttribute(PAINTED_APP_ATTRIBUTE);
+
+/**
+ * The painted app is inert until React has taken it over (a tap before then would go nowhere);
+ * it answers from then on. Its own task: un-inerting restyles the page (~5 ms on a phone).
+ */
+function Answering({ children }: { children: ReactNode }) {
+  useEffect(() => void setTimeout(() => root?.removeAttribute('inert')), []);
+  return children;
+}
 
 // Start-up in steps, each its own task, so none blocks the phone's input for long: this entry
 // evaluates React; the app's own modules evaluate after a yield (their file is preloaded beside
@@ -26,7 +35,9 @@ void nextTask()
     await readyToRender(window.location, painted);
     const app = (
       <StrictMode>
-        <App />
+        <Answering>
+          <App />
+        </Answering>
       </StrictMode>
     );
     startTransition(() => {

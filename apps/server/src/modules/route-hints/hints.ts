@@ -48,9 +48,12 @@ export const VIEW_SLOT = '<!--first-paint-view-->';
 /** index.html's #root and its static first paint (marked after its end). */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div><!--#root-->/;
 
-/** #root holding the whole app as the server rendered it, for the app to take over in place; the page unchanged if it has no marked #root. */
+/**
+ * #root holding the whole app as the server rendered it, for the app to take over in place (inert
+ * until then: a tap would go nowhere); the page unchanged if it has no marked #root.
+ */
 export function withPaintedApp(indexHtml: string, appHtml: string): string {
-  return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root" ${PAINTED_APP_ATTRIBUTE}>${appHtml}</div>`);
+  return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root" ${PAINTED_APP_ATTRIBUTE} inert>${appHtml}</div>`);
 }
 
 /**

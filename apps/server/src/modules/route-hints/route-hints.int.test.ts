@@ -209,7 +209,7 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
     const reply = await t.app.inject({ method: 'GET', url: `/products/${productId}` });
     expect(reply.statusCode).toBe(200);
     // The whole app, in place of index.html's static first paint, for the app to take over.
-    expect(reply.body).toContain(`<div id="root" data-painted-app><div data-first-paint-view="detail"><h1>Match Football</h1>${productId}</div></div>`);
+    expect(reply.body).toContain(`<div id="root" data-painted-app inert><div data-first-paint-view="detail"><h1>Match Football</h1>${productId}</div></div>`);
     expect(reply.body).not.toContain('first-paint min-h-dvh');
     expect(preloads(reply.body, 'preload')).toEqual([
       `<link rel="preload" as="image" href="/media/seed/products/ball-1080.webp" imagesrcset="/media/seed/products/ball-320.webp 320w, /media/seed/products/ball-1080.webp 1080w" imagesizes="${PRODUCT_GALLERY_SIZES}" fetchpriority="high">`,
@@ -240,7 +240,7 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
     for (const id of [shop.id, shop.slug]) {
       const reply = await t.app.inject({ method: 'GET', url: `/shops/${id}` });
       expect(reply.statusCode).toBe(200);
-      expect(reply.body).toContain('<div id="root" data-painted-app><div data-first-paint-view="shop-page"><h1>Siteki Sports</h1>2 products</div></div>');
+      expect(reply.body).toContain('<div id="root" data-painted-app inert><div data-first-paint-view="shop-page"><h1>Siteki Sports</h1>2 products</div></div>');
       expect(preloads(reply.body, 'preload')).toEqual([`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`]);
       expect(preloads(reply.body, 'modulepreload')).toEqual([]);
     }
@@ -268,12 +268,12 @@ describe('route hints: a product, a shop, AI Discovery and the assistant painted
   it('/discover and /aichat are painted as a guest first sees them; a search or a conversation asked for is not', async () => {
     const discover = await t.app.inject({ method: 'GET', url: '/discover' });
     expect(discover.statusCode).toBe(200);
-    expect(discover.body).toContain('<div id="root" data-painted-app><div data-first-paint-view="discover">AI Discovery</div></div>');
+    expect(discover.body).toContain('<div id="root" data-painted-app inert><div data-first-paint-view="discover">AI Discovery</div></div>');
     expect(preloads(discover.body, 'modulepreload')).toEqual([]);
     // No picture to wait for: the view's code starts after the first paint, beside the entry.
     expect(afterPaint(discover.body)).toEqual(['/assets/index-abc.js', '/assets/discover-view-6.js']);
     const chat = await t.app.inject({ method: 'GET', url: '/aichat' });
-    expect(chat.body).toContain('<div id="root" data-painted-app><div data-first-paint-view="aichat">What are you shopping for?</div></div>');
+    expect(chat.body).toContain('<div id="root" data-painted-app inert><div data-first-paint-view="aichat">What are you shopping for?</div></div>');
     for (const url of ['/discover?q=phone', '/aichat?session=abc', '/aichat?q=sofa']) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.statusCode).toBe(200);
