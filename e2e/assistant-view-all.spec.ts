@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appTakenOver } from './helpers.ts';
 
 // doc 2 §2.1 'View All': the sheet of every product in a reply. It loads when first opened, so
 // /aichat's first load carries no dialog library (issue 26).
@@ -6,6 +7,7 @@ import { expect, test } from '@playwright/test';
 test('View All opens every product of a reply in a sheet, and closes back to the chat', async ({ page }) => {
   await page.goto('/aichat');
   const input = page.getByRole('textbox', { name: 'Ask the shopping assistant' });
+  await appTakenOver(page);
   await input.fill('samsung phone');
   await input.press('Enter');
   const reply = page.getByTestId('assistant-message').last();

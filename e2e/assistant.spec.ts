@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsBuyer, snap, stripesPng } from './helpers.ts';
+import { appTakenOver, signInAsBuyer, snap, stripesPng } from './helpers.ts';
 
 // Issue 13: the shopping assistant and AI Discovery as a buyer uses them, on a phone and on a desktop.
 
@@ -42,6 +42,7 @@ test('a chat with a follow-up, kept after a reload, and New Chat', async ({ page
 test('AI Discovery: matched products with their score colours, reasons and market position', async ({ page }, testInfo) => {
   await page.goto('/discover');
   const box = page.getByRole('textbox', { name: 'What are you looking for?' });
+  await appTakenOver(page);
   await box.fill('bakkie');
   await box.press('Enter');
   await expect(page.getByText('AI-Matched Products')).toBeVisible();
@@ -111,6 +112,7 @@ test('Discovery offline: the search says so at once, with what to do next', asyn
   await page.goto('/discover');
   const box = page.getByRole('textbox', { name: 'What are you looking for?' });
   await expect(box).toBeVisible();
+  await appTakenOver(page);
   await context.setOffline(true);
   await box.fill('bakkie');
   await box.press('Enter');

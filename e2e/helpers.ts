@@ -172,3 +172,12 @@ export async function newSeller(page: Page): Promise<{ national: string; e164: s
   await expect(page.getByRole('heading', { name: 'Your shop looks empty' })).toBeVisible();
   return phone;
 }
+
+/**
+ * A guest's product page, shop, AI Discovery and assistant come painted by the server and inert
+ * until the app has taken them over: a click waits for that by itself (an inert element takes no
+ * pointer), typing does not (an inert field takes no focus, and the keys go nowhere).
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+}

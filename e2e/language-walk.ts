@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CATEGORIES, SHOP_CATEGORIES } from '../packages/contracts/src/catalog.ts';
+import { LANGUAGE_COOKIE } from '../packages/contracts/src/languages.ts';
 import { COUNTRY_NAMES } from '../apps/web/src/lib/taxonomy/country-names.ts';
 import { TAXONOMY as SS_TAXONOMY } from '../apps/web/src/lib/i18n/words/ss/taxonomy.ts';
 import { TAXONOMY as SW_TAXONOMY } from '../apps/web/src/lib/i18n/words/sw/taxonomy.ts';
@@ -23,7 +24,16 @@ const SAME_EVERYWHERE = new Set(['Sokoni', 'soko', 'ni', 'English', 'siSwati', '
  */
 export async function speak(page: Page, code: Code): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/help');
-  await page.evaluate((language) => localStorage.setItem('sokoni.language', language), code);
+  // Both places the picker keeps it: the app reads this device's storage, the server paints a
+  // guest's first screen in the cookie's language (lib/i18n/language-cookie.ts).
+  await page.evaluate(
+    ({ language, cookie }) => {
+      localStorage.setItem('sokoni.language', language);
+      const keep = language !== 'en';
+      document.cookie = `${cookie}=${keep ? language : ''}; path=/; max-age=${keep ? 31_536_000 : 0}; samesite=lax`;
+    },
+    { language: code, cookie: LANGUAGE_COOKIE },
+  );
 }
 
 /**

@@ -126,4 +126,11 @@ describe('a guest’s first paint in their language', () => {
     expect(title(english)).toBe('AI Discovery');
     expect(title(await paintIn('xx', renderDiscoverFirstPaint))).toBe('AI Discovery');
   });
+
+  it('names places in the language too, as the app does once its names are in', async () => {
+    const shop = { id: 's-1', _id: 's-1', name: 'Siteki Sports', slug: 'siteki', productsCount: 0, followersCount: 0, viewsCount: 0, location: { city: 'Siteki', country: 'Eswatini' } };
+    const zulu = await paintIn('zu', () => renderShopFirstPaint('siteki', shop, page([])));
+    expect(zulu).toContain('Siteki, i-Eswatini');
+    expect(await paintIn('en', () => renderShopFirstPaint('siteki', shop, page([])))).toContain('Siteki, Eswatini');
+  });
 });

@@ -14,6 +14,7 @@ import { shopProductsQueryOptions } from '@/entities/product/api/get-shop-produc
 import type { CatalogShop } from '@/entities/shop/types.ts';
 import { BrowseFirstPaint } from '@/features/browse/browse-first-paint.tsx';
 import { speakNow } from '@/lib/i18n/i18n.ts';
+import { taxonomyReady } from '@/lib/taxonomy/use-taxonomy.ts';
 import { entry } from '@/lib/navigation/nav-stack.ts';
 import { NavigationContext, type Navigation } from '@/lib/navigation/navigation-context.ts';
 import { appMarkup } from './app-markup.tsx';
@@ -95,7 +96,7 @@ export const paintIn: NonNullable<FirstPaintModule['paintIn']> = (code, render) 
   const painted = turn.then(async () => {
     // Words that never arrive must not hold every later paint: after a while, paint with what is in.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([speakNow(isLanguage(code) ? code : DEFAULT_LANGUAGE), new Promise((resolve) => (timer = setTimeout(resolve, WORDS_WAIT_MS)))]);
+    await Promise.race([speakNow(isLanguage(code) ? code : DEFAULT_LANGUAGE).then(taxonomyReady), new Promise((resolve) => (timer = setTimeout(resolve, WORDS_WAIT_MS)))]);
     clearTimeout(timer);
     return render();
   });

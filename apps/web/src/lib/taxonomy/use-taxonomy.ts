@@ -1,6 +1,7 @@
 import { categoryName } from '@sokoni/contracts/catalog';
 import { useEffect } from 'react';
 import { DEFAULT_LANGUAGE } from '@sokoni/contracts/languages';
+import { language } from '@/lib/i18n/language.ts';
 import { useLanguage, useWords } from '@/lib/i18n/use-words.ts';
 import type { Taxonomy } from './taxonomy.ts';
 
@@ -40,6 +41,16 @@ function follow() {
     .catch(() => {
       following = undefined; // offline: English names until the next change of language
     });
+}
+
+/**
+ * Resolves once the names in the language the app speaks now are in (at once in English): a
+ * page's first render, and the server's paint of it, then show them rather than English ones.
+ */
+export function taxonomyReady(): Promise<void> {
+  if (language.get() === DEFAULT_LANGUAGE) return Promise.resolve();
+  follow();
+  return following ?? Promise.resolve();
 }
 
 /** Category, subcategory, shop-category and country names in the language the app speaks now (issue 29). */
