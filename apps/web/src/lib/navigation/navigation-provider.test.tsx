@@ -57,6 +57,15 @@ describe('NavigationProvider', () => {
     expect(navigation.canGoBack).toBe(false);
   });
 
+  it('scrolls to the top on each view change, but not on the first view (a painted page scrolled before the app took over stays put)', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderAt('/products/p1');
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => navigation.push('browse'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollTo.mockRestore();
+  });
+
   it('replace swaps the current entry; clearHistory returns to the feed', () => {
     renderAt('/');
     act(() => navigation.push('account'));

@@ -55,8 +55,15 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     else update(stackOps.push(current, here));
   }, [location.key, location.pathname, location.search, navigationType, update]);
 
-  // doc 1 §2.1: scroll resets to top on each view change.
+  // doc 1 §2.1: scroll resets to top on each view change. Not on the first view: a page loads at
+  // its top anyway, and a reader who scrolled the server's painted page before the app took it
+  // over stays where they are.
+  const firstView = useRef(true);
   useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0 });
   }, [location.pathname]);
 
