@@ -8,8 +8,9 @@ export { registerServiceWorker } from '@/lib/pwa/service-worker.ts';
 
 /**
  * Ready for the first render: the first screen's code and data in, and a language other than
- * English with its words and its category and country names in, so the app never flashes English. An app the server painted is taken
- * over as it is (its render must match it); a static first paint is replaced once its pictures are shown.
+ * English with its words and its category and country names in, so the app never flashes English.
+ * An app the server painted is taken over as it is (its render must match it); a static first
+ * paint is replaced once its pictures are shown.
  */
 export function readyToRender(location: Location, painted: boolean): Promise<unknown> {
   const view = prefetchInitialRoute(location);

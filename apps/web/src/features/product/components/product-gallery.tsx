@@ -3,7 +3,6 @@ import { PRODUCT_GALLERY_SIZES } from '@sokoni/contracts/catalog-media';
 import { useState } from 'react';
 import { ProductImage } from '@/components/product-image.tsx';
 import { cn } from '@/components/cn.ts';
-import { useStaticPaint } from '@/components/static-paint.ts';
 import { useHydrated } from '@/lib/hooks/use-hydrated.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PlaySolidIcon } from '@/components/icons.tsx';
 import { isVideo, videoSourceOf } from '@/entities/product/media.ts';
@@ -40,11 +39,8 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
   const [active, setActive] = useState(0);
   const smallVideo = useSmallVideo();
   const t = useWords(productWords);
-  // The static first paint shows the poster only: the app replaces it, and a dropped element would go on downloading.
-  // The video downloads once the app runs, not from the server's paint.
-  const staticPaint = useStaticPaint();
-  const hydrated = useHydrated();
-  const videoAllowed = hydrated && !staticPaint;
+  // The server's paint shows the poster only: the video downloads once the app runs.
+  const videoAllowed = useHydrated();
   const item = media[active];
   const count = media.length;
   const step = (d: number) => setActive((i) => (i + d + count) % count);
