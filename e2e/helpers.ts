@@ -174,7 +174,7 @@ export async function newSeller(page: Page): Promise<{ national: string; e164: s
 }
 
 /**
- * A guest's product page, shop, AI Discovery and assistant come painted by the server and inert
+ * A guest's grid, product page, shop, AI Discovery and assistant come painted by the server and inert
  * until the app has taken them over: a click waits for that by itself (an inert element takes no
  * pointer), typing does not (an inert field takes no focus, and the keys go nowhere).
  */

@@ -26,21 +26,19 @@ export const LIKELY_VIEWS_META = 'sokoni:likely-views';
 export const LIKELY_SIGNED_IN_VIEWS_META = 'sokoni:likely-signed-in-views';
 
 /**
- * The static first paint of a guest's /browse, rendered by the web app's own React components:
- * the build writes it as a server-side module (`vite build --ssr`) that the server imports.
+ * A guest's first screen, rendered by the web app's own React components: the build writes it as
+ * a server-side module (`vite build --ssr`) that the server imports.
  */
 export const FIRST_PAINT_MODULE = '.vite/ssr/first-paint.js';
 
+/**
+ * Each view is painted as the whole app (shell, bars, the view), the markup React renders in #root
+ * at that address: the page's #root gets it whole, and the app takes it over in place (hydration).
+ */
 export type FirstPaintModule = {
-  /** The painted screen's HTML for the list's first products and its total. */
-  renderBrowseFirstPaint(products: readonly unknown[], total: number): string;
-  /**
-   * The views below are painted as the whole app (shell, bars, the view), the markup React renders
-   * in #root at that address: the page's #root gets it whole, and the app takes it over in place
-   * (hydration) instead of replacing it.
-   *
-   * A guest's /products/:id (the address's id, the product as GET /products/{id} sends it).
-   */
+  /** A guest's plain /browse: the first page of the list (GET /products as it sends it, their market first). */
+  renderBrowseFirstPaint(page: unknown): Promise<string>;
+  /** A guest's /products/:id (the address's id, the product as GET /products/{id} sends it). */
   renderProductFirstPaint?(id: string, product: unknown): Promise<string>;
   /** A guest's /shops/:id (the address's id or slug, the shop, and the first page of its products if known). */
   renderShopFirstPaint?(id: string, shop: unknown, products: unknown): Promise<string>;

@@ -1,7 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
-import { useStaticTabIndex } from './static-paint.ts';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accent' | 'inverse';
 type Size = 'sm' | 'md' | 'lg';
@@ -45,7 +44,7 @@ export function Button({ variant, size, block, loading, className, children, dis
   return (
     <button
       type={type}
-      tabIndex={useStaticTabIndex(tabIndex)}
+      tabIndex={tabIndex}
       className={cn(buttonClasses(variant, size, block), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

@@ -1,10 +1,8 @@
 import type { MediaItem } from '@sokoni/contracts/catalog';
-import { FIRST_PAINT_TIMING } from '@sokoni/contracts/constants';
 import { useState } from 'react';
 import { srcSetOf, stillOf } from '@sokoni/contracts/catalog-media';
 import { cn } from '@/components/cn.ts';
 import { ImageIcon } from '@/components/icons.tsx';
-import { useStaticPaint } from '@/components/static-paint.ts';
 
 type Props = {
   media: MediaItem | undefined;
@@ -20,8 +18,6 @@ type Props = {
 export function ProductImage({ media, alt, sizes, eager, className }: Props) {
   const src = stillOf(media);
   const [failed, setFailed] = useState(false);
-  // The app hands over from the server's painted pictures to its own by this mark (lib/first-paint.ts).
-  const timing = useStaticPaint() ? { elementtiming: FIRST_PAINT_TIMING } : {};
   if (!src || failed) {
     return (
       <div className={cn('flex size-full items-center justify-center bg-slate-100 text-slate-300', className)} role="img" aria-label={alt}>
@@ -40,7 +36,6 @@ export function ProductImage({ media, alt, sizes, eager, className }: Props) {
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      {...timing}
       onError={() => setFailed(true)}
       className={cn('size-full object-cover', className)}
     />

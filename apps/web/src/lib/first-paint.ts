@@ -42,24 +42,18 @@ function picturesOnScreen(): HTMLImageElement[] {
   });
 }
 
-/** A screen the server painted (data-first-paint-view) showing on this screen size (phones only). */
-function paintedViewShown(): boolean {
-  const view = document.querySelector('[data-first-paint-view]');
-  return Boolean(view && view.getBoundingClientRect().height > 0);
-}
-
 /**
- * When React may replace the page's static first paint (index.html, and what the server painted
- * into it for a guest: the feed's first picture, the top of /browse; the views the server paints
- * as the whole app are taken over in place instead, see main.tsx). Mounting at once would drop
- * pictures that are not on screen yet and show the view's loading state in their place; so when
- * the first paint shows pictures or a view, wait until they are painted and the view's first
- * render has what it needs (its code and first page), bounded by HANDOFF_LIMIT_MS. On a slow line
- * the pictures arrive before the scripts anyway, so this rarely waits.
+ * When React may replace the page's static first paint (index.html, and the feed's first picture
+ * the server painted into it for a guest; the views the server paints as the whole app are taken
+ * over in place instead, see main.tsx). Mounting at once would drop a picture that is not on
+ * screen yet and show the view's loading state in its place; so when the first paint shows one,
+ * wait until it is painted and the view's first render has what it needs (its code and first
+ * page), bounded by HANDOFF_LIMIT_MS. On a slow line the picture arrives before the scripts
+ * anyway, so this rarely waits.
  */
 export function firstPaintHandoff(viewReady: Promise<unknown>): Promise<void> {
   const pictures = picturesOnScreen();
-  if (pictures.length === 0 && !paintedViewShown()) return Promise.resolve();
-  const ready = Promise.all([pictures.length ? picturesShown(pictures) : undefined, viewReady.catch(() => undefined)]).then(() => undefined);
+  if (pictures.length === 0) return Promise.resolve();
+  const ready = Promise.all([picturesShown(pictures), viewReady.catch(() => undefined)]).then(() => undefined);
   return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, HANDOFF_LIMIT_MS))]);
 }

@@ -42,8 +42,6 @@ export function injectHints(indexHtml: string, hints: string[]): string {
 
 /** Where index.html lets the server put a picture into its static first paint. */
 export const MEDIA_SLOT = '<!--first-paint-media-->';
-/** Where index.html lets the server paint a whole screen (after the top bars). */
-export const VIEW_SLOT = '<!--first-paint-view-->';
 
 /** index.html's #root and its static first paint (marked after its end). */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div><!--#root-->/;

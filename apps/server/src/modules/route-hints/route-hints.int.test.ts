@@ -17,7 +17,6 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="root"><div class="first-paint min-h-dvh" aria-hidden="true">
         <!--first-paint-media-->
-        <!--first-paint-view-->
   </div></div><!--#root--></body>
 </html>
 `;
@@ -38,8 +37,8 @@ const VIEW_ROUTES: BuiltViewRoutes = {
  * Stands in for the web build's first-paint renderer (the real one renders the app's components
  * and is tested in apps/web): it shows what the server handed it.
  */
-const FIRST_PAINT = `export function renderBrowseFirstPaint(products, total) {
-  return '<div class="md:hidden" data-first-paint-view="browse"><p>' + total + ' products available</p>' + products.map((p) => '<article>' + p.id + ' ' + p.title + '</article>').join('') + '</div>';
+const FIRST_PAINT = `export async function renderBrowseFirstPaint(page) {
+  return '<div data-first-paint-view="browse"><p>' + page.pagination.total + ' products available</p>' + page.products.map((p) => '<article>' + p.id + ' ' + p.title + '</article>').join('') + '</div>';
 }
 export async function renderProductFirstPaint(id, product) {
   return '<div data-first-paint-view="detail"><h1>' + product.title + '</h1>' + id + '</div>';
@@ -125,21 +124,21 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     expect(reply.body.indexOf('modulepreload')).toBeLessThan(reply.body.indexOf('</head>'));
   });
 
-  it('paints a guest’s plain grid into the page with the web build’s renderer: the first row of the newest, and the count', async () => {
+  it('paints a guest’s plain grid as the whole app with the web build’s renderer: the first page of the newest, and the count', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/browse' });
-    const view = /<div class="md:hidden" data-first-paint-view="browse">[\s\S]*(?=\s*<\/div><\/div><!--#root--><\/body>)/.exec(reply.body)?.[0] ?? '';
+    const view = /<div id="root" data-painted-app inert>(<div data-first-paint-view="browse">[\s\S]*?)<\/div><\/body>/.exec(reply.body)?.[1] ?? '';
     expect(view).toContain('<p>3 products available</p>');
     const list = (await t.app.inject({ method: 'GET', url: '/api/products?page=1&limit=24' })).json().data.products;
     const cards = [...view.matchAll(/<article>([\s\S]*?)<\/article>/g)].map((m) => m[1]);
-    expect(cards).toEqual(list.slice(0, 2).map((p: { id: string; title: string }) => `${p.id} ${p.title}`));
-    expect(reply.body).not.toContain('<!--first-paint-view-->');
+    expect(cards).toEqual(list.map((p: { id: string; title: string }) => `${p.id} ${p.title}`));
+    // index.html's static first paint is replaced, not painted over.
+    expect(reply.body).not.toContain('first-paint min-h-dvh');
 
     for (const [url, cookie] of [['/browse', 'sokoni_signed_in=1'], ['/browse?category=electronics', ''], ['/browse?view=list', ''], ['/browse?q=kettle', '']] as const) {
       const other = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(other.statusCode).toBe(200);
       expect(other.body, url).not.toContain('data-first-paint-view');
-      expect(other.body, url).toContain('first-paint min-h-dvh');
-      expect(other.body, url).toContain('<!--first-paint-view-->');
+      expect(other.body, url).toContain('<div id="root"><div class="first-paint min-h-dvh"');
     }
   });
 
@@ -173,7 +172,7 @@ describe('route hints: /browse names its chunk and first pictures', () => {
     writeFileSync(path.join(web, FIRST_PAINT_MODULE), 'export function renderBrowseFirstPaint() { throw new Error("broken"); }\n');
     const unpainted = await t.app.inject({ method: 'GET', url: '/browse' });
     expect(unpainted.statusCode).toBe(200);
-    expect(unpainted.body).toContain('<!--first-paint-view-->');
+    expect(unpainted.body).toContain('<div id="root"><div class="first-paint min-h-dvh"');
 
     rmSync(path.join(web, '.vite'), { recursive: true, force: true });
     const reply = await t.app.inject({ method: 'GET', url: '/browse' });

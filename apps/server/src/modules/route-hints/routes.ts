@@ -9,7 +9,7 @@ import { cachedFile } from '../../platform/http/cached-file.ts';
 import { routeNotFound } from '../../platform/http/error-handler.ts';
 import { scriptsAfterPaint } from './after-paint.ts';
 import { firstPaintModule } from './first-paint-module.ts';
-import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectFirst, injectHints, MEDIA_SLOT, modulePreload, VIEW_SLOT } from './hints.ts';
+import { firstPosterHints, firstPosterImage, hasCookie, imagePreload, injectFirst, injectHints, MEDIA_SLOT, modulePreload, withPaintedApp } from './hints.ts';
 import { pageInLanguage, paintLanguage } from './paint-language.ts';
 import { parseViewRoutes, readViewRoutes } from './view-routes.ts';
 import { viewPainters, type ViewPainters } from './view-paints.ts';
@@ -72,15 +72,15 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     const reply = await app.inject({ method: 'GET', url: `/api/products?${params}`, headers: opts.internalHeaders });
     if (reply.statusCode !== 200) return null;
     const data = (reply.json() as { data?: Partial<ListPage> }).data;
-    return { products: data?.products ?? [], pagination: data?.pagination };
+    return { ...data, products: data?.products ?? [] };
   }
 
-  /** A guest's plain grid painted by the web build's own components, or null. */
+  /** A guest's plain grid painted as the whole app by the web build's own components, or null. */
   async function paintBrowse(list: ListPage, language: Language): Promise<string | null> {
     const renderer = await firstPaint();
     if (!renderer) return null;
     try {
-      const draw = () => renderer.renderBrowseFirstPaint(list.products.slice(0, PRELOADED_PICTURES), list.pagination?.total ?? list.products.length);
+      const draw = () => renderer.renderBrowseFirstPaint(list);
       return (await (renderer.paintIn ? renderer.paintIn(language, draw) : draw())) ?? null;
     } catch (error) {
       app.log.warn({ err: error }, 'the first paint of /browse failed to render');
@@ -108,8 +108,8 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(body, poster ? firstPosterHints(poster) : []), [DARK_FIRST_PAINT]));
   });
 
-  // A guest on the plain grid (the common cold open) also gets the screen itself painted from the
-  // page; filtered and list layouts, and signed-in visitors (no hero), get the hints only.
+  // A guest on the plain grid (the common cold open) also gets the whole app painted, which it takes
+  // over in place; filtered and list layouts, and signed-in visitors (no hero), get the hints only.
   if (views.browse) app.get(views.browse.path, { schema: { hide: true } }, async (request, reply) => {
     const html = await page();
     if (html === null) return routeNotFound(request, reply);
@@ -122,7 +122,7 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     const language = paintLanguage(request);
     const view = guest && plain && list && list.products.length > 0 ? await paintBrowse(list, language) : null;
     if (!view) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectHints(injectFirst(html, pictures), hints));
-    const painted = scriptsAfterPaint(injectHints(injectFirst(pageInLanguage(html, language).replace(VIEW_SLOT, view), pictures), hints));
+    const painted = scriptsAfterPaint(injectHints(injectFirst(withPaintedApp(pageInLanguage(html, language), view), pictures), hints));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(painted);
   });
 

@@ -13,6 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.useRealTimers();
   document.head.replaceChildren();
   localStorage.clear();
@@ -42,6 +44,15 @@ describe('prefetchLikelyViews', () => {
     idle.shift()!();
     expect(prefetched()).toEqual(['/assets/browse-view.js', '/assets/discover-view.js']);
     expect(idle).toHaveLength(0);
+  });
+
+  it('hands them to the service worker where one runs (a production build), which fetches them off the main thread', async () => {
+    const postMessage = vi.fn();
+    vi.stubEnv('PROD', true);
+    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve({ active: { postMessage } }) }, configurable: true });
+    await prefetchAsAGuest();
+    expect(prefetched()).toEqual([]);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'CACHE_URLS', payload: { urlsToCache: ['/assets/browse-view.js', '/assets/discover-view.js'] } });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { CloseIcon, SearchIcon } from '@/components/icons.tsx';
 import { LandingHero } from '@/components/landing-hero.tsx';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import { useProductList } from '@/entities/product/api/get-products.ts';
 import type { ProductListParams } from '@/entities/product/types.ts';
 import { useProductEnrichment } from '@/features/social/use-product-enrichment.ts';
+import { useHydrated } from '@/lib/hooks/use-hydrated.ts';
 import { useNavigation } from '@/lib/navigation/navigation-context.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import {
@@ -31,6 +32,14 @@ import type { Taxonomy } from '@/lib/taxonomy/taxonomy.ts';
 import { useTaxonomy } from '@/lib/taxonomy/use-taxonomy.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
 import { browseWords } from './browse-words.ts';
+
+/** The first two rows on a phone: their pictures load at once. */
+const EAGER_CARDS = 4;
+/**
+ * A painted page carries the first row only (the server preloads its two pictures): a second row's
+ * pictures would share a slow line with the first's, and it is below the fold on a phone anyway.
+ */
+const PAINTED_CARDS = 2;
 
 const FiltersModal = lazy(() => import('./components/filters-modal.tsx').then((m) => ({ default: m.FiltersModal })));
 
@@ -66,6 +75,7 @@ export function BrowseView() {
   const products = useMemo(() => query.data?.pages.flatMap((page) => page.products) ?? [], [query.data]);
   useProductEnrichment(products);
   const total = query.data?.pages[0]?.pagination?.total;
+  const shown = useCardsAfterTakeover(products);
   const [filtersOpen, setFiltersOpenState] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   // Mounted from the first opening on, so closing can animate.
@@ -174,11 +184,11 @@ export function BrowseView() {
           frameClassName="rounded-2xl border border-slate-200/80 bg-white"
         >
           <div className={layout === 'grid' ? GRID : LIST} data-testid="product-grid">
-            {products.map((product, i) => (
-              <ProductCard key={product.id} product={product} layout={layout} eager={i < 4} />
+            {shown.map((product, i) => (
+              <ProductCard key={product.id} product={product} layout={layout} eager={i < EAGER_CARDS} />
             ))}
           </div>
-          <LoadMore hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onLoad={loadMore} />
+          <LoadMore hasMore={Boolean(query.hasNextPage) && shown === products} loading={query.isFetchingNextPage} onLoad={loadMore} />
         </LoadState>
       </BrowseFrame>
 
@@ -192,3 +202,18 @@ export function BrowseView() {
     </div>
   );
 }
+
+/**
+ * The server paints a guest's grid with its first row only (PAINTED_CARDS): the app takes that
+ * over, then renders the rest of the page's cards as a transition (in slices). A grid the app
+ * renders itself shows them all at once.
+ */
+function useCardsAfterTakeover<T>(products: T[]): T[] {
+  const hydrated = useHydrated();
+  const [all, setAll] = useState(hydrated);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all || products.length <= PAINTED_CARDS ? products : products.slice(0, PAINTED_CARDS);
+}
+

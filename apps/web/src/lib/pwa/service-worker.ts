@@ -67,9 +67,22 @@ async function register(): Promise<void> {
   await wb.register();
 }
 
+const workerRuns = (): boolean => import.meta.env.PROD && 'serviceWorker' in navigator;
+
+/**
+ * Has the service worker fetch and keep these files of the app (its assets route), off the page's
+ * main thread, once it is active (the first visit: after load and an idle moment). False where no
+ * worker will run (`vite dev`, no service workers): the page fetches them itself then.
+ */
+export function keepInWorker(urls: string[]): boolean {
+  if (!workerRuns()) return false;
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }));
+  return true;
+}
+
 /** Registers /sw.js in a production build; does nothing in `vite dev` or without service workers. */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!workerRuns()) return;
   afterLoadAndIdle(() => {
     register().catch((error: unknown) => console.warn('service worker not registered', error));
   });

@@ -8,7 +8,6 @@ import { useProductToggles } from '../use-product-toggles.ts';
 import { formatCount } from '@sokoni/contracts/format-count';
 import { cn } from '@/components/cn.ts';
 import { HeartIcon, MapPinIcon, PlaySolidIcon, TrendingIcon } from '@/components/icons.tsx';
-import { useStaticTabIndex } from '@/components/static-paint.ts';
 import { ViewLink } from '@/components/view-link.tsx';
 import { ProductImage } from '@/components/product-image.tsx';
 import { VerifiedBadge } from '@/components/verified-badge.tsx';
@@ -175,7 +174,6 @@ function LikePill({ product, title, className }: { product: CatalogProduct; titl
       type="button"
       aria-label={product.isLiked ? t.unlikeTitle({ title }) : t.likeTitle({ title })}
       aria-pressed={Boolean(product.isLiked)}
-      tabIndex={useStaticTabIndex()}
       onClick={() => toggleLike(product)}
       className={cn(
         'z-10 flex h-8 items-center gap-1 rounded-full bg-white/95 px-2 text-xs font-bold shadow-sm transition-colors hover:bg-white',

@@ -3,7 +3,6 @@ import { useId, type RefObject } from 'react';
 import { Button } from '@/components/button.tsx';
 import { cn } from '@/components/cn.ts';
 import { GridIcon, ListIcon, SearchIcon, SlidersIcon } from '@/components/icons.tsx';
-import { useStaticTabIndex } from '@/components/static-paint.ts';
 import { pathForView } from '@/lib/navigation/views.ts';
 import { SORT_WORDS, type BrowseLayout } from '../browse-params.ts';
 import { useWords } from '@/lib/i18n/use-words.ts';
@@ -24,12 +23,11 @@ type Props = {
 };
 
 /**
- * The sticky search, sort, filters and layout row. The search is also a plain GET form, so it
- * works from the server's first paint before the app has loaded.
+ * The sticky search, sort, filters and layout row. The search is also a plain GET form (an address
+ * that shares and reloads).
  */
 export function BrowseToolbar({ search, onSearchChange, onSearch, sort, onSort, filterCount, onOpenFilters, filtersButton, layout, onLayout }: Props) {
   const ids = useId();
-  const tabIndex = useStaticTabIndex();
   const t = useWords(browseWords);
   return (
     <div className="sticky top-14 z-20 -mx-4 mb-4 border-b border-slate-200/70 bg-slate-50/95 px-4 py-3 md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-0">
@@ -52,7 +50,6 @@ export function BrowseToolbar({ search, onSearchChange, onSearch, sort, onSort, 
             id={`${ids}-q`}
             type="search"
             name="q"
-            tabIndex={tabIndex}
             value={search}
             onChange={(e) => onSearchChange(e.target.value)}
             placeholder={t.searchPlaceholder}
@@ -67,7 +64,6 @@ export function BrowseToolbar({ search, onSearchChange, onSearch, sort, onSort, 
         </label>
         <select
           id={`${ids}-sort`}
-          tabIndex={tabIndex}
           value={sort}
           onChange={(e) => onSort(e.target.value as ProductSort)}
           className="h-10 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 sm:flex-none"
@@ -86,7 +82,6 @@ export function BrowseToolbar({ search, onSearchChange, onSearch, sort, onSort, 
             <button
               key={option}
               type="button"
-              tabIndex={tabIndex}
               aria-label={option === 'grid' ? t.gridView : t.listView}
               aria-pressed={layout === option}
               onClick={() => onLayout(option)}
