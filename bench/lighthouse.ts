@@ -25,12 +25,13 @@ const machine = { chromium: '', benchmarkIndex: [] as number[], cpuSlowdown: 4 }
 
 /**
  * The CPU slowdown that makes this machine Lighthouse's reference phone: the throttling
- * calculator's line (1300 → 3×, 1533 → 4×, 1766 → 5×, 2000 → 6×), and below 1300 in proportion.
- * LIGHTHOUSE_CPU_SLOWDOWN sets it outright (to compare machines at one slowdown).
+ * calculator's lines (lighthouse-cpu-throttling-calculator: 1300 → 3×, 1533 → 4×, 1766 → 5×,
+ * 2000 → 6×; 800 → 2×; 150 → 1×). LIGHTHOUSE_CPU_SLOWDOWN sets it outright (to compare machines at one slowdown).
  */
 export function cpuSlowdownFor(benchmarkIndex: number, fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN): number {
   if (fixed) return Number(fixed);
-  const multiplier = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : (3 * benchmarkIndex) / 1300;
+  const multiplier =
+    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
   return Math.max(1, Math.round(multiplier * 10) / 10);
 }
 

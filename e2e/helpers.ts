@@ -176,7 +176,8 @@ export async function newSeller(page: Page): Promise<{ national: string; e164: s
 /**
  * A guest's grid, product page, shop, AI Discovery and assistant come painted by the server and inert
  * until the app has taken them over: a click waits for that by itself (an inert element takes no
- * pointer), typing does not (an inert field takes no focus, and the keys go nowhere).
+ * pointer), typing does not (an inert field takes no focus, and the keys go nowhere), nor does an
+ * event a test dispatches for the app (nothing listens before it runs).
  */
 export async function appTakenOver(page: Page): Promise<void> {
   await expect(page.locator('#root[inert]')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appTakenOver } from './helpers.ts';
 
 // On a slow line a view's code may still be downloading when the user goes on to another view:
 // the next view must show, and the one after it (a single shared Suspense boundary stayed on the
@@ -11,6 +12,8 @@ for (const slow of ['login-view', 'help-view']) {
     });
     await page.goto('/browse');
     await expect(page.getByRole('heading', { name: 'Browse Products' })).toBeVisible();
+    // The page comes painted: the app hears the event once it has taken the page over.
+    await appTakenOver(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('login-required')));
     await expect(page).toHaveURL(/\/login$/);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('app-navigate', { detail: { view: 'help' } })));
