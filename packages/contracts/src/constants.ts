@@ -40,5 +40,7 @@ export const SIGNED_IN_HINT_COOKIE = 'sokoni_signed_in';
 export const FIRST_POSTER_META = 'sokoni:first-poster';
 /** The `elementtiming` name of pictures the server paints into the page: the app waits for their paint before it takes over. */
 export const FIRST_PAINT_TIMING = 'first-paint';
+/** A guest's painted /browse carries the grid's first row on a phone: these cards, whose pictures the page preloads. */
+export const PAINTED_BROWSE_CARDS = 2;
 /** On #root when the server painted the whole app into it: the app takes that markup over (hydrates) instead of replacing it. */
 export const PAINTED_APP_ATTRIBUTE = 'data-painted-app';

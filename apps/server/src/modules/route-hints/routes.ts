@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { MediaItem } from '@sokoni/contracts/catalog';
 import { primaryMedia, PRODUCT_GRID_SIZES, stillOf } from '@sokoni/contracts/catalog-media';
-import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
+import { DEFAULT_COUNTRY_CODE, FEED_PAGE_SIZE, PAINTED_BROWSE_CARDS, PRODUCT_LIST_PAGE_SIZE, SIGNED_IN_HINT_COOKIE } from '@sokoni/contracts/constants';
 import type { Language } from '@sokoni/contracts/languages';
 import { VIEW_ROUTES_FILE } from '@sokoni/contracts/web-build';
 import { cachedFile } from '../../platform/http/cached-file.ts';
@@ -17,8 +17,6 @@ import { viewPainters, type ViewPainters } from './view-paints.ts';
 const LIST_KEYS = ['sort', 'category', 'minPrice', 'maxPrice', 'condition', 'country'];
 const DARK_FIRST_PAINT =
   '<style>@media (max-width: 767px){.first-paint{background:#020617}.first-paint-bar{background:#020617;border-color:transparent}.first-paint-wordmark{color:#fff}}</style>';
-/** The first row of the grid on a phone: two cards. */
-const PRELOADED_PICTURES = 2;
 
 /** A listed product as the API sends it; the server reads only its pictures, the web build's renderer the rest. */
 type ListedProduct = { media?: MediaItem[] };
@@ -115,7 +113,7 @@ export const routeHintsRoutes: FastifyPluginAsync<HintOptions> = async (app, opt
     if (html === null) return routeNotFound(request, reply);
     const query = request.query as Record<string, unknown>;
     const list = await firstPage(query);
-    const pictures = (list?.products ?? []).slice(0, PRELOADED_PICTURES).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
+    const pictures = (list?.products ?? []).slice(0, PAINTED_BROWSE_CARDS).flatMap((p) => imagePreload(p.media, PRODUCT_GRID_SIZES) ?? []);
     const hints = (await viewFiles('browse')).map(modulePreload);
     const guest = !hasCookie(request.headers.cookie, SIGNED_IN_HINT_COOKIE);
     const plain = Object.keys(query).every((key) => key === 'sort' && query.sort === 'newest');

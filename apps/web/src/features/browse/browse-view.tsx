@@ -1,4 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PAINTED_BROWSE_CARDS } from '@sokoni/contracts/constants';
 import { Button } from '@/components/button.tsx';
 import { CloseIcon, SearchIcon } from '@/components/icons.tsx';
 import { LandingHero } from '@/components/landing-hero.tsx';
@@ -35,11 +36,6 @@ import { browseWords } from './browse-words.ts';
 
 /** The first two rows on a phone: their pictures load at once. */
 const EAGER_CARDS = 4;
-/**
- * A painted page carries the first row only (the server preloads its two pictures): a second row's
- * pictures would share a slow line with the first's, and it is below the fold on a phone anyway.
- */
-const PAINTED_CARDS = 2;
 
 const FiltersModal = lazy(() => import('./components/filters-modal.tsx').then((m) => ({ default: m.FiltersModal })));
 
@@ -204,9 +200,10 @@ export function BrowseView() {
 }
 
 /**
- * The server paints a guest's grid with its first row only (PAINTED_CARDS): the app takes that
- * over, then renders the rest of the page's cards as a transition (in slices). A grid the app
- * renders itself shows them all at once.
+ * The server paints a guest's grid with its first row only (PAINTED_BROWSE_CARDS: a second row's
+ * pictures would share a slow line with the first's, below the fold on a phone anyway): the app
+ * takes that over, then renders the rest of the page's cards as a transition (in slices). A grid
+ * the app renders itself shows them all at once.
  */
 function useCardsAfterTakeover<T>(products: T[]): T[] {
   const hydrated = useHydrated();
@@ -214,6 +211,5 @@ function useCardsAfterTakeover<T>(products: T[]): T[] {
   useEffect(() => {
     if (!all) startTransition(() => setAll(true));
   }, [all]);
-  return all || products.length <= PAINTED_CARDS ? products : products.slice(0, PAINTED_CARDS);
+  return all || products.length <= PAINTED_BROWSE_CARDS ? products : products.slice(0, PAINTED_BROWSE_CARDS);
 }
-

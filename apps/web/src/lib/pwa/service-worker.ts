@@ -62,10 +62,13 @@ async function register(): Promise<void> {
   wb.addEventListener('activated', (event) => {
     if (event.isUpdate) return;
     const urlsToCache = warmUpList(performance.getEntriesByType('resource'), window.location.origin);
-    void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
+    void wb.messageSW(cacheUrls(urlsToCache));
   });
   await wb.register();
 }
+
+/** workbox's message: the worker fetches these through its routes and keeps them. */
+const cacheUrls = (urlsToCache: string[]) => ({ type: 'CACHE_URLS', payload: { urlsToCache } });
 
 const workerRuns = (): boolean => import.meta.env.PROD && 'serviceWorker' in navigator;
 
@@ -76,7 +79,7 @@ const workerRuns = (): boolean => import.meta.env.PROD && 'serviceWorker' in nav
  */
 export function keepInWorker(urls: string[]): boolean {
   if (!workerRuns()) return false;
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }));
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(cacheUrls(urls)));
   return true;
 }
 
